@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.js';
+import { defineCall } from '../define-call.js';
+import { savedCardSchema } from '../entities/order.js';
+import { id, paged, pageNo, pageSize, text } from '../fields.js';
+
+const cardPayload = () =>
+  z.object({
+    bankType: id(),
+    number: z.string().regex(/^[\d ]{12,23}$/, 'must be a card number'),
+    cardName: text(100).trim().min(1, 'is required'),
+  });
+
+export const bankcardCalls = {
+  'member.bankcard.check': defineCall({
+    name: 'member.bankcard.check',
+    path: '/member/bankcard/check',
+    auth: 'required',
+    summary: 'Check a card number (Luhn) and tell its type, without saving it.',
+    request: cardPayload(),
+    data: z.object({ valid: z.boolean(), cardType: z.string() }),
+  }),
+  'member.bankcard.add': defineCall({
+    name: 'member.bankcard.add',
+    path: '/member/bankcard/add',
+    auth: 'required',
+    summary: 'Save a card; the number is kept masked.',
+    request: cardPayload(),
+    data: savedCardSchema,
+  }),
+  'member.bankcard.delete': defineCall({
+    name: 'member.bankcard.delete',
+    path: '/member/bankcard/delete',
+    auth: 'required',
+    summary: 'Delete one of the caller’s saved cards.',
+    request: z.object({ id: id() }),
+    data: z.null(),
+  }),
+  'member.bankcard.page': defineCall({
+    name: 'member.bankcard.page',
+    path: '/member/bankcard/page',
+    auth: 'required',
+    summary: 'The caller’s saved cards, paged (path chosen here: the spec does not show it).',
+    request: z.object({ pageNo: pageNo(), pageSize: pageSize(PAGE_SIZE) }),
+    data: paged(savedCardSchema),
+  }),
+};

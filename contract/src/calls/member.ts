@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.js';
+import { memberSchema } from '../entities/member.js';
+import { noPayload, optionalInt, optionalText } from '../fields.js';
+
+export const memberCalls = {
+  'member.info': defineCall({
+    name: 'member.info',
+    path: '/member/info',
+    auth: 'required',
+    summary: "The caller's settings (currencyId, languageId, language) and profile.",
+    request: noPayload(),
+    data: memberSchema,
+  }),
+  'member.update': defineCall({
+    name: 'member.update',
+    path: '/member/update',
+    auth: 'required',
+    summary: 'Update the profile, or only the avatar (logo), the language or the currency.',
+    request: z
+      .object({
+        nickname: optionalText(100),
+        logo: optionalText(1000),
+        mobile: optionalText(40),
+        email: z.union([z.email('must be an email address'), z.literal('')]).optional(),
+        name: optionalText(100),
+        surname: optionalText(100),
+        areaId: optionalInt(),
+        language: optionalText(10),
+        languageId: optionalInt(),
+        currencyId: optionalInt(),
+      })
+      .strict(),
+    data: z.null(),
+  }),
+};

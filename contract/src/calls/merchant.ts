@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.js';
+import { merchantProfileSchema } from '../entities/merchant.js';
+import { id, optionalInt, optionalText } from '../fields.js';
+
+export const merchantCalls = {
+  'file.upload': defineCall({
+    name: 'file.upload',
+    path: '/file/upload',
+    encoding: 'multipart',
+    auth: 'optional',
+    summary: 'Upload one file (field `file`: image, video or PDF, 20 MB at most); data is its address.',
+    request: z.object({ file: z.unknown() }),
+    data: z.string(),
+  }),
+  'member.merchant.application': defineCall({
+    name: 'member.merchant.application',
+    path: '/member/merchant/application',
+    auth: 'none',
+    summary: 'Apply as a merchant; open to visitors; the verification code must match the email.',
+    request: z.object({
+      identity: z.union([z.enum(['1', '2']), z.literal(1), z.literal(2)]).transform(Number),
+      merchantName: optionalText(200),
+      identityCode: optionalText(100),
+      contactPerson: optionalText(100),
+      contactNumber: optionalText(40),
+      verificationCode: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+      serviceContent: optionalText(2000),
+      /** Uploaded licence addresses, comma-joined in a form. */
+      picUrl: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).filter((s) => s.trim() !== '')),
+      email: z.email('must be an email address'),
+      region: optionalText(200),
+      IDNumber: optionalText(100),
+      areaId: optionalInt(),
+    }),
+    data: z.null(),
+  }),
+  'member.merchant.verification_code': defineCall({
+    name: 'member.merchant.verification_code',
+    path: '/member/merchant/verification_code',
+    auth: 'none',
+    summary: 'Email a 6-digit code for the merchant application.',
+    request: z.object({ email: z.email('must be an email address') }),
+    data: z.null(),
+  }),
+  'member.merchant.detail.check': defineCall({
+    name: 'member.merchant.detail.check',
+    path: '/member/merchant/detail/check',
+    auth: 'none',
+    summary: 'A guide’s public profile with tours and reviews.',
+    request: z.object({ merchantId: id() }),
+    data: merchantProfileSchema,
+  }),
+};

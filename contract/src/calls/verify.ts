@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.js';
+import { tokenSchema } from '../entities/member.js';
+import { id, optionalBool, text } from '../fields.js';
+
+const email = () => z.email('must be an email address').max(254);
+
+export const verifyCalls = {
+  'verify.register': defineCall({
+    name: 'verify.register',
+    path: '/verify/register',
+    auth: 'none',
+    summary: 'Create an account with an emailed verification code; returns a token.',
+    request: z.object({
+      name: text(100).min(1, 'is required'),
+      surname: text(100).min(1, 'is required'),
+      username: email(),
+      password: text(128).min(1, 'is required'),
+      areaId: id(),
+      code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+      flagEmail: optionalBool(),
+    }),
+    data: tokenSchema,
+  }),
+  'verify.login': defineCall({
+    name: 'verify.login',
+    path: '/verify/login',
+    auth: 'none',
+    summary: 'Log in with email and password; returns a token.',
+    request: z.object({ username: email(), password: text(128).min(1, 'is required') }),
+    data: tokenSchema,
+  }),
+  'verify.sendCode': defineCall({
+    name: 'verify.sendCode',
+    method: 'GET',
+    path: '/verify/sendCode',
+    auth: 'none',
+    summary: 'Email a 6-digit verification code (register, checkout).',
+    request: z.object({ account: email() }),
+    data: z.null(),
+  }),
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { orderStatusSchema } from './enums.js';
+
+export const quoteItemSchema = z.object({
+  adultCount: z.number().int(),
+  adultPrice: z.number(),
+  childCount: z.number().int(),
+  childPrice: z.number(),
+  toddlerCount: z.number().int(),
+  toddlerPrice: z.number(),
+  priceMode: z.number().int(),
+  spuName: z.string(),
+  picUrl: z.string(),
+  score: z.number().nullable(),
+  review: z.number().int(),
+  priceModeNameEn: z.string(),
+  priceModeNameCn: z.string(),
+  languageName: z.string(),
+});
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+export const priceQuoteSchema = z.object({
+  items: z.array(quoteItemSchema),
+  price: z.object({ payPrice: z.number() }),
+  currencyInco: z.string(),
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+/** What BOOK NOW keeps in session storage; checkout adds the personal details. */
+export const bookingDraftSchema = z.object({
+  spuId: z.number().int(),
+  adultCount: z.number().int().min(0),
+  childCount: z.number().int().min(0),
+  toddlerCount: z.number().int().min(0),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  currencyId: z.number().int().optional(),
+});
+export type BookingDraft = z.infer<typeof bookingDraftSchema>;
+
+export const cardDetailsSchema = z.object({
+  cardNumber: z.string(),
+  cardType: z.string(),
+  cardName: z.string(),
+  /** YYYY-MM */
+  cardExpiry: z.string(),
+  cardSecurityCode: z.string(),
+  countryCode: z.string(),
+  /** Province or municipality. */
+  cardAddress: z.string(),
+  cardArea1: z.string(),
+  cardArea2: z.string(),
+  postalCode: z.string(),
+});
+export type CardDetails = z.infer<typeof cardDetailsSchema>;
+
+export const savedCardSchema = z.object({
+  id: z.number().int(),
+  bankType: z.number().int(),
+  bankInco: z.string(),
+  /** Masked: only the last four digits are readable. */
+  bankNumber: z.string(),
+  createTime: z.string(),
+  cardName: z.string().optional(),
+  cardType: z.string().optional(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  spuId: z.number().int().optional(),
+  spuName: z.string(),
+  picUrl: z.string(),
+  score: z.number().nullable(),
+  review: z.number().int(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  adultCount: z.number().int(),
+  childCount: z.number().int(),
+  toddlerCount: z.number().int().optional(),
+  chineseLanguageName: z.string(),
+  priceModeName: z.string(),
+  priceModeNameEn: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  payOrderId: z.number().int(),
+  status: orderStatusSchema,
+  payStatus: z.boolean(),
+  payPrice: z.number(),
+  payTime: z.string().nullable(),
+  payExpireTime: z.string(),
+  commentStatus: z.boolean(),
+  merchantId: z.number().int(),
+  /** First name. */
+  fullName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  currencyInco: z.string(),
+  items: z.array(orderItemSchema),
+  payMode: z.string().nullable().optional(),
+  createTime: z.string().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;

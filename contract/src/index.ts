@@ -1,0 +1,7 @@
+export * from './calls/index.js';
+export * from './constants.js';
+export * from './define-call.js';
+export * from './entities/index.js';
+export * from './envelope.js';
+export * from './fields.js';
+export { buildOpenApi } from './openapi.js';

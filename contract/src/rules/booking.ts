@@ -1,0 +1,19 @@
+import { type AvailabilityDay, isBookable } from '../entities/product.js';
+import { messages } from './messages.js';
+
+/**
+ * CHECK on the booking panel: no date -> 'Please select a date'; a day without times ->
+ * 'No available appointment slots at the moment'. Returns the message, or null when a quote may be asked.
+ */
+export function checkBookingDate(date: string | null | undefined, day: AvailabilityDay | undefined): string | null {
+  if (!date) return messages.dateRequired;
+  if (!day || !isBookable(day) || day.times.length === 0) return messages.noSlots;
+  return null;
+}
+
+/** Participant counts: minimum 0, and only entries above 0 are kept. */
+export function keepPositiveCounts<T extends { userNumber: number }>(participants: readonly T[]): T[] {
+  return participants.filter((p) => p.userNumber > 0);
+}
+
+export const clampParticipantCount = (count: number) => Math.max(0, Math.floor(Number.isFinite(count) ? count : 0));

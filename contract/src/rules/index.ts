@@ -1,0 +1,6 @@
+export * from './account.js';
+export * from './booking.js';
+export * from './email.js';
+export * from './messages.js';
+export * from './payment.js';
+export * from './verification.js';

@@ -1,0 +1,27 @@
+/** Every validation message of spec §5, exact text (full-width ！ included where the spec has it). */
+export const messages = {
+  emailRequired: 'Please enter your email address！',
+  emailRequiredLoginPage: 'please enter your email address',
+  emailFormat: 'Please enter the email address in the correct format！',
+  passwordRequired: 'Please enter your password！',
+  signUpFullNameRequired: 'Please enter your fullName!',
+  registerNameRequired: 'Please enter your Full name',
+  /** "please read and agree to the agreement", shown in Chinese. */
+  agreementRequired: '请阅读并同意协议',
+  dateRequired: 'Please select a date',
+  noSlots: 'No available appointment slots at the moment',
+  paymentMethodRequired: 'Please choose a payment method',
+  currencyNotSupported: 'This currency is not supported',
+  firstNameRequired: 'Enter your First Name',
+  lastNameRequired: 'Enter your Last Name',
+  checkoutEmailRequired: 'Enter your email address',
+  verificationCodeRequired: 'Please enter the verification code',
+  countryRequired: 'Please select a country',
+  identityRequired: 'Please select Identity',
+  selectRequired: 'Please Select',
+  /** Payment creation failure on the order page (spec §8): "credit information wrong, please check". */
+  paymentFailed: '信用资料有错，请检查',
+  /** Success toasts (spec §8). */
+  success: 'Success',
+  profileUpdated: '修改成功',
+} as const;

@@ -1,0 +1,25 @@
+import type { CallData, CallName, CallParsed } from '@tours/contract';
+import type { State } from './state.js';
+
+/**
+ * What every handler receives besides its parsed input. The HTTP adapter builds it per request:
+ * the world's state, the world's clock reading, and the caller resolved from the token.
+ */
+export interface CallContext {
+  /** The world's whole state: plain JSON data, mutated in place, persisted by the adapter. */
+  state: State;
+  /** The world's clock (real time plus the control plane's offset). Never call Date.now() in the domain. */
+  now: Date;
+  /** The caller, resolved from the Authorization token; null for visitors. */
+  userId: number | null;
+  /** The token as sent, for calls that end a session. */
+  token: string | null;
+  /** Origin of this server as the client reached it, e.g. http://127.0.0.1:8080, for absolute links. */
+  origin: string;
+}
+
+export type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;
+
+/** file.upload is I/O and lives in the HTTP adapter; every other call has a domain handler. */
+export type DomainCallName = Exclude<CallName, 'file.upload'>;
+export type Handlers = { [N in DomainCallName]: Handler<N> };
