@@ -19,5 +19,4 @@ export class DomainError extends Error {
 export const badRequest = (message: string, field?: string) => new DomainError(codes.badRequest, message, field);
 export const notFound = (message: string) => new DomainError(codes.notFound, message);
 export const conflict = (message: string, field?: string) => new DomainError(codes.conflict, message, field);
-export const sessionInvalid = (message = 'Your session has expired, please log in again') =>
-  new DomainError(codes.sessionInvalid, message);
+export const sessionInvalid = (message = 'Your session has expired, please log in again') => new DomainError(codes.sessionInvalid, message);

@@ -1,0 +1,3 @@
+import type { Handlers } from './types.js';
+
+export const handlers = {} as Handlers;

@@ -1,0 +1,14 @@
+/** The mock server's pure domain core: no Fastify, nothing Node-only. The HTTP adapter uses only this. */
+
+export { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+export { completeOrder, refundOrder } from './backoffice.js';
+export { latestCode } from './codes.js';
+export { type CreateStateOptions, createState } from './create-state.js';
+export { badRequest, conflict, DomainError, notFound, sessionInvalid } from './errors.js';
+export { handlers } from './handlers.js';
+export { checkInvariants } from './invariants.js';
+export { approveWalletPayment, cancelWalletPayment, getWalletPayment, TEST_CARDS, type WalletPayment } from './payments.js';
+export { resolveToken } from './sessions.js';
+export type * from './state.js';
+export { tick } from './tick.js';
+export type * from './types.js';
