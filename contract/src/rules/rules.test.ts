@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityDay } from '../entities/samples.js';
+import {
+  canSendCode,
+  checkBookingDate,
+  clampParticipantCount,
+  emailOnlySchema,
+  firstPaymentError,
+  keepPositiveCounts,
+  loginPageSchema,
+  messages,
+  paymentSubmitSchema,
+  registerPageSchema,
+  signUpDialogSchema,
+} from './index.js';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('email rules', () => {
+  it('asks for the address, then for the right format', () => {
+    expect(firstMessage(emailOnlySchema.safeParse({ email: '' }))).toBe('Please enter your email address！');
+    expect(firstMessage(emailOnlySchema.safeParse({ email: 'ada@' }))).toBe('Please enter the email address in the correct format！');
+    expect(emailOnlySchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
+  });
+
+  it('uses the login page’s own words for a missing address', () => {
+    const result = loginPageSchema.safeParse({ email: '', password: 'x', agreement: true });
+    expect(firstMessage(result)).toBe('please enter your email address');
+  });
+});
+
+describe('account forms', () => {
+  it('asks for the password', () => {
+    expect(firstMessage(loginPageSchema.safeParse({ email: 'a@b.co', password: '', agreement: true }))).toBe('Please enter your password！');
+  });
+
+  it('shows the agreement message in Chinese', () => {
+    const result = loginPageSchema.safeParse({ email: 'a@b.co', password: 'x', agreement: false });
+    expect(firstMessage(result)).toBe(messages.agreementRequired);
+    expect(messages.agreementRequired).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('asks for the full name in the sign-up dialog', () => {
+    expect(firstMessage(signUpDialogSchema.safeParse({ email: 'a@b.co', fullName: ' ', password: 'x' }))).toBe('Please enter your fullName!');
+  });
+
+  it('asks for first and last name on the register page, and leaves code and region alone', () => {
+    const base = { email: 'a@b.co', code: '', name: 'Ada', surname: 'Lovelace', password: 'x', areaId: '', flagEmail: false };
+    expect(registerPageSchema.safeParse(base).success).toBe(true);
+    expect(firstMessage(registerPageSchema.safeParse({ ...base, name: '' }))).toBe('Please enter your Full name');
+    expect(firstMessage(registerPageSchema.safeParse({ ...base, surname: '' }))).toBe('Please enter your Full name');
+  });
+});
+
+describe('CHECK on the booking panel', () => {
+  it('asks for a date first', () => {
+    expect(checkBookingDate('', availabilityDay)).toBe('Please select a date');
+  });
+  it('says so when the day has no times', () => {
+    expect(checkBookingDate('2026-12-01', { ...availabilityDay, times: [] })).toBe('No available appointment slots at the moment');
+    expect(checkBookingDate('2026-12-01', undefined)).toBe('No available appointment slots at the moment');
+  });
+  it('lets a bookable day through', () => {
+    expect(checkBookingDate('2026-12-01', availabilityDay)).toBeNull();
+  });
+  it('keeps counts of at least 0 and only the entries above 0', () => {
+    expect(clampParticipantCount(-2)).toBe(0);
+    expect(keepPositiveCounts([{ id: 1, userNumber: 2 }, { id: 2, userNumber: 0 }])).toEqual([{ id: 1, userNumber: 2 }]);
+  });
+});
+
+describe('payment submit', () => {
+  const complete = { payMode: 'card' as const, currencyId: 1, fullName: 'Ada', lastName: 'Lovelace', email: 'a@b.co' };
+
+  it('checks in the spec’s exact order', () => {
+    const empty = { payMode: '' as const, currencyId: 2, fullName: '', lastName: '', email: '' };
+    const seen: string[] = [];
+    let values = { ...empty };
+    for (const fix of [{ payMode: 'quick' as const }, { currencyId: 1 }, { fullName: 'Ada' }, { lastName: 'L' }, { email: 'a@b.co' }]) {
+      const message = firstPaymentError(values);
+      if (message) seen.push(message);
+      values = { ...values, ...fix };
+    }
+    expect(seen).toEqual([
+      'Please choose a payment method',
+      'This currency is not supported',
+      'Enter your First Name',
+      'Enter your Last Name',
+      'Enter your email address',
+    ]);
+    expect(firstPaymentError(values)).toBeNull();
+  });
+
+  it('refuses the wallet only with an unsupported currency', () => {
+    expect(firstPaymentError({ ...complete, payMode: 'quick', currencyId: 2 })).toBe('This currency is not supported');
+    expect(firstPaymentError({ ...complete, payMode: 'card', currencyId: 2 })).toBeNull();
+  });
+
+  it('puts the one issue on the field it concerns', () => {
+    const result = paymentSubmitSchema.safeParse({ ...complete, lastName: '' });
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['lastName'], message: 'Enter your Last Name' });
+  });
+});
+
+describe('send code', () => {
+  it('needs a valid email and no running countdown', () => {
+    expect(canSendCode('a@b.co', 0)).toBe(true);
+    expect(canSendCode('a@b', 0)).toBe(false);
+    expect(canSendCode('a@b.co', 12)).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+/** Writes docs/openapi.json from the contract registry (`npm run openapi`). Never edit the file by hand. */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildOpenApi } from '../contract/src/openapi.js';
+
+export const openApiPath = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
+export const renderOpenApi = () => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(openApiPath, renderOpenApi());
+  console.log(`wrote ${openApiPath}`);
+}
