@@ -41,13 +41,28 @@ describe('request schemas', () => {
 
   it('takes comment/add as a JSON list of one review draft with default scores', () => {
     const [draft] = calls['member.product.comment.add'].request.parse([{ orderId: 3, orderItemId: 7, content: 'Great' }]);
-    expect(draft).toEqual({ guideScores: 5, transportationScores: 5, priceScores: 5, content: 'Great', picUrls: '', orderId: 3, orderItemId: 7 });
+    expect(draft).toEqual({
+      guideScores: 5,
+      transportationScores: 5,
+      priceScores: 5,
+      content: 'Great',
+      picUrls: '',
+      orderId: 3,
+      orderItemId: 7,
+    });
     expect(calls['member.product.comment.add'].request.safeParse([]).success).toBe(false);
   });
 
   it('refuses negative participant counts and malformed dates', () => {
     const settlement = calls['trade.order.settlement'].request;
-    const valid = { spuId: '1', adultCount: '2', childCount: '0', toddlerCount: '0', reservationDate: '2026-12-01', reservationTime: '09:00' };
+    const valid = {
+      spuId: '1',
+      adultCount: '2',
+      childCount: '0',
+      toddlerCount: '0',
+      reservationDate: '2026-12-01',
+      reservationTime: '09:00',
+    };
     expect(settlement.safeParse(valid).success).toBe(true);
     expect(settlement.safeParse({ ...valid, childCount: '-1' }).success).toBe(false);
     expect(settlement.safeParse({ ...valid, reservationDate: '01/12/2026' }).success).toBe(false);

@@ -69,7 +69,13 @@ export const productDetail: ProductDetail = {
 
 export const collectedItem: CollectedItem = { ...productCard, isCollect: true, spuId: 12 };
 export const availabilityDay: AvailabilityDay = { date: '2026-12-01', status: '可预约', times: ['08:00', '13:30'] };
-export const banner: Banner = { picUrl: '/media/banners/1.svg', wapPicUrl: '/media/banners/1-m.svg', title: 'Winter in Harbin', videoUrl: null, url: '#' };
+export const banner: Banner = {
+  picUrl: '/media/banners/1.svg',
+  wapPicUrl: '/media/banners/1-m.svg',
+  title: 'Winter in Harbin',
+  videoUrl: null,
+  url: '#',
+};
 export const city: City = { id: 1, englishName: 'Beijing', chineseName: '北京' };
 export const category: Category = { id: 3, name: '美食', nameEn: 'Food', picUrl: '/media/categories/3.svg' };
 export const language: Language = { id: 1, name: 'English', chineseName: '英语' };
@@ -112,7 +118,13 @@ export const member: Member = {
   languageId: 1,
   language: 'en',
 };
-export const savedCard: SavedCard = { id: 1, bankType: 1, bankInco: '/media/cards/visa.svg', bankNumber: '**** **** **** 4242', createTime: '2026-11-01 12:00:00' };
+export const savedCard: SavedCard = {
+  id: 1,
+  bankType: 1,
+  bankInco: '/media/cards/visa.svg',
+  bankNumber: '**** **** **** 4242',
+  createTime: '2026-11-01 12:00:00',
+};
 export const order: Order = {
   id: 31,
   payOrderId: 9031,
@@ -202,5 +214,14 @@ export const merchantProfile: MerchantProfile = {
   cityCn: '北京',
   description: '<p>Guide since 2009.</p>',
   merchantRouter: [productCard],
-  merchantView: [{ userAvatar: '/media/avatars/2.svg', userNickname: 'tom', commentTime: '2026-11-02 18:00:00', scores: 5, content: 'Great', picUrls: [] }],
+  merchantView: [
+    {
+      userAvatar: '/media/avatars/2.svg',
+      userNickname: 'tom',
+      commentTime: '2026-11-02 18:00:00',
+      scores: 5,
+      content: 'Great',
+      picUrls: [],
+    },
+  ],
 };

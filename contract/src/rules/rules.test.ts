@@ -31,7 +31,9 @@ describe('email rules', () => {
 
 describe('account forms', () => {
   it('asks for the password', () => {
-    expect(firstMessage(loginPageSchema.safeParse({ email: 'a@b.co', password: '', agreement: true }))).toBe('Please enter your password！');
+    expect(firstMessage(loginPageSchema.safeParse({ email: 'a@b.co', password: '', agreement: true }))).toBe(
+      'Please enter your password！',
+    );
   });
 
   it('shows the agreement message in Chinese', () => {
@@ -41,7 +43,9 @@ describe('account forms', () => {
   });
 
   it('asks for the full name in the sign-up dialog', () => {
-    expect(firstMessage(signUpDialogSchema.safeParse({ email: 'a@b.co', fullName: ' ', password: 'x' }))).toBe('Please enter your fullName!');
+    expect(firstMessage(signUpDialogSchema.safeParse({ email: 'a@b.co', fullName: ' ', password: 'x' }))).toBe(
+      'Please enter your fullName!',
+    );
   });
 
   it('asks for first and last name on the register page, and leaves code and region alone', () => {
@@ -65,7 +69,12 @@ describe('CHECK on the booking panel', () => {
   });
   it('keeps counts of at least 0 and only the entries above 0', () => {
     expect(clampParticipantCount(-2)).toBe(0);
-    expect(keepPositiveCounts([{ id: 1, userNumber: 2 }, { id: 2, userNumber: 0 }])).toEqual([{ id: 1, userNumber: 2 }]);
+    expect(
+      keepPositiveCounts([
+        { id: 1, userNumber: 2 },
+        { id: 2, userNumber: 0 },
+      ]),
+    ).toEqual([{ id: 1, userNumber: 2 }]);
   });
 });
 
