@@ -1,0 +1,99 @@
+import { type CallData, type CallInput, type CallName, calls, codes, type Envelope, envelopeMessage, fullPath } from '@tours/contract';
+import { REQUEST_TIMEOUT_MS } from '@tours/contract/constants';
+import { notifyError } from '../lib/notify';
+import { paths } from '../lib/paths';
+import { clearToken, getToken } from '../lib/session';
+import { checkDrift } from './drift';
+import { encodeRequest } from './encode';
+import { ApiError, HttpError, TimeoutError } from './errors';
+
+export { ApiError, HttpError, TimeoutError };
+
+/**
+ * Calls whose failures are silently ignored (spec §8): order detail, blog detail, article, merchant
+ * detail, country. Every other call shows the server's message in an error toast.
+ */
+const silentCalls: ReadonlySet<CallName> = new Set<CallName>([
+  'trade.order.get-detail',
+  'blog.detail',
+  'article.detail',
+  'member.merchant.detail.check',
+  'country',
+]);
+
+export const isSilentCall = (name: CallName) => silentCalls.has(name);
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the call's toast policy for a non-200 envelope (201 always toasts). */
+  toast?: boolean;
+}
+
+function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new TimeoutError(REQUEST_TIMEOUT_MS));
+  }, REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * The one place that talks HTTP. Encodes the payload as the registry entry says, sends the stored
+ * token as is, gives up after 20 s, and returns the envelope. Network and HTTP errors reach the caller.
+ */
+export async function call<N extends CallName>(name: N, payload: CallInput<N>, options: CallOptions = {}): Promise<Envelope<CallData<N>>> {
+  const definition = calls[name];
+  const request = encodeRequest(definition, fullPath(definition), payload);
+  const token = getToken();
+  if (token) request.init.headers.Authorization = token;
+
+  const timeout = withTimeout(options.signal);
+  let body: Envelope<CallData<N>>;
+  try {
+    const response = await fetch(request.url, { ...request.init, signal: timeout.signal });
+    if (!response.ok) throw new HttpError(response.status, response.statusText);
+    body = (await response.json()) as Envelope<CallData<N>>;
+  } catch (error) {
+    if (timeout.timedOut()) throw new TimeoutError(REQUEST_TIMEOUT_MS);
+    throw error;
+  } finally {
+    timeout.done();
+  }
+
+  if (body.code === codes.sessionInvalid) {
+    clearToken();
+    notifyError(envelopeMessage(body));
+    window.location.assign(paths.login.href());
+    return body;
+  }
+  if (body.code !== codes.success) {
+    if (options.toast ?? !isSilentCall(name)) notifyError(envelopeMessage(body));
+    return body;
+  }
+  checkDrift(name, definition.data, body.data ?? null);
+  return body;
+}
+
+/** `data` of a successful call; any other envelope becomes an ApiError (after the toast policy ran). */
+export async function callData<N extends CallName>(name: N, payload: CallInput<N>, options?: CallOptions): Promise<CallData<N>> {
+  const body = await call(name, payload, options);
+  if (body.code !== codes.success) throw new ApiError(body);
+  return body.data as CallData<N>;
+}
+
+/** Uploads one file (multipart field `file`) and returns its address. */
+export async function upload(file: File, options?: CallOptions): Promise<string> {
+  return callData('file.upload', { file }, options);
+}

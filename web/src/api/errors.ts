@@ -1,0 +1,33 @@
+import { type Envelope, envelopeMessage } from '@tours/contract';
+
+/** A well-formed envelope whose code is not 200. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly envelope: Envelope;
+
+  constructor(envelope: Envelope) {
+    super(envelopeMessage(envelope) || `Request failed with code ${envelope.code}`);
+    this.name = 'ApiError';
+    this.code = envelope.code;
+    this.envelope = envelope;
+  }
+}
+
+/** The server answered with an HTTP status outside 2xx (no envelope to read). */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number, statusText: string) {
+    super(`HTTP ${status} ${statusText}`.trim());
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}
+
+/** No answer within REQUEST_TIMEOUT_MS (spec §7: 20 seconds). */
+export class TimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+    this.name = 'TimeoutError';
+  }
+}

@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../lib/paths';
+import { NotFoundPage } from './not-found-page';
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <Container py={80}>
+      <Stack align="center" gap="md">
+        <Title order={1}>{t('error.title')}</Title>
+        <Text c="dimmed">{t('error.text')}</Text>
+        <Button component="a" href={paths.home.href()}>
+          {t('notFound.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

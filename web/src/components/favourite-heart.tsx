@@ -1,0 +1,55 @@
+import { ActionIcon } from '@mantine/core';
+import { messages } from '@tours/contract/rules';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCallMutation } from '../api/query';
+import { notifySuccess } from '../lib/notify';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
+
+export interface FavouriteHeartProps {
+  spuId: number;
+  name: string;
+  isCollect: boolean;
+  /** Called with the new state after the server said 200. */
+  onToggled: (isCollect: boolean) => void;
+}
+
+/** Visitor -> /login; logged in -> cancel when favourited, else create; 'Success' on 200 (spec §4). */
+export function FavouriteHeart({ spuId, name, isCollect, onToggled }: FavouriteHeartProps) {
+  const { t } = useTranslation('common');
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const create = useCallMutation('member.favorite.create');
+  const cancel = useCallMutation('member.favorite.cancel');
+  const pending = create.isPending || cancel.isPending;
+
+  const onClick = async () => {
+    if (!isLoggedIn) {
+      navigate(paths.login.href());
+      return;
+    }
+    try {
+      await (isCollect ? cancel : create).mutateAsync({ spuId });
+      notifySuccess(messages.success);
+      onToggled(!isCollect);
+    } catch {
+      // The client toasted the server's message.
+    }
+  };
+
+  return (
+    <ActionIcon
+      variant={isCollect ? 'filled' : 'default'}
+      color="red"
+      radius="xl"
+      size="lg"
+      loading={pending}
+      aria-pressed={isCollect}
+      aria-label={isCollect ? t('tour.removeFavourite', { name }) : t('tour.addFavourite', { name })}
+      onClick={onClick}
+    >
+      {isCollect ? '♥' : '♡'}
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,11 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center py={80}>
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}

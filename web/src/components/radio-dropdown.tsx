@@ -1,0 +1,58 @@
+import { Button, Group, Popover, Radio, ScrollArea, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DropdownOption } from './multi-select-dropdown';
+
+export interface RadioDropdownProps {
+  label: string;
+  options: readonly DropdownOption[];
+  /** '' means All. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A dropdown of radio choices with an All entry; the choice applies on Done, Clear goes back to All. */
+export function RadioDropdown({ label, options, value, onChange }: RadioDropdownProps) {
+  const { t } = useTranslation('common');
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const chosen = options.find((option) => option.value === value);
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus onOpen={() => setDraft(value)}>
+      <Popover.Target>
+        <Button variant="default" onClick={() => setOpened((o) => !o)} aria-haspopup="dialog" aria-expanded={opened}>
+          {chosen ? `${label}: ${chosen.label}` : label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label} role="dialog">
+        <Stack gap="xs" miw={220}>
+          <Radio.Group value={draft} onChange={setDraft} aria-label={label}>
+            <ScrollArea.Autosize mah={280}>
+              <Stack gap={6}>
+                <Radio value="" label={t('controls.all')} />
+                {options.map((option) => (
+                  <Radio key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Radio.Group>
+          <Group justify="space-between">
+            <Button variant="subtle" size="xs" onClick={() => setDraft('')}>
+              {t('controls.clear')}
+            </Button>
+            <Button
+              size="xs"
+              onClick={() => {
+                onChange(draft);
+                setOpened(false);
+              }}
+            >
+              {t('controls.done')}
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,12 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder: issue 5 replaces this screen (route /personalCenter/:tab?). */
+export function AccountCentrePage() {
+  const { t } = useTranslation('common');
+  return (
+    <Container py="xl">
+      <Title order={1}>{t('placeholder.account')}</Title>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { STORAGE_TOKEN } from '@tours/contract/constants';
+import { useSyncExternalStore } from 'react';
+import { paths } from './paths';
+
+/** The session is the token in local storage (spec §4): present means logged in. */
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_TOKEN);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  window.localStorage.setItem(STORAGE_TOKEN, token);
+  notify();
+}
+
+export function clearToken(): void {
+  window.localStorage.removeItem(STORAGE_TOKEN);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes the same storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_TOKEN) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export interface Session {
+  token: string | null;
+  isLoggedIn: boolean;
+}
+
+export function useSession(): Session {
+  const token = useSyncExternalStore(subscribe, getToken, () => null);
+  return { token, isLoggedIn: token !== null && token !== '' };
+}
+
+/** Log out (spec §2): remove the token and return to the home page. */
+export function logOut(navigate?: (to: string) => void): void {
+  clearToken();
+  if (navigate) navigate(paths.home.href());
+  else window.location.assign(paths.home.href());
+}
