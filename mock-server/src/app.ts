@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import { API_PREFIX } from '@tours/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { controlRoutes } from './control/index.js';
+import { apiRoutes } from './http/api-routes.js';
+import { docsRoutes } from './http/docs.js';
+import { BODY_LIMIT_BYTES, handleError } from './http/error-handler.js';
+import { registerHooks } from './http/hooks.js';
+import { mediaRoutes } from './http/media.js';
+import { StateFile } from './http/persistence.js';
+import { UploadStore } from './http/upload-store.js';
+import { walletRoutes } from './http/wallet-page.js';
+import { notFoundHandler, webAppRoutes } from './http/web-app.js';
+import { WorldStore } from './http/worlds.js';
+
+export interface AppOptions {
+  /** Seed of the generated data (same seed, same shop). */
+  seed?: number;
+  /** Catalogue size multiplier, for benchmarks. */
+  scale?: number;
+  /** JSON file holding every world; written atomically after each change, read on start. */
+  stateFile?: string;
+  /** Added to every /rest/api answer, to feel a real network. */
+  latencyMs?: number;
+  /** Folder of the built web app to serve, with index.html for every page address. */
+  webDist?: string;
+  logger?: boolean;
+  /** Check each handler's data against the contract and answer 500 on drift (default true). */
+  validateResponses?: boolean;
+  /** Extra origins the HTML pages may load from (the map provider). */
+  cspAllow?: string[];
+}
+
+/** The whole mock server as a Fastify instance; only main.ts listens, tests use app.inject. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart);
+
+  // App services.
+  const stateFile = options.stateFile ? new StateFile(resolve(options.stateFile)) : null;
+  const worlds = new WorldStore({ seed: options.seed, scale: options.scale });
+  worlds.init(stateFile?.load() ?? null);
+  app.decorate('mock', {
+    worlds,
+    stateFile,
+    uploads: new UploadStore(stateFile ? join(dirname(stateFile.path), 'uploads') : null),
+    latencyMs: Math.max(0, options.latencyMs ?? 0),
+    validateResponses: options.validateResponses ?? true,
+    cspAllow: options.cspAllow ?? [],
+  });
+  app.decorateRequest('outcome', null);
+  app.setErrorHandler(handleError);
+  const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? resolve(options.webDist) : null;
+  app.setNotFoundHandler(notFoundHandler(webDist));
+  registerHooks(app);
+
+  // Routes.
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(controlRoutes, { prefix: '/__mock' });
+  await app.register(walletRoutes);
+  await app.register(mediaRoutes);
+  await app.register(docsRoutes);
+  if (webDist) await app.register(webAppRoutes, { webDist });
+  return app;
+}

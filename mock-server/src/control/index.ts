@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { clockRoutes } from './clock.js';
+import { consoleRoutes } from './console.js';
+import { faultRoutes } from './faults.js';
+import { journalRoutes } from './journal.js';
+import { orderRoutes } from './orders.js';
+import { outboxRoutes } from './outbox.js';
+import { stateRoutes } from './state.js';
+import { worldRoutes } from './worlds.js';
+
+/**
+ * The control plane under /__mock. Each concern is one plugin file; a new one (the Pact provider-state
+ * hook, say) is a file exporting `async (app) => {...}` and one line here.
+ */
+const controlPlugins = [consoleRoutes, worldRoutes, stateRoutes, clockRoutes, outboxRoutes, faultRoutes, orderRoutes, journalRoutes];
+
+export async function controlRoutes(app: FastifyInstance) {
+  for (const plugin of controlPlugins) await app.register(plugin);
+}

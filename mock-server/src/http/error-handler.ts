@@ -1,0 +1,80 @@
+import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../domain/index.js';
+import { escapeHtml, page } from './html.js';
+import { settle } from './outcome.js';
+import { CONTENT_TYPES } from './request-payload.js';
+import { UPLOAD_LIMIT_MB } from './upload-store.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const INTERNAL_ERROR = 'Internal error';
+
+interface Refusal {
+  code: number;
+  message: string;
+}
+
+/**
+ * The one error handler. Under /rest/api every failure becomes an envelope with HTTP status 200, as
+ * the real backend answers; elsewhere (control plane, pages) a JSON error with a matching 4xx status.
+ * Unexpected errors are logged with their stack and answered with a bare 'Internal error'.
+ */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = describe(error, request.routeOptions.config.callName);
+  if (refusal.code >= codes.serverError) request.log.error({ err: error }, 'unexpected error');
+  if (request.url.startsWith(API_PREFIX)) return reply.status(200).send(settle(request, refusal));
+  const status = refusal.code >= 400 && refusal.code < 600 ? refusal.code : 400;
+  if ((request.headers.accept ?? '').includes('text/html')) {
+    const body = `<main><h1>${status === 404 ? 'Not found' : 'Request refused'}</h1><p>${escapeHtml(refusal.message)}</p><p><a href="/">Back to the shop</a></p></main>`;
+    return reply.status(status).type('text/html; charset=utf-8').send(page('Mock server', body));
+  }
+  return reply.status(status).send({ statusCode: status, error: refusal.message });
+}
+
+function describe(error: unknown, callName: CallName | undefined): Refusal {
+  if (error instanceof DomainError) return { code: error.code, message: domainMessage(error) };
+  const { code, statusCode } = fastifyErrorParts(error);
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: codes.tooLarge, message: `body: must be at most ${BODY_LIMIT_BYTES / 1024 / 1024} MB` };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { code: codes.tooLarge, message: `file: must be at most ${UPLOAD_LIMIT_MB} MB` };
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { code: codes.badRequest, message: 'file: send one file per request' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { code: codes.badRequest, message: `Content-Type: must be ${expectedType(callName)}` };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: codes.badRequest, message: 'body: is required' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: codes.badRequest, message: 'body: must be valid JSON' };
+  }
+  if (statusCode === 400 && error instanceof SyntaxError) return { code: codes.badRequest, message: 'body: must be valid JSON' };
+  if (statusCode === 413) return { code: codes.tooLarge, message: 'body: is too large' };
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return { code: codes.badRequest, message: `request: ${error instanceof Error ? error.message : 'is invalid'}` };
+  }
+  return { code: codes.serverError, message: INTERNAL_ERROR };
+}
+
+/** A 400 names its field first ("cardNumber: is required"); other refusals are sentences for the shopper's toast. */
+function domainMessage(error: DomainError): string {
+  const named = error.code === codes.badRequest && error.field && !error.message.startsWith(`${error.field}:`);
+  return named ? `${error.field}: ${error.message}` : error.message;
+}
+
+function fastifyErrorParts(error: unknown): { code?: string; statusCode?: number } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    statusCode: typeof statusCode === 'number' ? statusCode : undefined,
+  };
+}
+
+function expectedType(callName: CallName | undefined): string {
+  const encoding = callName ? calls[callName].encoding : 'form';
+  return CONTENT_TYPES[encoding] ?? 'a query string (no body)';
+}

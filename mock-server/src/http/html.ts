@@ -1,0 +1,33 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+export const STYLESHEET_URL = '/__mock/assets/mock.css';
+
+/** A whole page of the mock's own UI. Scripts are files, never inline, so the pages live under the same CSP as the shop. */
+export function page(title: string, body: string, scripts: string[] = []): string {
+  const tags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_URL}">${tags}</head><body>${body}</body></html>`;
+}
+
+/**
+ * The policy of every HTML answer: no inline script anywhere (the seeded texts carry `<script>` and
+ * `onerror` on purpose, to prove the shop sanitizes them). `allow` adds origins such as a map provider.
+ */
+export function contentSecurityPolicy(allow: readonly string[]): string {
+  const extra = allow.length > 0 ? ` ${allow.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data: blob: https:${extra}`,
+    `media-src 'self' blob: https:${extra}`,
+    `font-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,37 @@
+import { codes } from '@tours/contract';
+import type { FastifyRequest } from 'fastify';
+import { mask } from './journal.js';
+import type { Outcome } from './services.js';
+import { type World, worldNameOf } from './worlds.js';
+
+export interface EnvelopeBody {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export const SUCCESS_MESSAGE = 'Success';
+export const success = (data: unknown): EnvelopeBody => ({ code: codes.success, message: SUCCESS_MESSAGE, data });
+
+/** Starts the journal record of a request once its world and payload are known. */
+export function begin(request: FastifyRequest, world: World, payload: unknown): Outcome {
+  const call = request.routeOptions.config.callName ?? '';
+  request.outcome = { world, call, payload: mask(payload), code: 0, message: '' };
+  return request.outcome;
+}
+
+/** Records how the request ended and returns the body to send. */
+export function settle(request: FastifyRequest, body: EnvelopeBody): EnvelopeBody {
+  const outcome = request.outcome ?? beginLate(request);
+  if (outcome) {
+    outcome.code = body.code;
+    outcome.message = body.message;
+  }
+  return body;
+}
+
+/** A request refused before its route ran (unparsable body, unknown world) still belongs in the journal when its world exists. */
+function beginLate(request: FastifyRequest): Outcome | null {
+  const world = request.server.mock.worlds.list().find((w) => w.name === worldNameOf(request));
+  return world ? begin(request, world, request.body ?? request.query) : null;
+}

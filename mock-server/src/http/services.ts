@@ -1,0 +1,36 @@
+import type { CallName } from '@tours/contract';
+import type { StateFile } from './persistence.js';
+import type { UploadStore } from './upload-store.js';
+import type { World, WorldStore } from './worlds.js';
+
+/** The app services every route reaches through `app.mock`. */
+export interface MockServices {
+  worlds: WorldStore;
+  stateFile: StateFile | null;
+  uploads: UploadStore;
+  latencyMs: number;
+  validateResponses: boolean;
+  /** Extra origins allowed by the HTML pages' Content-Security-Policy (a map provider, say). */
+  cspAllow: string[];
+}
+
+/** What a /rest/api request came to, for the journal; set by the route or by the error handler. */
+export interface Outcome {
+  world: World;
+  call: CallName | '';
+  payload: unknown;
+  code: number;
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockServices;
+  }
+  interface FastifyRequest {
+    outcome: Outcome | null;
+  }
+  interface FastifyContextConfig {
+    callName?: CallName;
+  }
+}

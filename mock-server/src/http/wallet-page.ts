@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { approveWalletPayment, cancelWalletPayment, getWalletPayment, notFound, type WalletPayment } from '../domain/index.js';
+import { escapeHtml, page } from './html.js';
+import { type World, worldNameOf } from './worlds.js';
+
+export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
+
+interface TokenQuery {
+  Querystring: { token?: string };
+  Body: { token?: string } | undefined;
+}
+
+/**
+ * The wallet provider's approval page. A browser reaches it by a plain link, without the
+ * X-Mock-World header, so the payment token is looked up in the caller's world first and then in all.
+ */
+export async function walletRoutes(app: FastifyInstance) {
+  app.get<TokenQuery>(WALLET_CHECKOUT_PATH, async (request, reply) => {
+    const { payment } = locate(app, request, tokenOf(request));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(checkoutPage(tokenOf(request), payment));
+  });
+
+  for (const [action, move] of [
+    ['approve', approveWalletPayment],
+    ['cancel', cancelWalletPayment],
+  ] as const) {
+    app.route<TokenQuery>({
+      method: ['GET', 'POST'],
+      url: `/mock-paypal/${action}`,
+      handler: async (request, reply) => {
+        const token = tokenOf(request);
+        const { world } = locate(app, request, token);
+        const { redirectUrl } = move(world.state, token, app.mock.worlds.now(world));
+        return reply.redirect(redirectUrl, 302);
+      },
+    });
+  }
+}
+
+function tokenOf(request: FastifyRequest<TokenQuery>): string {
+  const token = request.body?.token ?? request.query.token;
+  return typeof token === 'string' ? token : '';
+}
+
+function locate(app: FastifyInstance, request: FastifyRequest, token: string): { world: World; payment: WalletPayment } {
+  const { worlds } = app.mock;
+  const preferred = worldNameOf(request);
+  const ordered = worlds.list().sort((a, b) => Number(b.name === preferred) - Number(a.name === preferred));
+  for (const world of ordered) {
+    const payment = token ? getWalletPayment(world.state, token) : null;
+    if (payment) {
+      worlds.tick(world);
+      return { world, payment };
+    }
+  }
+  throw notFound('This payment link is unknown or has expired. Go back to the shop and start the payment again.');
+}
+
+function checkoutPage(token: string, payment: WalletPayment): string {
+  const amount = `${payment.currencyInco}${payment.amount.toFixed(2)}`;
+  const query = `?token=${encodeURIComponent(token)}`;
+  return page(
+    'Mock PayPal – approve payment',
+    `<main class="wallet"><h1>Mock PayPal</h1>
+<p>Order <strong>${payment.orderId}</strong> asks you to pay</p><p class="amount">${escapeHtml(amount)}</p>
+<p class="muted">Payment status: ${escapeHtml(payment.status)}. This page is the mock server's stand-in for the wallet provider.</p>
+<form method="post" action="/mock-paypal/approve${query}"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit" class="primary">Approve</button></form>
+<p><a class="button" href="/mock-paypal/cancel${query}">Cancel and return to the shop</a></p></main>`,
+  );
+}

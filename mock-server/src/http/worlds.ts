@@ -1,0 +1,132 @@
+import type { CallName } from '@tours/contract';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, conflict, createState, notFound, type State, tick } from '../domain/index.js';
+import type { JournalEntry } from './journal.js';
+
+/** An injected misbehaviour of one call (or of every call, under the name '*'). */
+export interface Fault {
+  delayMs: number;
+  /** Envelope code to answer instead of running the call; null = only the delay. */
+  errorCode: number | null;
+  errorMessage: string;
+  /** Share of requests that fail, 0..1. */
+  failureRate: number;
+}
+export type FaultKey = CallName | '*';
+
+/** One isolated copy of the shop: its data, its clock, its faults and its request journal. */
+export interface World {
+  name: string;
+  state: State;
+  /** The world's clock is real time plus this offset, so time keeps flowing after an advance. */
+  clockOffsetMs: number;
+  faults: Partial<Record<FaultKey, Fault>>;
+  /** Every token is treated as expired: required calls answer 201, optional ones serve a visitor. */
+  sessionExpired: boolean;
+  journal: JournalEntry[];
+}
+
+/** What survives a restart: everything but the journal, which is a debugging aid. */
+export type PersistedWorld = Omit<World, 'journal' | 'name'>;
+export interface PersistedWorlds {
+  version: 1;
+  worlds: Record<string, PersistedWorld>;
+}
+
+export const DEFAULT_WORLD = 'default';
+export const WORLD_HEADER = 'x-mock-world';
+export const WORLD_COOKIE = 'mock-world';
+const WORLD_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** Each world holds a whole seeded catalogue; the cap keeps a runaway test suite from exhausting memory. */
+const MAX_WORLDS = 100;
+
+export interface SeedOptions {
+  seed?: number;
+  scale?: number;
+}
+
+export class WorldStore {
+  private readonly worlds = new Map<string, World>();
+  /** Freshly seeded state that new worlds copy, built on first use so a server without worlds pays nothing. */
+  private pristine: State | undefined;
+
+  constructor(private readonly seed: SeedOptions) {}
+
+  /** Starts from a persisted snapshot when there is one, otherwise seeds the default world. */
+  init(saved: PersistedWorlds | null): void {
+    for (const [name, world] of Object.entries(saved?.worlds ?? {})) this.worlds.set(name, { ...world, name, journal: [] });
+    if (!this.worlds.has(DEFAULT_WORLD)) {
+      this.worlds.set(DEFAULT_WORLD, blankWorld(DEFAULT_WORLD, createState({ ...this.seed, now: new Date() })));
+    }
+  }
+
+  now(world: World): Date {
+    return new Date(Date.now() + world.clockOffsetMs);
+  }
+
+  /** Applies the transitions that fell due on the world's clock, and returns that clock reading. */
+  tick(world: World): Date {
+    const now = this.now(world);
+    tick(world.state, now);
+    return now;
+  }
+
+  get(name: string): World {
+    const world = this.worlds.get(name);
+    if (!world) throw notFound(`Unknown mock world "${name}": create it with POST /__mock/worlds {"name":"${name}"}`);
+    return world;
+  }
+
+  /** The world a request addresses: header X-Mock-World, else cookie mock-world, else the default world. */
+  forRequest(request: FastifyRequest): World {
+    return this.get(worldNameOf(request));
+  }
+
+  list(): World[] {
+    return [...this.worlds.values()];
+  }
+
+  create(name: string): World {
+    if (!WORLD_NAME.test(name)) throw badRequest('name: must be 1-64 letters, digits, - or _, starting with a letter or digit', 'name');
+    if (this.worlds.has(name)) throw conflict(`name: world "${name}" already exists`, 'name');
+    if (this.worlds.size >= MAX_WORLDS) throw conflict(`name: at most ${MAX_WORLDS} worlds; delete some first`, 'name');
+    this.pristine ??= createState({ ...this.seed, now: new Date() });
+    const world = blankWorld(name, structuredClone(this.pristine));
+    this.worlds.set(name, world);
+    return world;
+  }
+
+  delete(name: string): void {
+    if (name === DEFAULT_WORLD) throw badRequest('name: the default world cannot be deleted; reset it instead', 'name');
+    if (!this.worlds.delete(name)) throw notFound(`Unknown mock world "${name}"`);
+  }
+
+  /** Back to the world's seed: data, clock, faults, session switch and journal. */
+  reset(world: World): void {
+    this.reseed(world, { seed: world.state.seed, scale: world.state.scale });
+  }
+
+  reseed(world: World, seed: SeedOptions): void {
+    world.clockOffsetMs = 0;
+    world.state = createState({ ...seed, now: new Date() });
+    world.faults = {};
+    world.sessionExpired = false;
+    world.journal = [];
+  }
+
+  snapshot(): PersistedWorlds {
+    const worlds: Record<string, PersistedWorld> = {};
+    for (const { name, journal: _journal, ...rest } of this.worlds.values()) worlds[name] = rest;
+    return { version: 1, worlds };
+  }
+}
+
+function blankWorld(name: string, state: State): World {
+  return { name, state, clockOffsetMs: 0, faults: {}, sessionExpired: false, journal: [] };
+}
+
+export function worldNameOf(request: FastifyRequest): string {
+  const header = request.headers[WORLD_HEADER];
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
+  return fromHeader || request.cookies[WORLD_COOKIE] || DEFAULT_WORLD;
+}

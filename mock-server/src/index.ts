@@ -1,0 +1,1 @@
+export { type AppOptions, buildApp } from './app.js';
