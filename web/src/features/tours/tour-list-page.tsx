@@ -1,12 +1,50 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type SortField } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { PrevNextPager } from '../../components/prev-next-pager';
+import { TourCard } from '../../components/tour-card';
+import { getCurrencyId } from '../../lib/preferences';
+import { SortBar } from './list/sort-bar';
+import { TourFilters } from './list/tour-filters';
+import { changeFilter, nextSort, readTourListState, type TourListState, toSearchPayload, writeTourListState } from './list/tour-list-query';
 
-/** Placeholder: the tour list arrives in step 2. */
 export function TourListPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('tours');
+  const [params, setParams] = useSearchParams();
+  const state = readTourListState(params);
+  const search = useQuery({
+    ...callQueryOptions('product.search', toSearchPayload(state, getCurrencyId())),
+    placeholderData: keepPreviousData,
+  });
+  const tours = search.data ?? [];
+  const wide = useMediaQuery('(min-width: 48em)');
+  const go = (next: TourListState) => setParams(writeTourListState(next));
+
   return (
-    <Container py="xl">
-      <Title order={1}>{t('nav.tours')}</Title>
+    <Container py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {state.keyword ? t('list.resultsFor', { keyword: state.keyword }) : t('list.title')}
+        </Title>
+        <TourFilters
+          state={state}
+          onChange={(key, value) => go(changeFilter(state, key, value))}
+          onPriceChange={(min, max) => go({ ...state, priceMin: min, priceMax: max, page: 1 })}
+        />
+        <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
+        <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
+          {search.isPending ? <Loader mx="auto" /> : null}
+          {!search.isPending && tours.length === 0 ? <Text c="dimmed">{t('list.empty')}</Text> : null}
+          {tours.map((tour) => (
+            <TourCard key={tour.id} tour={tour} layout={wide ? 'horizontal' : 'vertical'} />
+          ))}
+        </Stack>
+        <PrevNextPager page={state.page} hasNext={tours.length >= PAGE_SIZE} onChange={(page) => go({ ...state, page })} />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,46 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { PriceQuote } from '@tours/contract';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../components/price-display';
+import { byLanguage, useLanguage } from '../../../lib/preferences';
+
+export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
+  const { t } = useTranslation('tours');
+  const language = useLanguage();
+  const symbol = quote.currencyInco;
+  return (
+    <Stack gap={4} aria-label={t('booking.price')} role="region">
+      {quote.items.map((item) => {
+        const lines = [
+          { type: t('booking.adult'), count: item.adultCount, price: item.adultPrice },
+          { type: t('booking.child'), count: item.childCount, price: item.childPrice },
+          { type: t('booking.infant'), count: item.toddlerCount, price: item.toddlerPrice },
+        ].filter((line) => line.count > 0);
+        return (
+          <Stack key={`${item.spuName}-${item.priceMode}`} gap={2}>
+            <Text size="xs" c="dimmed">
+              {byLanguage(language, item.priceModeNameEn, item.priceModeNameCn)}
+            </Text>
+            {lines.map((line) => (
+              <Group key={line.type} justify="space-between">
+                <Text size="sm">{t('booking.line', { type: line.type, count: line.count })}</Text>
+                <Text size="sm">
+                  {symbol}
+                  {formatAmount(line.price)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        );
+      })}
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>{t('booking.total')}</Text>
+        <Text fw={700} data-testid="quote-total">
+          {symbol}
+          {formatAmount(quote.price.payPrice)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

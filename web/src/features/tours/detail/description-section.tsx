@@ -1,0 +1,13 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function DescriptionSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Image, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { GALLERY_LARGE_COUNT, GALLERY_VISIBLE_COUNT } from '@tours/contract/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VideoDialog } from '../../../components/video-dialog';
+import { GalleryViewer } from './gallery-viewer';
+
+export interface GalleryProps {
+  pictures: readonly string[];
+  videoUrl: string | null | undefined;
+  title: string;
+}
+
+/** First picture large, the next four small, "+N" for the rest; any picture opens the viewer (spec §2). */
+export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
+  const { t } = useTranslation('tours');
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const [video, setVideo] = useState<string | null>(null);
+  const [large] = pictures;
+  const small = pictures.slice(GALLERY_LARGE_COUNT, GALLERY_VISIBLE_COUNT);
+  const hidden = pictures.length - GALLERY_VISIBLE_COUNT;
+  const open = (index: number) => setViewerAt(index);
+  const label = (index: number) => t('detail.openViewer', { index: index + 1, count: pictures.length });
+
+  return (
+    <Box component="section" aria-label={t('detail.gallery')} pos="relative">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {large ? (
+          <UnstyledButton onClick={() => open(0)} aria-label={label(0)}>
+            <Image src={large} alt="" h={{ base: 240, sm: 360 }} radius="md" fit="cover" />
+          </UnstyledButton>
+        ) : null}
+        <SimpleGrid cols={2} spacing="xs" visibleFrom="sm">
+          {small.map((picture, i) => {
+            const index = i + GALLERY_LARGE_COUNT;
+            const last = index === GALLERY_VISIBLE_COUNT - 1 && hidden > 0;
+            return (
+              <UnstyledButton key={picture} onClick={() => open(index)} aria-label={label(index)} pos="relative">
+                <Image src={picture} alt="" h={176} radius="md" fit="cover" />
+                {last ? (
+                  <Box
+                    pos="absolute"
+                    inset={0}
+                    bg="rgba(0,0,0,.45)"
+                    c="white"
+                    fz="xl"
+                    fw={700}
+                    style={{ display: 'grid', placeItems: 'center', borderRadius: 8 }}
+                  >
+                    {t('detail.morePhotos', { count: hidden })}
+                  </Box>
+                ) : null}
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      </SimpleGrid>
+      {videoUrl ? (
+        <Button pos="absolute" bottom={12} left={12} size="xs" onClick={() => setVideo(videoUrl)}>
+          {t('detail.playVideo')}
+        </Button>
+      ) : null}
+      <GalleryViewer pictures={pictures} startAt={viewerAt} onClose={() => setViewerAt(null)} />
+      <VideoDialog url={video} title={title} onClose={() => setVideo(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const networks = [
+  { name: 'LinkedIn', href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+  { name: 'Google', href: (url: string) => `https://www.google.com/search?q=${url}` },
+  { name: 'Facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+  { name: 'Twitter', href: (url: string) => `https://twitter.com/intent/tweet?url=${url}` },
+] as const;
+
+export function ShareLinks({ url }: { url: string }) {
+  const { t } = useTranslation('tours');
+  const encoded = encodeURIComponent(url);
+  return (
+    <Group gap="xs" role="group" aria-label={t('detail.share')}>
+      <Text size="sm" fw={600}>
+        {t('detail.share')}
+      </Text>
+      {networks.map((network) => (
+        <Anchor
+          key={network.name}
+          href={network.href(encoded)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={t('detail.shareOn', { network: network.name })}
+        >
+          {network.name}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

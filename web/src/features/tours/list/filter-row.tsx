@@ -1,0 +1,36 @@
+import { Chip, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FilterOption } from './use-filter-options';
+
+export interface FilterRowProps {
+  label: string;
+  options: readonly FilterOption[];
+  /** Chosen values; empty means All. */
+  value: readonly string[];
+  multiple: boolean;
+  onChange: (value: string[]) => void;
+}
+
+/** One filter row: an All chip, then the options (several may be chosen when `multiple`). */
+export function FilterRow({ label, options, value, multiple, onChange }: FilterRowProps) {
+  const { t } = useTranslation('tours');
+  const toggle = (option: string) => {
+    if (!multiple) return onChange(value.includes(option) ? [] : [option]);
+    onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
+  };
+  return (
+    <Group gap="xs" align="center" wrap="wrap" role="group" aria-label={label}>
+      <Text fw={600} size="sm" w={96}>
+        {label}
+      </Text>
+      <Chip size="xs" checked={value.length === 0} onChange={() => onChange([])}>
+        {t('list.all')}
+      </Chip>
+      {options.map((option) => (
+        <Chip key={option.value} size="xs" checked={value.includes(option.value)} onChange={() => toggle(option.value)}>
+          {option.label}
+        </Chip>
+      ))}
+    </Group>
+  );
+}

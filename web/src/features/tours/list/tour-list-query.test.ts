@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilter, nextSort, readTourListState, toSearchPayload, writeTourListState } from './tour-list-query';
+
+describe('tour list query string', () => {
+  it('reads the spec query (keyword, date, cityId, categoryIds) into the search payload', () => {
+    const state = readTourListState(new URLSearchParams('keyword=tea&date=2030-05-01&cityId=3&categoryIds=1,2'));
+    expect(toSearchPayload(state, 2)).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      cityIds: [3],
+      categoryIds: [1, 2],
+      keyword: 'tea',
+      date: '2030-05-01',
+      startTime: '',
+      duration: '',
+      priceMin: '',
+      priceMax: '',
+      languageIds: [],
+      currencyId: 2,
+      orderBy: undefined,
+    });
+  });
+
+  it('sends keyword and date as empty strings when the URL has none', () => {
+    const payload = toSearchPayload(readTourListState(new URLSearchParams('')), 1);
+    expect(payload.keyword).toBe('');
+    expect(payload.date).toBe('');
+  });
+
+  it('round-trips every filter, the sort and the page through the URL', () => {
+    const state = readTourListState(
+      new URLSearchParams(
+        'keyword=x&cityId=4,5&startTime=1&duration=2&priceMin=10&priceMax=90&languageIds=7&orderBy=salesCount%2BDESC&page=3',
+      ),
+    );
+    expect(state.sort).toEqual({ field: 'salesCount', direction: 'DESC' });
+    expect(state.page).toBe(3);
+    expect(readTourListState(writeTourListState(state))).toEqual(state);
+    expect(toSearchPayload(state, 1)).toMatchObject({
+      pageNo: 3,
+      orderBy: 'salesCount+DESC',
+      priceMin: '10',
+      priceMax: '90',
+      languageIds: [7],
+    });
+  });
+
+  it('ignores malformed ids and unknown sort fields', () => {
+    const state = readTourListState(new URLSearchParams('cityId=abc,0,6&orderBy=name%2BASC&page=-2'));
+    expect(state.cityIds).toEqual([6]);
+    expect(state.sort).toBeNull();
+    expect(state.page).toBe(1);
+  });
+
+  it('resets to page 1 on any filter change', () => {
+    const state = readTourListState(new URLSearchParams('page=4'));
+    expect(changeFilter(state, 'categoryIds', [9]).page).toBe(1);
+    expect(changeFilter(state, 'sort', nextSort(null, 'adultPrice')).page).toBe(1);
+    expect(writeTourListState(changeFilter(state, 'duration', '3')).get('page')).toBeNull();
+  });
+
+  it('toggles the direction when the same sort is chosen again, and starts a new field ascending', () => {
+    const first = nextSort(null, 'adultPrice');
+    expect(first).toEqual({ field: 'adultPrice', direction: 'ASC' });
+    const second = nextSort(first, 'adultPrice');
+    expect(second).toEqual({ field: 'adultPrice', direction: 'DESC' });
+    expect(nextSort(second, 'adultPrice')).toEqual({ field: 'adultPrice', direction: 'ASC' });
+    expect(nextSort(second, 'createTime')).toEqual({ field: 'createTime', direction: 'ASC' });
+  });
+});

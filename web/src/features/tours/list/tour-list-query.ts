@@ -1,0 +1,109 @@
+import { type CallInput, PAGE_SIZE, type SortDirection, type SortField, sortFields } from '@tours/contract';
+
+/**
+ * The tour list's state lives in the URL (spec §2: keyword, date, cityId, categoryIds; we add the other
+ * filters, the sort and the page), so a reload or a shared link shows the same list.
+ */
+export interface TourListState {
+  keyword: string;
+  date: string;
+  cityIds: number[];
+  categoryIds: number[];
+  startTime: string;
+  duration: string;
+  priceMin: string;
+  priceMax: string;
+  languageIds: number[];
+  sort: { field: SortField; direction: SortDirection } | null;
+  page: number;
+}
+
+export type TourListFilter = Exclude<keyof TourListState, 'page'>;
+
+const ids = (text: string | null): number[] =>
+  (text ?? '')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+function readSort(text: string | null): TourListState['sort'] {
+  const [field, direction] = (text ?? '').split(/[+ ]/);
+  const known = sortFields.find((f) => f === field);
+  if (!known) return null;
+  return { field: known, direction: direction === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+export function readTourListState(params: URLSearchParams): TourListState {
+  const page = Number(params.get('page'));
+  return {
+    keyword: params.get('keyword') ?? '',
+    date: params.get('date') ?? '',
+    cityIds: ids(params.get('cityId')),
+    categoryIds: ids(params.get('categoryIds')),
+    startTime: params.get('startTime') ?? '',
+    duration: params.get('duration') ?? '',
+    priceMin: params.get('priceMin') ?? '',
+    priceMax: params.get('priceMax') ?? '',
+    languageIds: ids(params.get('languageIds')),
+    sort: readSort(params.get('orderBy')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+const urlKeys: Record<keyof TourListState, string> = {
+  keyword: 'keyword',
+  date: 'date',
+  cityIds: 'cityId',
+  categoryIds: 'categoryIds',
+  startTime: 'startTime',
+  duration: 'duration',
+  priceMin: 'priceMin',
+  priceMax: 'priceMax',
+  languageIds: 'languageIds',
+  sort: 'orderBy',
+  page: 'page',
+};
+
+export function writeTourListState(state: TourListState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(urlKeys) as (keyof TourListState)[]) {
+    const value = state[key];
+    let text = '';
+    if (Array.isArray(value)) text = value.join(',');
+    else if (key === 'sort') text = state.sort ? `${state.sort.field}+${state.sort.direction}` : '';
+    else if (key === 'page') text = state.page > 1 ? String(state.page) : '';
+    else text = String(value ?? '');
+    if (text !== '') params.set(urlKeys[key], text);
+  }
+  return params;
+}
+
+/** Any filter or sort change starts again at page 1 (spec §4). */
+export function changeFilter<K extends TourListFilter>(state: TourListState, key: K, value: TourListState[K]): TourListState {
+  return { ...state, [key]: value, page: 1 };
+}
+
+/** Choosing the same sort again toggles ascending and descending; a new field starts ascending. */
+export function nextSort(current: TourListState['sort'], field: SortField): NonNullable<TourListState['sort']> {
+  if (current?.field === field) return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
+  return { field, direction: 'ASC' };
+}
+
+/** The product.search payload; keyword and date go as empty strings when not given (spec §2). */
+export function toSearchPayload(state: TourListState, currencyId: number): CallInput<'product.search'> {
+  return {
+    pageNo: state.page,
+    pageSize: PAGE_SIZE,
+    cityIds: state.cityIds,
+    categoryIds: state.categoryIds,
+    keyword: state.keyword,
+    date: state.date,
+    startTime: state.startTime,
+    duration: state.duration,
+    priceMin: state.priceMin.trim(),
+    priceMax: state.priceMax.trim(),
+    languageIds: state.languageIds,
+    currencyId,
+    orderBy: state.sort ? `${state.sort.field}+${state.sort.direction}` : undefined,
+  };
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { DICT_TYPE_DURATION, DICT_TYPE_START_TIME } from '@tours/contract/constants';
+import { callQueryOptions } from '../../../api/query';
+import { byLanguage, useLanguage } from '../../../lib/preferences';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The option rows of the list filters, labelled in the page language. */
+export function useFilterOptions() {
+  const language = useLanguage();
+  const cities = useQuery(callQueryOptions('city.list', {}));
+  const categories = useQuery(callQueryOptions('category.list', {}));
+  const startTimes = useQuery(callQueryOptions('dict-data.list', { dictType: DICT_TYPE_START_TIME }));
+  const durations = useQuery(callQueryOptions('dict-data.list', { dictType: DICT_TYPE_DURATION }));
+  const languages = useQuery(callQueryOptions('language.check', {}));
+
+  const city: FilterOption[] = (cities.data?.list ?? []).map((c) => ({
+    value: String(c.id),
+    label: byLanguage(language, c.englishName, c.chineseName),
+  }));
+  const category: FilterOption[] = (categories.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: byLanguage(language, c.nameEn, c.name),
+  }));
+  const dictionary = (entries: { value: string; label: string; remark: string }[] | undefined): FilterOption[] =>
+    (entries ?? []).map((e) => ({ value: e.value, label: byLanguage(language, e.remark, e.label) }));
+  const guideLanguage: FilterOption[] = (languages.data?.list ?? []).map((l) => ({
+    value: String(l.id),
+    label: byLanguage(language, l.name, l.chineseName),
+  }));
+
+  return { city, category, startTime: dictionary(startTimes.data), duration: dictionary(durations.data), language: guideLanguage };
+}

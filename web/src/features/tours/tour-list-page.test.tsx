@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { productCard } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { TourListPage } from './tour-list-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const dictionaries = {
+  '/city/list': { list: [{ id: 3, englishName: 'Hangzhou', chineseName: '杭州' }] },
+  '/category/list': [
+    { id: 1, name: '文化', nameEn: 'Culture', picUrl: '' },
+    { id: 2, name: '美食', nameEn: 'Food', picUrl: '' },
+  ],
+  '/dict-data/list': (body: URLSearchParams) =>
+    body.get('dictType') === 'mall_duration_selection'
+      ? [{ value: '2', label: '2-4小时', remark: '2-4 hours' }]
+      : [{ value: '1', label: '上午', remark: 'Morning' }],
+  '/language/check': { list: [{ id: 5, name: 'English', chineseName: '英语' }] },
+};
+
+describe('TourListPage', () => {
+  it('turns the URL into the search payload and resets to page 1 on a sort or filter change', async () => {
+    const api = mockApi({ ...dictionaries, '/product/search': Array.from({ length: 10 }, (_, i) => productCard({ id: i + 1 })) });
+    const { router } = renderWithProviders(<TourListPage />, {
+      route: '/productList?keyword=tea&cityId=3&categoryIds=1,2&page=2',
+      path: '/productList',
+    });
+
+    await screen.findAllByRole('article');
+    const [first] = api.bodiesOf('/product/search');
+    expect(first?.toString()).toBe(
+      'pageNo=2&pageSize=10&cityIds=3&categoryIds=1%2C2&keyword=tea&date=&startTime=&duration=&priceMin=&priceMax=&languageIds=&currencyId=1',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sales' }));
+    await waitFor(() => expect(router.state.location.search).toContain('orderBy=salesCount%2BASC'));
+    expect(router.state.location.search).not.toContain('page=');
+    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+ASC'));
+    expect(api.bodiesOf('/product/search').at(-1)?.get('pageNo')).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: /Sales/ }));
+    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+DESC'));
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Morning' }));
+    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('startTime')).toBe('1'));
+    expect(api.bodiesOf('/product/search').at(-1)?.get('keyword')).toBe('tea');
+  });
+
+  it('pages with Next and disables Next on a short page', async () => {
+    const api = mockApi({ ...dictionaries, '/product/search': [productCard()] });
+    renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });
+    await screen.findByRole('article', { name: 'Tea plantation walk' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(api.bodiesOf('/product/search')[0]?.get('keyword')).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ProductCard, ProductDetail } from '@tours/contract';
+
+export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
+  return {
+    id: 1,
+    name: 'Tea plantation walk',
+    introduction: 'A morning among the tea terraces.',
+    picUrl: '/media/tour-1.svg',
+    score: 4.5,
+    duration: 3,
+    appointmentCount: 12,
+    currencyId: 1,
+    currencyInco: '$',
+    model: 2,
+    teamPrice: 300,
+    adultPrice: 45,
+    teamLimit: 8,
+    review: 4,
+    cityEnglishName: 'Hangzhou',
+    cityChineseName: '杭州',
+    merchantId: 7,
+    isCollect: false,
+    ...overrides,
+  };
+}
+
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...productCard(),
+    merchantName: 'Lin Guide',
+    merchantInco: '/media/guide-7.svg',
+    collectInformation: null,
+    sliderPicUrls: ['/media/a.svg', '/media/b.svg', '/media/c.svg', '/media/d.svg', '/media/e.svg', '/media/f.svg', '/media/g.svg'],
+    videoUrl: null,
+    location: '120.15,30.28',
+    cancellationPolicy: 'Free cancellation up to 24 hours before.',
+    startTime: '09:00',
+    guideLanguage: 'English',
+    languageNameEn: 'English',
+    billPurchase: 'Tickets included.',
+    itineraryDescription: '<p>Walk</p>',
+    highlightDescription: '<p>Views</p>',
+    detailDescription: '<p>Long text</p>',
+    travelContent: 'Tea tasting',
+    limitationDescription: 'Not for wheelchairs',
+    meetingTypeName: 'Meet at the gate',
+    meetingPointDescription: 'North gate of the park',
+    ...overrides,
+  };
+}
