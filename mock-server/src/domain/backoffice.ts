@@ -1,4 +1,25 @@
-import type { State } from './state.js';
+import { conflict, notFound } from './errors.js';
+import type { OrderRow, State } from './state.js';
 
-export function completeOrder(_state: State, _orderId: number, _now: Date): void {}
-export function refundOrder(_state: State, _orderId: number, _now: Date): void {}
+function requireOrder(state: State, orderId: number): OrderRow {
+  const order = state.orders.find((o) => o.id === orderId);
+  if (!order) throw notFound(`Order ${orderId} does not exist`);
+  return order;
+}
+
+/** A back office marking a booked trip done before its date (the clock does it otherwise). */
+export function completeOrder(state: State, orderId: number, _now: Date): void {
+  const order = requireOrder(state, orderId);
+  if (order.status !== 10) throw conflict(`Only a booked order (10) can be completed; this one is ${order.status}`);
+  order.status = 30;
+  order.commentStatus = false;
+}
+
+/** A refund: only money actually taken (booked 10 or completed 30) can be refunded. */
+export function refundOrder(state: State, orderId: number, _now: Date): void {
+  const order = requireOrder(state, orderId);
+  if (order.status !== 10 && order.status !== 30) {
+    throw conflict(`Only a booked (10) or completed (30) order can be refunded; this one is ${order.status}`);
+  }
+  order.status = 90;
+}

@@ -1,6 +1,81 @@
-import type { State } from './state.js';
+import { type CallParsed, WALLET_UNSUPPORTED_CURRENCY_IDS } from '@tours/contract';
+import { badRequest, conflict, notFound } from './errors.js';
+import { randomHex } from './ids.js';
+import { cardDigits, isLuhnValid } from './luhn.js';
+import { isExpired, markPaid } from './orders.js';
+import type { OrderRow, PaymentRow, State } from './state.js';
+import { addMs, formatDate, formatDateTime } from './time.js';
+import type { CallContext } from './types.js';
 
+/** Documented card numbers (README): every other Luhn-valid number behaves like `success`. */
 export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', slow: '4000000000000259' } as const;
+
+/** A card is approved this long after submit, so the order page's 3-second poll sees it flip. */
+export const CARD_SETTLE_MS = 2_000;
+export const SLOW_CARD_SETTLE_MS = 10_000;
+
+type PayInput = CallParsed<'trade.order.pay.submit'>;
+
+function payableOrder(state: State, userId: number, payOrderId: number, now: Date): OrderRow {
+  const order = state.orders.find((o) => o.payOrderId === payOrderId && o.userId === userId);
+  if (!order) throw notFound(`Payment order ${payOrderId} does not exist`);
+  if (order.payStatus) throw conflict('This order is already paid');
+  if (isExpired(order, now)) throw conflict('This order has expired; please book again');
+  if (state.payments.some((p) => p.orderId === order.id && p.status === 'PENDING')) {
+    throw conflict('A payment for this order is already being processed');
+  }
+  return order;
+}
+
+function checkCard(input: PayInput, now: Date): string {
+  if (!input.cardNumber?.trim()) throw badRequest('is required', 'cardNumber');
+  if (!isLuhnValid(input.cardNumber)) throw badRequest('The card number is not valid', 'cardNumber');
+  if (!input.cardExpiry) throw badRequest('is required', 'cardExpiry');
+  if (input.cardExpiry < formatDate(now).slice(0, 7)) throw badRequest('The card has expired', 'cardExpiry');
+  if (!input.cardSecurityCode) throw badRequest('is required', 'cardSecurityCode');
+  return cardDigits(input.cardNumber);
+}
+
+const paypalLinks = (origin: string, token: string) => [
+  { href: `${origin}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+  { href: `${origin}/mock-paypal/checkout?token=${token}`, rel: 'approve', method: 'GET' },
+  { href: `${origin}/mock-paypal/orders/${token}/capture`, rel: 'capture', method: 'POST' },
+];
+
+/** pay/submit: a card is decided by its number; the wallet answers a PayPal-shaped approval link. */
+export function submitPayment(input: PayInput, ctx: CallContext, userId: number): { displayContent: string } {
+  const { state, now } = ctx;
+  const order = payableOrder(state, userId, input.id, now);
+  const token = randomHex(12);
+  const payment: PaymentRow = {
+    token,
+    orderId: order.id,
+    payMode: input.payMode,
+    status: 'CREATED',
+    settleAt: null,
+    returnUrl: input.returnUrl,
+    cancelUrl: input.cancelUrl,
+    createTime: formatDateTime(now),
+  };
+  if (input.payMode === 'quick') {
+    if (WALLET_UNSUPPORTED_CURRENCY_IDS.includes(order.currencyId)) throw conflict('This currency is not supported', 'payMode');
+    state.payments.push(payment);
+    return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(ctx.origin, token) }) };
+  }
+  const digits = checkCard(input, now);
+  if (digits === TEST_CARDS.decline) {
+    state.payments.push({ ...payment, status: 'DECLINED' });
+    throw conflict('Your card was declined; please use another card', 'cardNumber');
+  }
+  const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
+  state.payments.push({ ...payment, status: 'PENDING', settleAt: addMs(now, delay) });
+  const links = [
+    { href: `${ctx.origin}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+    { href: input.returnUrl, rel: 'return', method: 'GET' },
+  ];
+  return { displayContent: JSON.stringify({ id: token, status: 'PENDING', links }) };
+}
+
 export interface WalletPayment {
   orderId: number;
   amount: number;
@@ -9,12 +84,39 @@ export interface WalletPayment {
   cancelUrl: string;
   status: string;
 }
-export function getWalletPayment(_state: State, _paymentToken: string): WalletPayment | null {
-  return null;
+
+const walletRow = (state: State, token: string) => state.payments.find((p) => p.token === token && p.payMode === 'quick');
+
+/** What the approval page shows; null for an unknown token. */
+export function getWalletPayment(state: State, paymentToken: string): WalletPayment | null {
+  const payment = walletRow(state, paymentToken);
+  const order = payment && state.orders.find((o) => o.id === payment.orderId);
+  if (!payment || !order) return null;
+  const { returnUrl, cancelUrl, status } = payment;
+  return { orderId: order.id, amount: order.payPrice, currencyInco: order.currencyInco, returnUrl, cancelUrl, status };
 }
-export function approveWalletPayment(_state: State, _paymentToken: string, _now: Date): { redirectUrl: string } {
-  return { redirectUrl: '' };
+
+function requireWallet(state: State, paymentToken: string): { payment: PaymentRow; order: OrderRow } {
+  const payment = walletRow(state, paymentToken);
+  const order = payment && state.orders.find((o) => o.id === payment.orderId);
+  if (!payment || !order) throw notFound('This payment does not exist');
+  return { payment, order };
 }
-export function cancelWalletPayment(_state: State, _paymentToken: string, _now: Date): { redirectUrl: string } {
-  return { redirectUrl: '' };
+
+/** Approve: the order is paid at once (10). Approving twice, or an order paid meanwhile, just returns. */
+export function approveWalletPayment(state: State, paymentToken: string, now: Date): { redirectUrl: string } {
+  const { payment, order } = requireWallet(state, paymentToken);
+  if (payment.status === 'APPROVED' || order.payStatus) return { redirectUrl: payment.returnUrl };
+  if (payment.status === 'CANCELLED') throw conflict('This payment was cancelled; please start a new one');
+  if (isExpired(order, now)) throw conflict('This order has expired; please book again');
+  payment.status = 'APPROVED';
+  markPaid(state, order, now, 'quick');
+  return { redirectUrl: payment.returnUrl };
+}
+
+/** Cancel: back to the shop, the order stays unpaid (and payable until it expires). */
+export function cancelWalletPayment(state: State, paymentToken: string, _now: Date): { redirectUrl: string } {
+  const { payment } = requireWallet(state, paymentToken);
+  if (payment.status === 'CREATED') payment.status = 'CANCELLED';
+  return { redirectUrl: payment.cancelUrl };
 }

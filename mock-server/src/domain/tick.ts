@@ -1,3 +1,54 @@
+import { markPaid, tripStartMs } from './orders.js';
 import type { State } from './state.js';
+import { parseTime } from './time.js';
 
-export function tick(_state: State, _now: Date): void {}
+/**
+ * Time-based transitions, applied before every call on the world's clock: card payments settle,
+ * unpaid orders past payExpireTime close, trips that have started complete, guides answer.
+ */
+export function tick(state: State, now: Date): void {
+  const nowMs = now.getTime();
+  settleCardPayments(state, nowMs);
+  for (const order of state.orders) {
+    if (order.status === 0 && !order.closed && parseTime(order.payExpireTime) <= nowMs) {
+      const paying = state.payments.some((p) => p.orderId === order.id && p.status === 'PENDING');
+      if (!paying) order.closed = true;
+    } else if (order.status === 10 && tripStartMs(order) <= nowMs) {
+      order.status = 30;
+      order.commentStatus = false;
+    }
+  }
+  deliverReplies(state, nowMs);
+}
+
+function settleCardPayments(state: State, nowMs: number): void {
+  for (const payment of state.payments) {
+    if (payment.status !== 'PENDING' || payment.settleAt === null || parseTime(payment.settleAt) > nowMs) continue;
+    payment.status = 'APPROVED';
+    const order = state.orders.find((o) => o.id === payment.orderId);
+    // Paid at the moment it settled, not at the (possibly much later) tick.
+    if (order) markPaid(state, order, new Date(Math.min(nowMs, parseTime(payment.settleAt))), 'card');
+  }
+}
+
+function deliverReplies(state: State, nowMs: number): void {
+  if (state.pendingReplies.length === 0) return;
+  const due = state.pendingReplies.filter((r) => parseTime(r.dueAt) <= nowMs);
+  if (due.length === 0) return;
+  state.pendingReplies = state.pendingReplies.filter((r) => parseTime(r.dueAt) > nowMs);
+  for (const reply of due) {
+    const thread = state.threads.find((t) => t.id === reply.threadId);
+    if (!thread) continue;
+    state.messages.push({
+      id: state.seq.message++,
+      threadId: thread.id,
+      userId: null,
+      content: reply.content,
+      createTime: reply.dueAt,
+      read: false,
+    });
+    thread.noReadCount += 1;
+    thread.lastestTime = reply.dueAt;
+    thread.messageContent = reply.content;
+  }
+}

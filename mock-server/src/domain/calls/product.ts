@@ -1,0 +1,34 @@
+import { dayAvailability } from '../availability.js';
+import { favouriteSet, requireTour, tourDetail } from '../catalog.js';
+import { badRequest } from '../errors.js';
+import { currencyOf } from '../pricing.js';
+import { searchTours } from '../search.js';
+import { dateOfDayNumber, lenientDayNumber } from '../time.js';
+import type { Handlers } from '../types.js';
+
+/** Two months: the calendar asks one month at a time (1st to 31st), so this leaves room. */
+export const MAX_AVAILABILITY_DAYS = 62;
+
+export const productHandlers: Pick<Handlers, 'product.search' | 'product.detail' | 'product.appointment'> = {
+  'product.search': (input, ctx) => searchTours(ctx.state, input, ctx.userId, ctx.now),
+
+  'product.detail': (input, ctx) => {
+    const tour = requireTour(ctx.state, input.id);
+    const currency = currencyOf(ctx.state, input.currencyId);
+    return tourDetail(ctx.state, tour, currency, favouriteSet(ctx.state, ctx.userId).has(tour.id));
+  },
+
+  'product.appointment': (input, ctx) => {
+    const tour = requireTour(ctx.state, input.id);
+    const start = lenientDayNumber(input.startDate);
+    const end = lenientDayNumber(input.endDate);
+    if (Number.isNaN(start)) throw badRequest('must be a real date', 'startDate');
+    if (Number.isNaN(end)) throw badRequest('must be a real date', 'endDate');
+    if (end < start) throw badRequest('must not be before startDate', 'endDate');
+    if (end - start + 1 > MAX_AVAILABILITY_DAYS) throw badRequest(`covers at most ${MAX_AVAILABILITY_DAYS} days`, 'endDate');
+    return Array.from({ length: end - start + 1 }, (_, n) => ({
+      date: dateOfDayNumber(start + n),
+      ...dayAvailability(tour, start + n, ctx.now),
+    }));
+  },
+};

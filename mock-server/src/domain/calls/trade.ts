@@ -1,0 +1,137 @@
+import { type CallParsed, HOLD_MS } from '@tours/contract';
+import { isSlotBookable } from '../availability.js';
+import { requireTour, tourPicUrl } from '../catalog.js';
+import { badRequest, conflict } from '../errors.js';
+import { nextId } from '../ids.js';
+import { orderView, requireOwnOrder } from '../orders.js';
+import { submitPayment } from '../payments.js';
+import { convert, currencyOf, partyPrice, priceModeNames } from '../pricing.js';
+import { requireUser } from '../sessions.js';
+import type { State, TourRow } from '../state.js';
+import { addMs, formatDateTime } from '../time.js';
+import type { CallContext, Handlers } from '../types.js';
+
+type Draft = CallParsed<'trade.order.settlement'>;
+
+/** The checks a quote and an order share: a party of at least one, within the limit, on a bookable slot. */
+function checkDraft(state: State, draft: Draft, now: Date): TourRow {
+  const tour = requireTour(state, draft.spuId);
+  const people = draft.adultCount + draft.childCount + draft.toddlerCount;
+  if (people === 0) throw badRequest('Choose at least one participant', 'adultCount');
+  if (people > tour.teamLimit) throw badRequest(`At most ${tour.teamLimit} participants`, 'adultCount');
+  if (!isSlotBookable(tour, draft.reservationDate, draft.reservationTime, now)) {
+    throw conflict('This date or time is not available; please choose another', 'reservationTime');
+  }
+  return tour;
+}
+
+function quote(state: State, draft: Draft, ctx: CallContext) {
+  const tour = checkDraft(state, draft, ctx.now);
+  const currency = currencyOf(state, draft.currencyId);
+  const names = priceModeNames(tour.model);
+  const group = tour.model === 1 && tour.teamPrice !== null;
+  const language = state.languages.find((l) => l.id === tour.languageIds[0]);
+  return {
+    items: [
+      {
+        adultCount: draft.adultCount,
+        // A group price is one price for the party: it sits in adultPrice, the other bands are free.
+        adultPrice: convert(group ? (tour.teamPrice ?? 0) : tour.adultPrice, currency),
+        childCount: draft.childCount,
+        childPrice: group ? 0 : convert(tour.childPrice, currency),
+        toddlerCount: draft.toddlerCount,
+        toddlerPrice: group ? 0 : convert(tour.toddlerPrice, currency),
+        priceMode: tour.model,
+        spuName: tour.name,
+        picUrl: tourPicUrl(tour.id),
+        score: tour.score,
+        review: tour.reviewCount,
+        priceModeNameEn: names.en,
+        priceModeNameCn: names.cn,
+        languageName: language?.name ?? '',
+      },
+    ],
+    price: { payPrice: partyPrice(tour, draft, currency) },
+    currencyInco: currency.moneyIcon,
+    tour,
+    currency,
+  };
+}
+
+export const tradeHandlers: Pick<
+  Handlers,
+  'trade.order.settlement' | 'trade.order.create' | 'trade.order.pay.submit' | 'trade.order.page' | 'trade.order.get-detail'
+> = {
+  'trade.order.settlement': (input, ctx) => {
+    const { items, price, currencyInco } = quote(ctx.state, input, ctx);
+    return { items, price, currencyInco };
+  },
+
+  'trade.order.create': (input, ctx) => {
+    const { state, now } = ctx;
+    const user = requireUser(state, ctx.userId);
+    const { tour, currency, price } = quote(state, input, ctx);
+    const order = {
+      id: nextId(state, 'order'),
+      payOrderId: nextId(state, 'payOrder'),
+      userId: user.id,
+      status: 0 as const,
+      payStatus: false,
+      payPrice: price.payPrice,
+      currencyId: currency.id,
+      currencyInco: currency.moneyIcon,
+      payTime: null,
+      payExpireTime: addMs(now, HOLD_MS),
+      commentStatus: false,
+      merchantId: tour.merchantId,
+      fullName: input.fullName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email.trim().toLowerCase(),
+      mobile: input.mobile?.trim() ?? '',
+      payMode: null,
+      createTime: formatDateTime(now),
+      closed: false,
+      items: [
+        {
+          id: nextId(state, 'orderItem'),
+          spuId: tour.id,
+          reservationDate: input.reservationDate,
+          reservationTime: input.reservationTime,
+          adultCount: input.adultCount,
+          childCount: input.childCount,
+          toddlerCount: input.toddlerCount,
+          languageId: tour.languageIds[0] ?? 1,
+          priceMode: tour.model,
+        },
+      ],
+    };
+    state.orders.push(order);
+    return { id: order.id, payOrderId: order.payOrderId };
+  },
+
+  'trade.order.pay.submit': (input, ctx) => submitPayment(input, ctx, requireUser(ctx.state, ctx.userId).id),
+
+  'trade.order.page': (input, ctx) => {
+    const user = requireUser(ctx.state, ctx.userId);
+    // Closed (expired unpaid) orders are gone from the list and the counts, as if cancelled.
+    const mine = ctx.state.orders.filter((o) => o.userId === user.id && !o.closed);
+    const matching = mine
+      .filter((o) => input.status === undefined || o.status === input.status)
+      .filter((o) => input.commentStatus === undefined || o.commentStatus === input.commentStatus)
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+    const start = (input.pageNo - 1) * input.pageSize;
+    const count = (test: (status: number, reviewed: boolean) => boolean) => mine.filter((o) => test(o.status, o.commentStatus)).length;
+    return {
+      page: { list: matching.slice(start, start + input.pageSize).map((o) => orderView(ctx.state, o)), total: matching.length },
+      unpaidCount: count((s) => s === 0),
+      bookedCount: count((s) => s === 10),
+      pendingReviewCount: count((s, reviewed) => s === 30 && !reviewed),
+      refundCount: count((s) => s === 90),
+    };
+  },
+
+  'trade.order.get-detail': (input, ctx) => {
+    const user = requireUser(ctx.state, ctx.userId);
+    return orderView(ctx.state, requireOwnOrder(ctx.state, user.id, input.id));
+  },
+};

@@ -1,0 +1,59 @@
+import { consumeCode, issueCode, sendEmail } from '../codes.js';
+import { badRequest, conflict } from '../errors.js';
+import { nextId, randomHex, sha256Hex } from '../ids.js';
+import { openSession } from '../sessions.js';
+import { formatDateTime } from '../time.js';
+import type { Handlers } from '../types.js';
+
+/** Login refusals do not say which half was wrong, so accounts cannot be probed. */
+export const LOGIN_FAILED = 'Incorrect email or password';
+
+const hashPassword = (salt: string, password: string) => sha256Hex(`${salt}${password}`);
+
+export const verifyHandlers: Pick<Handlers, 'verify.register' | 'verify.login' | 'verify.sendCode'> = {
+  'verify.sendCode': (input, ctx) => {
+    issueCode(ctx.state, input.account, 'register', ctx.now);
+    return null;
+  },
+
+  'verify.register': async (input, ctx) => {
+    const { state, now } = ctx;
+    const email = input.username.trim().toLowerCase();
+    if (state.users.some((u) => u.email === email)) throw conflict('This email is already registered; please log in', 'username');
+    if (!state.countries.some((c) => c.id === input.areaId)) throw badRequest('Unknown country or region', 'areaId');
+    consumeCode(state, email, 'register', input.code, now, 'code');
+    const salt = randomHex(8);
+    const passwordHash = await hashPassword(salt, input.password);
+    // Another register of the same email may have finished while we hashed.
+    if (state.users.some((u) => u.email === email)) throw conflict('This email is already registered; please log in', 'username');
+    const id = nextId(state, 'user');
+    state.users.push({
+      id,
+      email,
+      passwordHash,
+      salt,
+      name: input.name.trim(),
+      surname: input.surname.trim(),
+      nickname: input.name.trim(),
+      mobile: '',
+      areaId: input.areaId,
+      logo: `/media/avatars/${100 + id}.svg`,
+      languageId: 1,
+      language: 'en',
+      currencyId: 1,
+      flagEmail: input.flagEmail ?? false,
+      createTime: formatDateTime(now),
+    });
+    sendEmail(state, now, { to: email, subject: 'Welcome aboard', text: `Hello ${input.name.trim()}, your account is ready.` });
+    return { token: openSession(state, id) };
+  },
+
+  'verify.login': async (input, ctx) => {
+    const email = input.username.trim().toLowerCase();
+    const user = ctx.state.users.find((u) => u.email === email);
+    // Hash even for an unknown email, so both refusals take the same time.
+    const hash = await hashPassword(user?.salt ?? 'no-such-user', input.password);
+    if (!user || hash !== user.passwordHash) throw badRequest(LOGIN_FAILED, 'password');
+    return { token: openSession(ctx.state, user.id) };
+  },
+};

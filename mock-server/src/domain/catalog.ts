@@ -1,0 +1,81 @@
+import type { ProductCard, ProductDetail } from '@tours/contract';
+import { notFound } from './errors.js';
+import { convert } from './pricing.js';
+import type { CurrencyRow, State, TourRow } from './state.js';
+
+/** Tours keep ids 1..n in order and are never deleted, so the id is the index; the scan is a fallback. */
+export function findTour(state: State, id: number): TourRow | undefined {
+  const direct = state.tours[id - 1];
+  return direct?.id === id ? direct : state.tours.find((t) => t.id === id);
+}
+
+export function requireTour(state: State, id: number): TourRow {
+  const tour = findTour(state, id);
+  if (!tour) throw notFound(`Tour ${id} does not exist`);
+  return tour;
+}
+
+export const tourPicUrl = (tourId: number, n = 1) => `/media/tours/${tourId}-${n}.svg`;
+
+/** The tour ids the caller has favourited; empty for visitors. */
+export function favouriteSet(state: State, userId: number | null): Set<number> {
+  if (userId === null) return new Set();
+  return new Set(state.favorites.filter((f) => f.userId === userId).map((f) => f.spuId));
+}
+
+export function tourCard(state: State, tour: TourRow, currency: CurrencyRow, isCollect: boolean): ProductCard {
+  const city = state.cities.find((c) => c.id === tour.cityId);
+  return {
+    id: tour.id,
+    name: tour.name,
+    introduction: state.tourTexts[tour.textId]?.introduction ?? '',
+    picUrl: tourPicUrl(tour.id),
+    score: tour.score,
+    duration: tour.duration,
+    appointmentCount: tour.salesCount,
+    currencyId: currency.id,
+    currencyInco: currency.moneyIcon,
+    model: tour.model,
+    teamPrice: tour.teamPrice === null ? null : convert(tour.teamPrice, currency),
+    adultPrice: convert(tour.adultPrice, currency),
+    teamLimit: tour.teamLimit,
+    review: tour.reviewCount,
+    cityEnglishName: city?.englishName ?? '',
+    cityChineseName: city?.chineseName ?? '',
+    merchantId: tour.merchantId,
+    isCollect,
+  };
+}
+
+/**
+ * Every §3 field. location is "lng,lat" near the city centre, spread per tour so the markers of
+ * one city do not sit on top of each other.
+ */
+export function tourDetail(state: State, tour: TourRow, currency: CurrencyRow, isCollect: boolean): ProductDetail {
+  const text = state.tourTexts[tour.textId];
+  const city = state.cities.find((c) => c.id === tour.cityId);
+  const merchant = state.merchants.find((m) => m.id === tour.merchantId);
+  const languages = tour.languageIds.map((id) => state.languages.find((l) => l.id === id)).filter((l) => l !== undefined);
+  const offset = ((tour.id * 37) % 100) / 2000;
+  return {
+    ...tourCard(state, tour, currency, isCollect),
+    merchantName: merchant?.name ?? '',
+    merchantInco: merchant?.logo ?? '',
+    collectInformation: isCollect ? { spuId: tour.id } : null,
+    sliderPicUrls: Array.from({ length: tour.galleryCount }, (_, n) => tourPicUrl(tour.id, n + 1)),
+    videoUrl: tour.videoUrl,
+    location: `${((city?.lng ?? 0) + offset).toFixed(5)},${((city?.lat ?? 0) - offset).toFixed(5)}`,
+    cancellationPolicy: text?.cancellationPolicy ?? '',
+    startTime: tour.times.join(', '),
+    guideLanguage: languages.map((l) => l.chineseName).join('、'),
+    languageNameEn: languages.map((l) => l.name).join(', '),
+    billPurchase: text?.billPurchase ?? '',
+    itineraryDescription: text?.itineraryDescription ?? '',
+    highlightDescription: text?.highlightDescription ?? '',
+    detailDescription: text?.detailDescription ?? '',
+    travelContent: text?.travelContent ?? '',
+    limitationDescription: text?.limitationDescription ?? '',
+    meetingTypeName: text?.meetingTypeName ?? '',
+    meetingPointDescription: text?.meetingPointDescription ?? '',
+  };
+}

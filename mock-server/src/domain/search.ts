@@ -1,0 +1,91 @@
+import type { CallParsed, ProductCard } from '@tours/contract';
+import { isSoldOut } from './availability.js';
+import { durationBucketIndex, startBucketIndex } from './buckets.js';
+import { favouriteSet, tourCard } from './catalog.js';
+import { badRequest } from './errors.js';
+import { convert, currencyOf } from './pricing.js';
+import { type SearchIndex, searchIndex, sortedPositions } from './search-index.js';
+import type { State } from './state.js';
+import { clockTime, dayNumber, todayNumber, weekdayOf } from './time.js';
+
+type Query = CallParsed<'product.search'>;
+type Test = (i: number) => boolean;
+
+/** One predicate per given filter; absent filters cost nothing in the loop. */
+function filters(state: State, index: SearchIndex, query: Query, now: Date): Test[] | null {
+  const tests: Test[] = [];
+  const currency = currencyOf(state, query.currencyId);
+  if (query.cityIds.length > 0) {
+    const ids = new Set(query.cityIds);
+    tests.push((i) => ids.has(index.cityId[i] ?? 0));
+  }
+  if (query.categoryIds.length > 0) {
+    const ids = new Set(query.categoryIds);
+    tests.push((i) => ids.has(index.categoryId[i] ?? 0));
+  }
+  if (query.languageIds.length > 0) {
+    const mask = query.languageIds.reduce((m, id) => m | (1 << (id % 31)), 0);
+    tests.push((i) => ((index.languageMask[i] ?? 0) & mask) !== 0);
+  }
+  const keyword = query.keyword?.trim().toLowerCase();
+  if (keyword) tests.push((i) => (index.text[i] ?? '').includes(keyword));
+  if (query.startTime) {
+    const bucket = startBucketIndex(query.startTime);
+    if (bucket < 0) throw badRequest('Unknown start time option', 'startTime');
+    tests.push((i) => (((index.startMask[i] ?? 0) >> bucket) & 1) === 1);
+  }
+  if (query.duration) {
+    const bucket = durationBucketIndex(query.duration);
+    if (bucket < 0) throw badRequest('Unknown duration option', 'duration');
+    tests.push((i) => index.durationBucket[i] === bucket);
+  }
+  const { priceMin, priceMax } = query;
+  if (priceMin !== undefined || priceMax !== undefined) {
+    tests.push((i) => {
+      const price = convert(index.fromPriceUsd[i] ?? 0, currency);
+      return (priceMin === undefined || price >= priceMin) && (priceMax === undefined || price <= priceMax);
+    });
+  }
+  if (query.recommendHot) tests.push((i) => state.tours[i]?.recommendHot === true);
+  if (query.recommendNew) tests.push((i) => state.tours[i]?.recommendNew === true);
+  if (query.date) {
+    const day = dayNumber(query.date);
+    if (Number.isNaN(day)) throw badRequest('must be a date YYYY-MM-DD', 'date');
+    const today = todayNumber(now);
+    if (day < today) return null;
+    const weekdayBit = 1 << weekdayOf(day);
+    const clock = clockTime(now);
+    tests.push((i) => {
+      const tour = state.tours[i];
+      if (!tour || (tour.weekdayMask & weekdayBit) === 0 || isSoldOut(tour.id, day)) return false;
+      return day > today || (tour.times[tour.times.length - 1] ?? '') > clock;
+    });
+  }
+  return tests;
+}
+
+/**
+ * Walks the tours in the requested order and stops as soon as the page is full: a first page over
+ * 100,000 tours touches only as many tours as it needs.
+ */
+export function searchTours(state: State, query: Query, userId: number | null, now: Date): ProductCard[] {
+  const index = searchIndex(state);
+  const currency = currencyOf(state, query.currencyId);
+  const tests = filters(state, index, query, now);
+  if (tests === null) return [];
+  const order = query.orderBy ? sortedPositions(state, index, query.orderBy.field) : null;
+  const descending = query.orderBy?.direction === 'DESC';
+  const skip = (query.pageNo - 1) * query.pageSize;
+  const favourites = favouriteSet(state, userId);
+  const page: ProductCard[] = [];
+  let matched = 0;
+  for (let k = 0; k < index.size && page.length < query.pageSize; k += 1) {
+    const step = descending ? index.size - 1 - k : k;
+    const i = order ? (order[step] ?? 0) : step;
+    if (!tests.every((test) => test(i))) continue;
+    matched += 1;
+    const tour = state.tours[i];
+    if (matched > skip && tour) page.push(tourCard(state, tour, currency, favourites.has(tour.id)));
+  }
+  return page;
+}

@@ -1,0 +1,51 @@
+import { type CallData, type CallInput, calls } from '@tours/contract';
+import { createState } from './create-state.js';
+import { DomainError } from './errors.js';
+import { handlers } from './handlers.js';
+import { resolveToken } from './sessions.js';
+import type { State } from './state.js';
+import { tick } from './tick.js';
+import type { DomainCallName } from './types.js';
+
+/**
+ * A world on a hand-driven clock for the domain tests: each call goes the way the adapter sends it
+ * (request schema parse, tick, handler) and its answer is checked against the contract's data schema.
+ */
+export class TestWorld {
+  readonly state: State;
+  now: Date;
+
+  constructor(options: { now?: string; seed?: number; scale?: number } = {}) {
+    this.now = new Date(options.now ?? '2025-06-15T10:00:00Z');
+    this.state = createState({ seed: options.seed, scale: options.scale, now: this.now });
+  }
+
+  advance(ms: number): void {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+
+  async call<N extends DomainCallName>(name: N, input: CallInput<N>, token: string | null = null): Promise<CallData<N>> {
+    const parsed = calls[name].request.parse(input);
+    tick(this.state, this.now);
+    const userId = resolveToken(this.state, token);
+    const handler = handlers[name] as (input: unknown, ctx: unknown) => unknown;
+    const ctx = { state: this.state, now: this.now, userId, token, origin: 'http://mock.test' };
+    const data = await handler(parsed, ctx);
+    return calls[name].data.parse(data) as CallData<N>;
+  }
+
+  /** The refusal a call ends with; fails the test when it succeeds instead. */
+  async refusal<N extends DomainCallName>(name: N, input: CallInput<N>, token: string | null = null): Promise<DomainError> {
+    try {
+      await this.call(name, input, token);
+    } catch (error) {
+      if (error instanceof DomainError) return error;
+      throw error;
+    }
+    throw new Error(`${name} was expected to be refused`);
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    return (await this.call('verify.login', { username: email, password })).token;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Country } from '@tours/contract';
+import { countries as countryData } from 'countries-list';
+import en from 'i18n-iso-countries/langs/en.json';
+import zh from 'i18n-iso-countries/langs/zh.json';
+
+type Names = Record<string, string | string[] | undefined>;
+const firstName = (names: Names, code: string) => {
+  const name = names[code];
+  return Array.isArray(name) ? name[0] : name;
+};
+
+/**
+ * Every country or area from countries-list (phone codes) named by i18n-iso-countries in English and
+ * Chinese; a code that package lacks (XK, AC, TA) falls back to countries-list's English name.
+ * Ids follow the ISO code order, so the same package versions always give the same ids.
+ */
+export function buildCountries(): Country[] {
+  const enNames: Names = en.countries;
+  const zhNames: Names = zh.countries;
+  return Object.entries(countryData)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, data], index) => {
+      const english = firstName(enNames, code) ?? data.name;
+      return {
+        id: index + 1,
+        phoneCode: `+${data.phone[0] ?? ''}`,
+        countryNameEn: english,
+        countryNameCn: firstName(zhNames, code) ?? data.native ?? english,
+        countryCode: code,
+      };
+    });
+}
