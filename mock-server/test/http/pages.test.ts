@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { callNames } from '@tours/contract';
+import { describe, expect, it } from 'vitest';
+import { build } from '../helper.js';
+
+describe('GET /media/**.svg', () => {
+  it('draws a labelled picture, the same for the same path, cacheable', async () => {
+    const app = await build();
+    const first = await app.inject({ url: '/media/tour/12.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    expect(first.headers['cache-control']).toContain('max-age=');
+    expect(first.body).toContain('>tour 12</text>');
+    expect((await app.inject({ url: '/media/tour/12.svg' })).body).toBe(first.body);
+    expect((await app.inject({ url: '/media/tour/13.svg' })).body).not.toBe(first.body);
+    expect((await app.inject({ url: '/media/tour/12.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /docs', () => {
+  it('serves the OpenAPI document of every call and a viewer without inline script', async () => {
+    const app = await build();
+    const document = (await app.inject({ url: '/docs/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toHaveLength(callNames.length);
+    const page = await app.inject({ url: '/docs' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('<script src="/docs/viewer.js"');
+    expect(page.body).not.toMatch(/<script>/);
+    expect((await app.inject({ url: '/docs/viewer.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /__mock/', () => {
+  it('serves the console and its script', async () => {
+    const app = await build();
+    const page = await app.inject({ url: '/__mock/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/__mock/console.js');
+    expect((await app.inject({ url: '/__mock/console.js' })).headers['content-type']).toContain('javascript');
+    expect((await app.inject({ url: '/__mock/info' })).json().demoAccounts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the built web app', () => {
+  it('serves files, and index.html with a CSP for every page address', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mock-web-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/app.js"></script>');
+      writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+      const app = await build({ webDist: dist, cspAllow: ['https://maps.example.com'] });
+      const deep = await app.inject({ url: '/productInfo/12?x=1', headers: { accept: 'text/html' } });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('id="root"');
+      expect(deep.headers['content-security-policy']).toContain("script-src 'self' https://maps.example.com");
+      expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']).toBeDefined();
+      expect((await app.inject({ url: '/app.js' })).body).toBe('console.log(1)');
+      expect((await app.inject({ url: '/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/__mock/nothing', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
