@@ -9,6 +9,7 @@ import {
   keepPositiveCounts,
   loginPageSchema,
   messages,
+  type PaymentSubmitValues,
   paymentSubmitSchema,
   registerPageSchema,
   signUpDialogSchema,
@@ -82,10 +83,16 @@ describe('payment submit', () => {
   const complete = { payMode: 'card' as const, currencyId: 1, fullName: 'Ada', lastName: 'Lovelace', email: 'a@b.co' };
 
   it('checks in the spec’s exact order', () => {
-    const empty = { payMode: '' as const, currencyId: 2, fullName: '', lastName: '', email: '' };
     const seen: string[] = [];
-    let values = { ...empty };
-    for (const fix of [{ payMode: 'quick' as const }, { currencyId: 1 }, { fullName: 'Ada' }, { lastName: 'L' }, { email: 'a@b.co' }]) {
+    let values: PaymentSubmitValues = { payMode: '', currencyId: 2, fullName: '', lastName: '', email: '' };
+    const fixes: Partial<PaymentSubmitValues>[] = [
+      { payMode: 'quick' },
+      { currencyId: 1 },
+      { fullName: 'Ada' },
+      { lastName: 'L' },
+      { email: 'a@b.co' },
+    ];
+    for (const fix of fixes) {
       const message = firstPaymentError(values);
       if (message) seen.push(message);
       values = { ...values, ...fix };
