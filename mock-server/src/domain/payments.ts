@@ -4,7 +4,7 @@ import { randomHex } from './ids.js';
 import { cardDigits, isLuhnValid } from './luhn.js';
 import { isExpired, markPaid } from './orders.js';
 import type { OrderRow, PaymentRow, State } from './state.js';
-import { addMs, formatDate, formatDateTime } from './time.js';
+import { formatDate, formatDateTime } from './time.js';
 import type { CallContext } from './types.js';
 
 /** Documented card numbers (README): every other Luhn-valid number behaves like `success`. */
@@ -68,7 +68,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
     throw conflict('Your card was declined; please use another card', 'cardNumber');
   }
   const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
-  state.payments.push({ ...payment, status: 'PENDING', settleAt: addMs(now, delay) });
+  state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });
   const links = [
     { href: `${ctx.origin}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
     { href: input.returnUrl, rel: 'return', method: 'GET' },

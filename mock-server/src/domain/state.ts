@@ -226,7 +226,7 @@ export interface PaymentRow {
   orderId: number;
   payMode: 'card' | 'quick';
   status: PaymentStatus;
-  /** When a pending card payment is approved by tick(). */
+  /** When a pending card payment is approved by tick(); ISO text with milliseconds. */
   settleAt: string | null;
   returnUrl: string;
   cancelUrl: string;
@@ -292,6 +292,7 @@ export interface MessageRow {
 export interface PendingReply {
   threadId: number;
   content: string;
+  /** ISO text with milliseconds: the delay is shorter than the stored times' one-second grain. */
   dueAt: string;
 }
 

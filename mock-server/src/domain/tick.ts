@@ -1,6 +1,6 @@
 import { markPaid, tripStartMs } from './orders.js';
 import type { State } from './state.js';
-import { parseTime } from './time.js';
+import { formatDateTime, parseTime } from './time.js';
 
 /**
  * Time-based transitions, applied before every call on the world's clock: card payments settle,
@@ -39,16 +39,17 @@ function deliverReplies(state: State, nowMs: number): void {
   for (const reply of due) {
     const thread = state.threads.find((t) => t.id === reply.threadId);
     if (!thread) continue;
+    const at = formatDateTime(parseTime(reply.dueAt));
     state.messages.push({
       id: state.seq.message++,
       threadId: thread.id,
       userId: null,
       content: reply.content,
-      createTime: reply.dueAt,
+      createTime: at,
       read: false,
     });
     thread.noReadCount += 1;
-    thread.lastestTime = reply.dueAt;
+    thread.lastestTime = at;
     thread.messageContent = reply.content;
   }
 }

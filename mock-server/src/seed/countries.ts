@@ -4,9 +4,12 @@ import en from 'i18n-iso-countries/langs/en.json';
 import zh from 'i18n-iso-countries/langs/zh.json';
 
 type Names = Record<string, string | string[] | undefined>;
-const firstName = (names: Names, code: string) => {
+
+/** A code with several names: the everyday one when it is among them ('China', not "People's Republic of China"). */
+const pickName = (names: Names, code: string, everyday?: string) => {
   const name = names[code];
-  return Array.isArray(name) ? name[0] : name;
+  if (!Array.isArray(name)) return name;
+  return name.find((n) => n === everyday) ?? name[0];
 };
 
 /**
@@ -20,12 +23,12 @@ export function buildCountries(): Country[] {
   return Object.entries(countryData)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, data], index) => {
-      const english = firstName(enNames, code) ?? data.name;
+      const english = pickName(enNames, code, data.name) ?? data.name;
       return {
         id: index + 1,
         phoneCode: `+${data.phone[0] ?? ''}`,
         countryNameEn: english,
-        countryNameCn: firstName(zhNames, code) ?? data.native ?? english,
+        countryNameCn: pickName(zhNames, code) ?? data.native ?? english,
         countryCode: code,
       };
     });

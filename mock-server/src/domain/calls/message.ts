@@ -3,7 +3,7 @@ import { notFound } from '../errors.js';
 import { nextId } from '../ids.js';
 import { requireUser } from '../sessions.js';
 import type { State, ThreadRow } from '../state.js';
-import { addMs, formatDateTime } from '../time.js';
+import { formatDateTime } from '../time.js';
 import type { CallContext, Handlers } from '../types.js';
 
 /** The guide answers this long after the user writes: long enough to feel like a person typing. */
@@ -47,7 +47,8 @@ function post(ctx: CallContext, thread: ThreadRow, userId: number, content: stri
   state.pendingReplies.push({
     threadId: thread.id,
     content: AUTO_REPLIES[(sent - 1) % AUTO_REPLIES.length] ?? '',
-    dueAt: addMs(now, AUTO_REPLY_DELAY_MS),
+    // Millisecond precision: the stored 'YYYY-MM-DD HH:mm:ss' texts would round 1.5 s down to 1 s.
+    dueAt: new Date(now.getTime() + AUTO_REPLY_DELAY_MS).toISOString(),
   });
 }
 
