@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, callData, TimeoutError, upload } from './client';
+import { ApiError, call, callData, configureApiBaseUrl, TimeoutError, upload } from './client';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
@@ -83,6 +83,17 @@ describe('call: encoding', () => {
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
     expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('sends calls to a configured base URL, and back to the same origin with an empty one', async () => {
+    configureApiBaseUrl('http://127.0.0.1:9999/');
+    answer({ code: 200, data: [] });
+    await call('category.list', {});
+    expect(lastRequest().url).toBe('http://127.0.0.1:9999/rest/api/category/list');
+    configureApiBaseUrl('');
+    answer({ code: 200, data: [] });
+    await call('category.list', {});
+    expect(lastRequest().url).toBe('/rest/api/category/list');
   });
 
   it('sends the stored token as is, and no Authorization header without one', async () => {

@@ -23,6 +23,13 @@ const silentCalls: ReadonlySet<CallName> = new Set<CallName>([
 
 export const isSilentCall = (name: CallName) => silentCalls.has(name);
 
+/** '' sends calls to the page's own origin; the Pact consumer tests point it at Pact's mock server. */
+let apiBaseUrl = '';
+
+export function configureApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/+$/, '');
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the call's toast policy for a non-200 envelope (201 always toasts). */
@@ -55,7 +62,7 @@ function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; ti
  */
 export async function call<N extends CallName>(name: N, payload: CallInput<N>, options: CallOptions = {}): Promise<Envelope<CallData<N>>> {
   const definition = calls[name];
-  const request = encodeRequest(definition, fullPath(definition), payload);
+  const request = encodeRequest(definition, `${apiBaseUrl}${fullPath(definition)}`, payload);
   const token = getToken();
   if (token) request.init.headers.Authorization = token;
 
