@@ -1,12 +1,118 @@
-import { Container, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
+import { registerPageSchema } from '@tours/contract/rules';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { callData } from '../../api/client';
+import { useCallMutation } from '../../api/query';
+import { SendCodeButton } from '../../components/send-code-button';
+import { paths } from '../../lib/paths';
+import { RegionSelect } from './region-select';
 
-/** Placeholder: issue 5 replaces this screen. */
+const sendCode = (email: string) => callData('verify.sendCode', { account: email });
+
+/** /register: only email, first and last name and password are checked (spec §5); success goes to /login. */
 export function RegisterPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const register = useCallMutation('verify.register', { onSuccess: () => navigate(paths.login.href()) });
+  const form = useForm({
+    mode: 'onBlur',
+    resolver: zodResolver(registerPageSchema),
+    defaultValues: { email: '', code: '', name: '', surname: '', password: '', areaId: '', flagEmail: false },
+  });
+  const { errors } = form.formState;
+  const email = form.watch('email');
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate({
+      username: values.email,
+      code: values.code,
+      name: values.name,
+      surname: values.surname,
+      password: values.password,
+      areaId: values.areaId,
+      flagEmail: values.flagEmail,
+    }),
+  );
+
   return (
-    <Container py="xl">
-      <Title order={1}>{t('placeholder.register')}</Title>
+    <Container size={520} py="xl">
+      <Paper withBorder p="xl" radius="md">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Title order={1} size="h2">
+              {t('register.title')}
+            </Title>
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput style={{ flex: 1 }} label={t('fields.code')} inputMode="numeric" {...form.register('code')} />
+              <SendCodeButton email={email} send={sendCode} />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput label={t('fields.firstName')} autoComplete="given-name" error={errors.name?.message} {...form.register('name')} />
+              <TextInput
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                error={errors.surname?.message}
+                {...form.register('surname')}
+              />
+            </Group>
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="new-password"
+              error={errors.password?.message}
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+              {...form.register('password')}
+            />
+            <Controller
+              control={form.control}
+              name="areaId"
+              render={({ field }) => <RegionSelect label={t('fields.region')} value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={form.control}
+              name="flagEmail"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('register.flagEmail')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Text size="sm" c="dimmed">
+              {t('register.notice')}
+            </Text>
+            <Text size="sm">
+              {t('register.termsIntro')}{' '}
+              <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.terms)}>
+                {t('register.terms')}
+              </Anchor>{' '}
+              {t('register.and')}{' '}
+              <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.privacy)}>
+                {t('register.privacy')}
+              </Anchor>
+            </Text>
+            <Button type="submit" loading={register.isPending}>
+              {t('register.submit')}
+            </Button>
+            <Text size="sm">
+              {t('register.haveAccount')}{' '}
+              <Anchor component={Link} to={paths.login.href()}>
+                {t('register.toLogin')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
     </Container>
   );
 }

@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { emailOnlySchema } from '@tours/contract/rules';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+export interface EmailEntryFormProps {
+  email: string;
+  onContinue: (email: string) => void;
+  onSignUp: () => void;
+}
+
+/** 'Log in or sign up': the email only, then on to the login dialog with it. */
+export function EmailEntryForm({ email, onContinue, onSignUp }: EmailEntryFormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({ mode: 'onBlur', resolver: zodResolver(emailOnlySchema), defaultValues: { email } });
+  return (
+    <form onSubmit={form.handleSubmit((values) => onContinue(values.email))} noValidate>
+      <Stack>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit">{t('dialogs.continue')}</Button>
+        <Button variant="subtle" onClick={onSignUp}>
+          {t('dialogs.toSignUp')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { signUpDialogSchema } from '@tours/contract/rules';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callData } from '../../api/client';
+import { useCallMutation } from '../../api/query';
+import { SendCodeButton } from '../../components/send-code-button';
+import { RegionSelect } from './region-select';
+import { splitFullName } from './split-full-name';
+
+export interface SignUpDialogFormProps {
+  email: string;
+  onRegistered: (email: string) => void;
+}
+
+const sendCode = (email: string) => callData('verify.sendCode', { account: email });
+
+/** 'Create an account': email, full name and password are checked; code and region are not (spec §5). */
+export function SignUpDialogForm({ email, onRegistered }: SignUpDialogFormProps) {
+  const { t } = useTranslation('auth');
+  const [code, setCode] = useState('');
+  const [areaId, setAreaId] = useState('');
+  const register = useCallMutation('verify.register');
+  const form = useForm({ mode: 'onBlur', resolver: zodResolver(signUpDialogSchema), defaultValues: { email, fullName: '', password: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync({ ...splitFullName(values.fullName), username: values.email, password: values.password, code, areaId });
+      onRegistered(values.email);
+    } catch {
+      // The client toasted the server's message.
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput style={{ flex: 1 }} label={t('fields.code')} value={code} onChange={(event) => setCode(event.currentTarget.value)} />
+          <SendCodeButton email={form.watch('email')} send={sendCode} />
+        </Group>
+        <TextInput label={t('fields.fullName')} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+          {...form.register('password')}
+        />
+        <RegionSelect label={t('fields.region')} value={areaId} onChange={setAreaId} />
+        <Button type="submit" loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
