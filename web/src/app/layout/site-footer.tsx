@@ -1,13 +1,56 @@
-import { Box, Container, Text } from '@mantine/core';
+import { Affix, Anchor, Box, Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { useQueries } from '@tanstack/react-query';
+import { FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, PAGE_SIZE } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { paths } from '../../lib/paths';
+import { FooterGroup, type FooterGroupKind } from './footer-group';
 
+const groups = Object.entries(FOOTER_ARTICLE_CATEGORY_IDS) as [FooterGroupKind, number][];
+const titles: Record<FooterGroupKind, string> = {
+  contact: 'footer.contact',
+  usefulInformation: 'footer.usefulInformation',
+  friendlyLinks: 'footer.friendlyLinks',
+  appLinks: 'footer.apps',
+};
+
+/** Four article groups (spec §2 Other), copyright, terms and privacy, back to top. */
 export function SiteFooter() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('layout');
+  const [scroll, scrollTo] = useWindowScroll();
+  const lists = useQueries({
+    queries: groups.map(([, categoryId]) => callQueryOptions('article.list', { categoryId, pageNo: 1, pageSize: PAGE_SIZE })),
+  });
+
   return (
-    <Box component="footer" bg="dark.7" c="gray.3" py="xl">
+    <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl" aria-label={t('footer.label')}>
       <Container>
-        <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+          {groups.map(([kind], index) => (
+            <FooterGroup key={kind} kind={kind} title={t(titles[kind])} articles={lists[index]?.data?.list ?? []} />
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+          <Group gap="md">
+            <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.terms)} c="gray.4" size="sm">
+              {t('footer.terms')}
+            </Anchor>
+            <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.privacy)} c="gray.4" size="sm">
+              {t('footer.privacy')}
+            </Anchor>
+          </Group>
+        </Group>
       </Container>
+      <Affix position={{ bottom: 24, right: 24 }}>
+        {scroll.y > 300 ? (
+          <Button radius="xl" onClick={() => scrollTo({ y: 0 })} aria-label={t('footer.backToTop')}>
+            ↑
+          </Button>
+        ) : null}
+      </Affix>
     </Box>
   );
 }

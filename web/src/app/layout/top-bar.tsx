@@ -1,28 +1,46 @@
-import { ActionIcon, Anchor, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { AccountMenu } from './account-menu';
+import { PreferencesPicker } from './preferences-picker';
+import { SettlementMenu } from './settlement-menu';
 
 export function TopBar() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('layout');
   const { isLoggedIn } = useSession();
   const [authOpened, setAuthOpened] = useState(false);
   return (
-    <Container py="sm">
-      <Group justify="space-between">
-        <Anchor component={Link} to={paths.home.href()} fw={800} fz="xl" underline="never">
-          {t('brand')}
-        </Anchor>
-        {isLoggedIn ? null : (
-          <ActionIcon variant="subtle" aria-label={t('nav.login')} onClick={() => setAuthOpened(true)}>
-            👤
-          </ActionIcon>
-        )}
-      </Group>
+    <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="navigation" aria-label={t('topBar.label')}>
+      <Container>
+        <Group justify="space-between" h={40} wrap="nowrap">
+          <SettlementMenu />
+          <Group gap={4} wrap="nowrap">
+            <PreferencesPicker />
+            <ActionIcon
+              component={Link}
+              to={isLoggedIn ? paths.personalCenter.href(3) : paths.login.href()}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('topBar.favourites')}
+            >
+              <Text aria-hidden>♡</Text>
+            </ActionIcon>
+            {isLoggedIn ? (
+              <AccountMenu />
+            ) : (
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topBar.login')} onClick={() => setAuthOpened(true)}>
+                👤
+              </ActionIcon>
+            )}
+          </Group>
+        </Group>
+      </Container>
       <AuthDialogs opened={authOpened} onClose={() => setAuthOpened(false)} />
-    </Container>
+    </Box>
   );
 }

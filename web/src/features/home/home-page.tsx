@@ -1,12 +1,27 @@
-import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../../api/query';
+import { BannerCarousel } from './banner-carousel';
+import { DidYouKnow } from './did-you-know';
+import { RecommendedCities } from './recommended-cities';
+import { RecommendedTours } from './recommended-tours';
+import { TourTypes } from './tour-types';
 
-/** Placeholder: the home screen arrives in step 2. */
 export function HomePage() {
-  const { t } = useTranslation('common');
+  const cities = useQuery(callQueryOptions('city.list', { isRecommend: true }));
+  const list = cities.data?.list ?? [];
   return (
-    <Container py="xl">
-      <Title order={1}>{t('nav.home')}</Title>
-    </Container>
+    <Stack gap={48} pb="xl">
+      <BannerCarousel />
+      <Container w="100%">
+        <Stack gap={48}>
+          <RecommendedCities cities={list} />
+          <RecommendedTours kind="hot" />
+          <RecommendedTours kind="new" />
+          <TourTypes cities={list} />
+          <DidYouKnow />
+        </Stack>
+      </Container>
+    </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import { Button, Group, Popover, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE } from '@tours/contract/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callQueryOptions } from '../../api/query';
+import { getCurrencyId, type Language, setCurrencyId, setLanguage, useLanguage } from '../../lib/preferences';
+
+/** Language and currency with Clear (back to the defaults) and Done (apply; a new currency reloads the page). */
+export function PreferencesPicker() {
+  const { t } = useTranslation('layout');
+  const language = useLanguage();
+  const currencies = useQuery(callQueryOptions('currency.check', { isSetting: true }));
+  const [opened, setOpened] = useState(false);
+  const [draftLanguage, setDraftLanguage] = useState<Language>(language);
+  const [draftCurrency, setDraftCurrency] = useState(String(getCurrencyId()));
+  const list = currencies.data?.list ?? [];
+  const current = list.find((c) => c.id === getCurrencyId());
+
+  const open = () => {
+    setDraftLanguage(language);
+    setDraftCurrency(String(getCurrencyId()));
+    setOpened(true);
+  };
+  const done = async () => {
+    setOpened(false);
+    if (draftLanguage !== language) await setLanguage(draftLanguage);
+    if (Number(draftCurrency) !== getCurrencyId()) await setCurrencyId(Number(draftCurrency));
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          color="gray"
+          onClick={() => (opened ? setOpened(false) : open())}
+          aria-label={t('topBar.preferences')}
+        >
+          {language === 'zh' ? '中文' : 'EN'} / {current ? `${current.moneyIcon} ${current.moneyName}` : '—'}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('topBar.preferences')}>
+        <Stack gap="sm" miw={240}>
+          <Radio.Group label={t('topBar.language')} value={draftLanguage} onChange={(v) => setDraftLanguage(v === 'zh' ? 'zh' : 'en')}>
+            <Group mt={4}>
+              <Radio value="en" label={t('topBar.english')} />
+              <Radio value="zh" label={t('topBar.chinese')} />
+            </Group>
+          </Radio.Group>
+          <Radio.Group label={t('topBar.currency')} value={draftCurrency} onChange={setDraftCurrency}>
+            <Stack gap={4} mt={4}>
+              {list.map((currency) => (
+                <Radio key={currency.id} value={String(currency.id)} label={`${currency.moneyIcon} ${currency.moneyName}`} />
+              ))}
+              {list.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  —
+                </Text>
+              ) : null}
+            </Stack>
+          </Radio.Group>
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                setDraftLanguage(DEFAULT_LANGUAGE);
+                setDraftCurrency(String(DEFAULT_CURRENCY_ID));
+              }}
+            >
+              {t('topBar.clear')}
+            </Button>
+            <Button size="xs" onClick={() => void done()}>
+              {t('topBar.done')}
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Menu } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { TOP_BAR_ARTICLE_IDS } from '@tours/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { paths } from '../../lib/paths';
+import { byLanguage, useLanguage } from '../../lib/preferences';
+
+/** Two entries whose titles come from fixed articles: the settlement page, and an external link (the article's href). */
+export function SettlementMenu() {
+  const { t } = useTranslation('layout');
+  const language = useLanguage();
+  const settlement = useQuery(callQueryOptions('article.detail', { id: TOP_BAR_ARTICLE_IDS.settlement }));
+  const external = useQuery(callQueryOptions('article.detail', { id: TOP_BAR_ARTICLE_IDS.externalLink }));
+  const title = (article: typeof settlement.data) => (article ? byLanguage(language, article.titleEn, article.title) : '');
+
+  return (
+    <Menu position="bottom-start" shadow="md">
+      <Menu.Target>
+        <Button variant="subtle" size="compact-sm" color="gray">
+          {t('topBar.partners')} ▾
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.settled.href()}>
+          {title(settlement.data) || t('topBar.partners')}
+        </Menu.Item>
+        {external.data?.href ? (
+          <Menu.Item component="a" href={external.data.href} target="_blank" rel="noopener noreferrer">
+            {title(external.data)}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

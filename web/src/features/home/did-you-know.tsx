@@ -1,0 +1,38 @@
+import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { paths } from '../../lib/paths';
+import { HomeSection } from './home-section';
+
+/** 'Hey! Do you Know?': one recommended blog post. */
+export function DidYouKnow() {
+  const { t } = useTranslation('home');
+  const blogs = useQuery(callQueryOptions('blog.list', { recommendHot: true, pageNo: 1, pageSize: 1 }));
+  const blog = blogs.data?.list[0];
+  if (!blog) return null;
+  return (
+    <HomeSection title={t('blog.title')}>
+      <Paper withBorder p="md" component="article" aria-label={blog.title}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Image src={blog.picUrl} alt="" radius="md" h={260} fit="cover" />
+          <Stack gap="sm">
+            <Title order={3}>{blog.title}</Title>
+            <Group gap={6} aria-label={t('blog.tags')}>
+              {blog.tagNames.map((tag) => (
+                <Badge key={tag} variant="light">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+            <Text c="dimmed">{blog.introduction}</Text>
+            <Button component={Link} to={paths.blogInfo.href(blog.id)} w="fit-content">
+              {t('blog.read')}
+            </Button>
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { BackgroundImage, Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { City } from '@tours/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { byLanguage, useLanguage } from '../../lib/preferences';
+import { HomeSection } from './home-section';
+
+export function RecommendedCities({ cities }: { cities: readonly City[] }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  return (
+    <HomeSection title={t('cities.title')} moreLabel={t('cities.more')} moreTo={paths.productList.href()}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+        {cities.map((city) => {
+          const name = byLanguage(language, city.englishName, city.chineseName);
+          return (
+            <UnstyledButton key={city.id} component={Link} to={paths.productList.href({ cityId: city.id })} aria-label={name}>
+              <BackgroundImage src={city.picUrl ?? ''} radius="md" h={120} bg="gray.3">
+                <Box
+                  h="100%"
+                  p="sm"
+                  style={{
+                    display: 'flex',
+                    alignItems: 'flex-end',
+                    background: 'linear-gradient(transparent, rgba(0,0,0,.55))',
+                    borderRadius: 8,
+                  }}
+                >
+                  <Text c="white" fw={700}>
+                    {name}
+                  </Text>
+                </Box>
+              </BackgroundImage>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, Image, Select, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { City } from '@tours/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { paths } from '../../lib/paths';
+import { byLanguage, useLanguage } from '../../lib/preferences';
+import { HomeSection } from './home-section';
+
+/** Categories, each linking to the list filtered by category and the chosen city (spec §2 Home). */
+export function TourTypes({ cities }: { cities: readonly City[] }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const categories = useQuery(callQueryOptions('category.list', {}));
+  const [cityId, setCityId] = useState<string | null>(null);
+  return (
+    <HomeSection title={t('types.title')}>
+      <Select
+        label={t('types.city')}
+        placeholder={t('types.allCities')}
+        data={cities.map((c) => ({ value: String(c.id), label: byLanguage(language, c.englishName, c.chineseName) }))}
+        value={cityId}
+        onChange={setCityId}
+        clearable
+        maw={260}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+        {(categories.data ?? []).map((category) => {
+          const name = byLanguage(language, category.nameEn, category.name);
+          return (
+            <Card
+              key={category.id}
+              component={Link}
+              to={paths.productList.href({ categoryIds: [category.id], cityId: cityId ?? undefined })}
+              withBorder
+              padding="xs"
+              aria-label={name}
+            >
+              <Card.Section>
+                <Image src={category.picUrl} alt="" h={90} fit="cover" />
+              </Card.Section>
+              <Text fw={600} ta="center" mt="xs" size="sm">
+                {name}
+              </Text>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </HomeSection>
+  );
+}
