@@ -87,7 +87,7 @@ describe('verification codes and accounts', () => {
     expect(await world.refusal('member.merchant.verification_code', { email: applicant })).toMatchObject({ code: 409 });
     const code = latestCode(world.state, applicant) ?? '';
     const form = {
-      identity: '2',
+      identity: '2' as const,
       merchantName: 'Lee Tours',
       contactPerson: 'Lee',
       email: applicant,

@@ -1,0 +1,145 @@
+import { CONTENT_CATEGORY_IDS, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, TOP_BAR_ARTICLE_IDS } from '@tours/contract';
+import { describe, expect, it } from 'vitest';
+import { createState } from '../domain/create-state.js';
+import { checkInvariants } from '../domain/invariants.js';
+import { TestWorld } from '../domain/testing.js';
+import { HOSTILE_HTML } from './texts.js';
+
+const now = new Date('2025-06-15T10:00:00Z');
+
+describe('the seed', () => {
+  it('is deterministic per seed and day, and differs for another seed', () => {
+    const a = JSON.stringify(createState({ now }));
+    expect(JSON.stringify(createState({ now: new Date('2025-06-15T23:59:00Z') }))).toBe(a);
+    expect(JSON.stringify(createState({ now, seed: 2 }))).not.toBe(a);
+  });
+
+  it('builds the default world quickly, with the documented sizes, plain JSON and consistent', () => {
+    const start = performance.now();
+    const state = createState({ now });
+    expect(performance.now() - start).toBeLessThan(300);
+    expect(state.tours).toHaveLength(200);
+    expect(state.cities).toHaveLength(12);
+    expect(state.categories).toHaveLength(10);
+    expect(state.merchants).toHaveLength(30);
+    expect(state.blogs).toHaveLength(40);
+    expect(state.countries.length).toBeGreaterThanOrEqual(245);
+    expect(structuredClone(state)).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(checkInvariants(state)).toEqual([]);
+    expect(new Set(state.tours.map((t) => t.model))).toEqual(new Set([1, 2]));
+    expect(state.tours.some((t) => t.videoUrl !== null)).toBe(true);
+    expect(state.tours.every((t) => t.galleryCount >= 3 && t.galleryCount <= 9)).toBe(true);
+    expect(new Set(state.orders.filter((o) => o.userId === 1).map((o) => `${o.status}:${o.commentStatus}`))).toEqual(
+      new Set(['0:false', '10:false', '30:false', '30:true', '90:false']),
+    );
+  });
+
+  it('seeds 100,000 tours in seconds', () => {
+    const start = performance.now();
+    const state = createState({ now, scale: 100_000 });
+    expect(state.tours).toHaveLength(100_000);
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+
+  it('names countries in English and Chinese with phone codes and ISO codes', async () => {
+    const countries = await new TestWorld().call('country', {});
+    expect(countries.find((c) => c.countryCode === 'CN')).toMatchObject({
+      countryNameEn: 'China',
+      countryNameCn: '中国',
+      phoneCode: '+86',
+    });
+    expect(countries.find((c) => c.countryCode === 'US')).toMatchObject({ countryNameEn: 'United States', phoneCode: '+1' });
+    expect(countries.map((c) => c.id)).toEqual(countries.map((_, i) => i + 1));
+  });
+
+  it('serves every picture as a root-relative /media/ SVG', async () => {
+    const world = new TestWorld();
+    const detail = await world.call('product.detail', { id: '1' });
+    const pictures = [
+      detail.picUrl,
+      detail.merchantInco,
+      ...detail.sliderPicUrls,
+      ...world.state.cities.map((c) => c.picUrl),
+      ...world.state.banners.map((b) => b.picUrl),
+    ];
+    for (const url of pictures) expect(url).toMatch(/^\/media\/[\w/-]+\.svg$/);
+  });
+
+  it('plants hostile markup in a blog, a review, a guide profile and the privacy article', async () => {
+    const world = new TestWorld();
+    expect((await world.call('blog.detail', { id: '1' })).content).toContain(HOSTILE_HTML);
+    const reviews = await world.call('member.product.comment.page', { spuId: '1', pageSize: '50' });
+    expect(reviews.list.some((r) => r.cotent.includes(HOSTILE_HTML))).toBe(true);
+    expect((await world.call('member.merchant.detail.check', { merchantId: '1' })).description).toContain(HOSTILE_HTML);
+    expect((await world.call('article.detail', { id: String(LEGAL_ARTICLE_IDS.privacy) })).contentEn).toContain(HOSTILE_HTML);
+  });
+});
+
+describe('content and reference calls', () => {
+  const world = new TestWorld();
+
+  it('serves the four footer groups, the top-bar and legal articles and the settlement content in both languages', async () => {
+    for (const categoryId of Object.values(FOOTER_ARTICLE_CATEGORY_IDS)) {
+      expect((await world.call('article.list', { categoryId: String(categoryId) })).total).toBeGreaterThan(0);
+    }
+    for (const id of [...Object.values(TOP_BAR_ARTICLE_IDS), ...Object.values(LEGAL_ARTICLE_IDS)]) {
+      const article = await world.call('article.detail', { id: String(id) });
+      expect(article.title).not.toBe(article.titleEn);
+    }
+    const benefits = await world.call('content.list', { categoryId: String(CONTENT_CATEGORY_IDS.settlementBenefits) });
+    expect(benefits.list.every((b) => b.attr01?.startsWith('icon-'))).toBe(true);
+    expect((await world.call('content.list', { categoryId: String(CONTENT_CATEGORY_IDS.settlementIntro) })).list[0]?.contentEn).not.toBe(
+      '',
+    );
+    expect(await world.refusal('article.detail', { id: '9999' })).toMatchObject({ code: 404 });
+  });
+
+  it('orders blogs by recommendation or date, filters, and counts a hit per read', async () => {
+    const recommended = await world.call('blog.list', { orderBy: '4', pageSize: '40' });
+    const weights = recommended.list.map((b) => world.state.blogs.find((x) => x.id === b.id)?.recommendWeight ?? 0);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    const latest = await world.call('blog.list', { orderBy: '1', pageSize: '40' });
+    expect(latest.list.map((b) => b.createTime)).toEqual([...latest.list.map((b) => b.createTime)].sort().reverse());
+    expect((await world.call('blog.list', { recommendBanner: 'true' })).total).toBe(3);
+    expect(
+      (await world.call('blog.list', { cityIds: '1' })).list.every((b) => world.state.blogs.find((x) => x.id === b.id)?.cityId === 1),
+    ).toBe(true);
+    const before = (await world.call('blog.detail', { id: '5' })).hitCount;
+    expect((await world.call('blog.detail', { id: '5' })).hitCount).toBe(before + 1);
+  });
+
+  it('lists banners with every click branch, recommended cities, setting languages, currencies and dictionaries', async () => {
+    const banners = await world.call('ad.list', { position: '1' });
+    expect(banners.some((b) => b.videoUrl)).toBe(true);
+    expect(banners.some((b) => b.url === '#')).toBe(true);
+    expect(banners.some((b) => b.url === '')).toBe(true);
+    const recommended = (await world.call('city.list', { isRecommend: 'true' })).list;
+    expect(recommended.length).toBeLessThan((await world.call('city.list', {})).list.length);
+    expect((await world.call('language.check', { isSetting: 'true' })).list.map((l) => l.name)).toEqual(['English', 'Chinese']);
+    expect((await world.call('currency.check', {})).list.slice(0, 2)).toEqual([
+      { id: 1, moneyName: 'USD', moneyIcon: '$' },
+      { id: 2, moneyName: 'CNY', moneyIcon: '¥' },
+    ]);
+    expect((await world.call('dict-data.list', { dictType: 'mall_duration_selection' })).map((d) => d.value)).toEqual([
+      '1-2h',
+      '2-4h',
+      '4-8h',
+      '8-12h',
+      '1 day',
+      '1-2 days',
+    ]);
+    expect((await world.call('dict-data.list', { dictType: 'mall_starttime_selection' })).map((d) => d.remark)).toEqual([
+      'Morning',
+      'Afternoon',
+      'Evening',
+    ]);
+  });
+
+  it('shows a guide profile with tours and reviews, and 404s an unknown guide', async () => {
+    const profile = await world.call('member.merchant.detail.check', { merchantId: '5' });
+    expect(profile.merchantRouter.length).toBeGreaterThan(0);
+    expect(profile.merchantRouter.every((t) => t.merchantId === 5)).toBe(true);
+    expect(profile.reviews).toBeGreaterThanOrEqual(profile.merchantView.length);
+    expect(await world.refusal('member.merchant.detail.check', { merchantId: '99' })).toMatchObject({ code: 404 });
+  });
+});
