@@ -1,4 +1,4 @@
-import { type CallName, calls, envelope, fullPath } from '@tours/contract';
+import { type CallData, type CallName, calls, type Envelope, envelope, fullPath } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect, onTestFinished } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
@@ -45,10 +45,15 @@ export function callRequest(name: CallName, payload: Payload = {}, options: Call
 }
 
 /** Sends a call and parses the answer with the contract's envelope of that call: HTTP 200, always. */
-export async function callApi<N extends CallName>(app: FastifyInstance, name: N, payload: Payload = {}, options: CallOptions = {}) {
+export async function callApi<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  payload: Payload = {},
+  options: CallOptions = {},
+): Promise<Envelope<CallData<N>>> {
   const response = await app.inject(callRequest(name, payload, options));
   expect(response.statusCode).toBe(200);
-  return envelope(calls[name].data).parse(response.json());
+  return envelope(calls[name].data).parse(response.json()) as Envelope<CallData<N>>;
 }
 
 /** The envelope of an answer that must be a refusal (any call; data is not checked). */

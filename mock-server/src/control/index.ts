@@ -5,6 +5,7 @@ import { faultRoutes } from './faults.js';
 import { journalRoutes } from './journal.js';
 import { orderRoutes } from './orders.js';
 import { outboxRoutes } from './outbox.js';
+import { pactStateRoutes } from './pact-states.js';
 import { stateRoutes } from './state.js';
 import { worldRoutes } from './worlds.js';
 
@@ -12,7 +13,17 @@ import { worldRoutes } from './worlds.js';
  * The control plane under /__mock. Each concern is one plugin file; a new one (the Pact provider-state
  * hook, say) is a file exporting `async (app) => {...}` and one line here.
  */
-const controlPlugins = [consoleRoutes, worldRoutes, stateRoutes, clockRoutes, outboxRoutes, faultRoutes, orderRoutes, journalRoutes];
+const controlPlugins = [
+  consoleRoutes,
+  worldRoutes,
+  stateRoutes,
+  clockRoutes,
+  outboxRoutes,
+  faultRoutes,
+  orderRoutes,
+  journalRoutes,
+  pactStateRoutes,
+];
 
 export async function controlRoutes(app: FastifyInstance) {
   for (const plugin of controlPlugins) await app.register(plugin);

@@ -59,9 +59,12 @@ function describe(error: unknown, callName: CallName | undefined): Refusal {
   return { code: codes.serverError, message: INTERNAL_ERROR };
 }
 
-/** A 400 names its field first ("cardNumber: is required"); other refusals are sentences for the shopper's toast. */
+/**
+ * A domain refusal given as a fragment ("is required") is prefixed with its field, as schema refusals
+ * are; a sentence ("Incorrect email or password") is kept as is, since the shop shows it in a toast.
+ */
 function domainMessage(error: DomainError): string {
-  const named = error.code === codes.badRequest && error.field && !error.message.startsWith(`${error.field}:`);
+  const named = error.field && /^[a-z]/.test(error.message) && !error.message.startsWith(`${error.field}:`);
   return named ? `${error.field}: ${error.message}` : error.message;
 }
 

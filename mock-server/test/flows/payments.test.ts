@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../../src/domain/index.js';
+import { createOrder, login } from '../fixtures.js';
+import { build, type CallOptions, callApi } from '../helper.js';
+
+const card = { cardNumber: TEST_CARDS.success, cardExpiry: '2099-12', cardSecurityCode: '123', cardName: 'Demo', cardType: 'Visa' };
+const urls = { returnUrl: 'http://shop.test/orderInfo/1?type=1', cancelUrl: 'http://shop.test/orderInfo/1' };
+
+async function detail(app: FastifyInstance, token: string, id: number, options: CallOptions = {}) {
+  const body = await callApi(app, 'trade.order.get-detail', { id }, { ...options, token });
+  if (!body.data) throw new Error(`order ${id} not found`);
+  return body.data;
+}
+
+/** The path of the wallet approval link (links[1]), as the shop redirects to it. */
+async function walletLink(app: FastifyInstance, token: string, options: CallOptions = {}) {
+  const order = await createOrder(app, token, options);
+  const body = await callApi(app, 'trade.order.pay.submit', { id: order.payOrderId, payMode: 'quick', ...urls }, { ...options, token });
+  const href: string = JSON.parse(body.data?.displayContent ?? '{}').links[1].href;
+  const url = new URL(href);
+  return { order, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token') ?? '' };
+}
+
+describe('POST /rest/api/trade/order/pay/submit with a card', () => {
+  it('is approved after the settle delay on the world clock', async () => {
+    const app = await build();
+    const token = await login(app);
+    const order = await createOrder(app, token);
+    const paid = await callApi(app, 'trade.order.pay.submit', { id: order.payOrderId, payMode: 'card', ...urls, ...card }, { token });
+    expect(paid.code).toBe(200);
+    expect((await detail(app, token, order.id)).payStatus).toBe(false);
+    await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { ms: 3_000 } });
+    expect(await detail(app, token, order.id)).toMatchObject({ payStatus: true, status: 10 });
+  });
+
+  it('refuses the decline card with a message', async () => {
+    const app = await build();
+    const token = await login(app);
+    const order = await createOrder(app, token);
+    const body = await callApi(
+      app,
+      'trade.order.pay.submit',
+      { id: order.payOrderId, payMode: 'card', ...urls, ...card, cardNumber: TEST_CARDS.decline },
+      { token },
+    );
+    expect(body.code).toBe(409);
+    expect(body.message).toMatch(/declined/);
+  });
+
+  it('refuses an order past its 30-minute hold', async () => {
+    const app = await build();
+    const token = await login(app);
+    const order = await createOrder(app, token);
+    await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { minutes: 31 } });
+    const body = await callApi(app, 'trade.order.pay.submit', { id: order.payOrderId, payMode: 'card', ...urls, ...card }, { token });
+    expect(body.code).toBe(409);
+  });
+});
+
+describe('the wallet approval page /mock-paypal/checkout', () => {
+  it('shows the amount and Approve, and Approve pays the order and returns to returnUrl', async () => {
+    const app = await build();
+    const token = await login(app);
+    const link = await walletLink(app, token);
+    const page = await app.inject({ url: link.path, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Approve');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    const approved = await app.inject({
+      method: 'POST',
+      url: '/mock-paypal/approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${link.token}`,
+    });
+    expect(approved.statusCode).toBe(302);
+    expect(approved.headers.location).toBe(urls.returnUrl);
+    expect(await detail(app, token, link.order.id)).toMatchObject({ payStatus: true, status: 10 });
+  });
+
+  it('Cancel returns to cancelUrl and leaves the order unpaid', async () => {
+    const app = await build();
+    const token = await login(app);
+    const link = await walletLink(app, token);
+    const cancelled = await app.inject({ url: `/mock-paypal/cancel?token=${link.token}` });
+    expect(cancelled.statusCode).toBe(302);
+    expect(cancelled.headers.location).toBe(urls.cancelUrl);
+    expect(await detail(app, token, link.order.id)).toMatchObject({ payStatus: false, status: 0 });
+  });
+
+  it('finds the payment of another world when the browser sends no world header', async () => {
+    const app = await build();
+    await app.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'e2e-1' } });
+    const world = { world: 'e2e-1' };
+    const token = await login(app, 'demo', world);
+    const link = await walletLink(app, token, world);
+    const approved = await app.inject({ url: `/mock-paypal/approve?token=${link.token}` });
+    expect(approved.statusCode).toBe(302);
+    expect(await detail(app, token, link.order.id, world)).toMatchObject({ payStatus: true });
+  });
+
+  it('answers a clear 404 page for an unknown token', async () => {
+    const app = await build();
+    const page = await app.inject({ url: '/mock-paypal/checkout?token=nope', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This payment link is unknown');
+  });
+});
