@@ -1,12 +1,34 @@
-import { Container, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Placeholder: about us arrives in step 2. */
+/** Static: banner, company profile, contact email and phone (placeholders, spec §2 Other). */
 export function AboutPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('content');
   return (
-    <Container py="xl">
-      <Title order={1}>{t('nav.aboutUs')}</Title>
-    </Container>
+    <Stack gap="xl" pb="xl">
+      <Box bg="brand.7" c="white" py={64}>
+        <Container>
+          <Title order={1}>{t('about.title')}</Title>
+          <Text fz="lg" mt="sm">
+            {t('about.banner')}
+          </Text>
+        </Container>
+      </Box>
+      <Container>
+        <Stack gap="lg">
+          <Stack gap="xs" component="section" aria-label={t('about.profileTitle')}>
+            <Title order={2}>{t('about.profileTitle')}</Title>
+            <Text>{t('about.profile')}</Text>
+          </Stack>
+          <Paper withBorder p="md" component="section" aria-label={t('about.contactTitle')}>
+            <Title order={2} size="h4" mb="xs">
+              {t('about.contactTitle')}
+            </Title>
+            <Text>{t('about.email')}</Text>
+            <Text>{t('about.phone')}</Text>
+          </Paper>
+        </Stack>
+      </Container>
+    </Stack>
   );
 }

@@ -1,12 +1,72 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BlogOrder, PAGE_SIZE } from '@tours/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { Pagination } from '../../components/pagination';
+import { BlogBanner } from './blog-banner';
+import { BlogCard } from './blog-card';
 
-/** Placeholder: the blog list arrives in step 2. */
+/** Tabs Recommended (orderBy 4) and Latest (1), search on key-up, optional ?cityId=. */
 export function BlogListPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('blog');
+  const [params] = useSearchParams();
+  const cityId = Number(params.get('cityId'));
+  const [orderBy, setOrderBy] = useState<string>(String(BlogOrder.Recommended));
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const blogs = useQuery({
+    ...callQueryOptions('blog.list', {
+      pageNo: page,
+      pageSize: PAGE_SIZE,
+      keyword,
+      cityIds: cityId > 0 ? [cityId] : [],
+      orderBy: orderBy === String(BlogOrder.Latest) ? BlogOrder.Latest : BlogOrder.Recommended,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const list = blogs.data?.list ?? [];
+
   return (
-    <Container py="xl">
-      <Title order={1}>{t('nav.blog')}</Title>
+    <Container py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t('list.title')}</Title>
+        <BlogBanner />
+        <Group justify="space-between" align="flex-end">
+          <Tabs
+            value={orderBy}
+            onChange={(value) => {
+              setOrderBy(value ?? String(BlogOrder.Recommended));
+              setPage(1);
+            }}
+          >
+            <Tabs.List aria-label={t('list.tabs')}>
+              <Tabs.Tab value={String(BlogOrder.Recommended)}>{t('list.recommended')}</Tabs.Tab>
+              <Tabs.Tab value={String(BlogOrder.Latest)}>{t('list.latest')}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <TextInput
+            type="search"
+            aria-label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            defaultValue=""
+            onKeyUp={(event) => {
+              setKeyword(event.currentTarget.value.trim());
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 280 }}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label={t('list.posts')}>
+          {list.map((blog) => (
+            <BlogCard key={blog.id} blog={blog} />
+          ))}
+        </SimpleGrid>
+        {blogs.isSuccess && list.length === 0 ? <Text c="dimmed">{t('list.empty')}</Text> : null}
+        <Pagination page={page} total={blogs.data?.total ?? 0} onChange={setPage} />
+      </Stack>
     </Container>
   );
 }

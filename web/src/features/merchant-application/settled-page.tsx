@@ -1,12 +1,34 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { RESULT_EMAIL_WITHIN_HOURS } from '@tours/contract/constants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationForm } from './application-form';
+import { SettlementIntro } from './settlement-intro';
 
-/** Placeholder: the merchant application arrives in step 2. */
+/** /Settled: intro, benefits and the application form, replaced by a confirmation after success. */
 export function SettledPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('merchant');
+  const [submitted, setSubmitted] = useState(false);
   return (
-    <Container py="xl">
-      <Title order={1}>{t('nav.settled')}</Title>
+    <Container py="lg">
+      <Stack gap="xl">
+        <SettlementIntro />
+        {submitted ? (
+          <Alert
+            color="green"
+            role="status"
+            title={
+              <Title order={2} size="h4">
+                {t('doneTitle')}
+              </Title>
+            }
+          >
+            <Text>{t('doneText', { hours: RESULT_EMAIL_WITHIN_HOURS })}</Text>
+          </Alert>
+        ) : (
+          <ApplicationForm onSubmitted={() => setSubmitted(true)} />
+        )}
+      </Stack>
     </Container>
   );
 }

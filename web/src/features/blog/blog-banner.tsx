@@ -1,0 +1,54 @@
+import { Carousel } from '@mantine/carousel';
+import { BackgroundImage, Box, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { BANNER_AUTOPLAY_MS, BLOG_BANNER_SLIDES } from '@tours/contract/constants';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { paths } from '../../lib/paths';
+
+/** Three banner posts, autoplay every 8000 ms, previous and next (spec §2, §9). */
+export function BlogBanner() {
+  const { t } = useTranslation('blog');
+  const banner = useQuery(callQueryOptions('blog.list', { recommendBanner: true, pageNo: 1, pageSize: BLOG_BANNER_SLIDES }));
+  const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
+  const slides = (banner.data?.list ?? []).slice(0, BLOG_BANNER_SLIDES);
+  if (slides.length === 0) return null;
+  return (
+    <section aria-label={t('list.banner')}>
+      <Carousel
+        withControls
+        withIndicators
+        emblaOptions={{ loop: true }}
+        plugins={[autoplay.current]}
+        previousControlProps={{ 'aria-label': t('list.previous') }}
+        nextControlProps={{ 'aria-label': t('list.next') }}
+      >
+        {slides.map((blog) => (
+          <Carousel.Slide key={blog.id}>
+            <UnstyledButton component={Link} to={paths.blogInfo.href(blog.id)} w="100%" aria-label={blog.title}>
+              <BackgroundImage src={blog.picUrl} h={{ base: 200, sm: 340 }} radius="md">
+                <Box
+                  h="100%"
+                  p="lg"
+                  style={{
+                    display: 'flex',
+                    alignItems: 'flex-end',
+                    background: 'linear-gradient(transparent, rgba(0,0,0,.6))',
+                    borderRadius: 8,
+                  }}
+                >
+                  <Title order={2} c="white">
+                    {blog.title}
+                  </Title>
+                </Box>
+              </BackgroundImage>
+            </UnstyledButton>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { MerchantIdentity } from '@tours/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { useCallMutation } from '../../api/query';
+import { SendCodeButton } from '../../components/send-code-button';
+import { notifySuccess } from '../../lib/notify';
+import { CountrySelect } from './country-select';
+import { LicenceUpload, type UploadedFile } from './licence-upload';
+
+interface ApplicationValues {
+  identity: string;
+  merchantName: string;
+  identityCode: string;
+  region: string;
+  contactPerson: string;
+  IDNumber: string;
+  email: string;
+  verificationCode: string;
+  areaId: string | null;
+  contactNumber: string;
+  serviceContent: string;
+}
+
+/** Spec §5: no client validation here; required fields are only marked. The server's answer decides. */
+export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('merchant');
+  const [licences, setLicences] = useState<UploadedFile[]>([]);
+  const submit = useCallMutation('member.merchant.application');
+  const { register, control, handleSubmit, watch } = useForm<ApplicationValues>({
+    defaultValues: { identity: String(MerchantIdentity.Enterprise), areaId: null },
+  });
+  const email = watch('email') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { areaId, identity, ...rest } = values;
+      await submit.mutateAsync({
+        ...rest,
+        identity: identity === '2' ? 2 : 1,
+        picUrl: licences.map((f) => f.url),
+        areaId: areaId ?? undefined,
+      });
+      notifySuccess(t('doneTitle'));
+      onSubmitted();
+    } catch {
+      // The client toasted the server's message.
+    }
+  });
+
+  const sendCode = async (address: string) => {
+    const body = await call('member.merchant.verification_code', { email: address });
+    if (body.code !== 200) throw new Error(body.message ?? 'send failed');
+    if (body.message) notifySuccess(body.message);
+  };
+
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={onSubmit} aria-label={t('form')} noValidate>
+      <Stack gap="md">
+        <Title order={2}>{t('form')}</Title>
+        <Controller
+          control={control}
+          name="identity"
+          render={({ field }) => (
+            <Radio.Group label={t('identity')} withAsterisk value={field.value} onChange={field.onChange}>
+              <Group mt={4}>
+                <Radio value="1" label={t('enterprise')} />
+                <Radio value="2" label={t('individual')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('merchantName')} withAsterisk {...register('merchantName')} />
+          <TextInput label={t('identityCode')} withAsterisk {...register('identityCode')} />
+          <TextInput label={t('region')} withAsterisk {...register('region')} />
+          <TextInput label={t('contactPerson')} withAsterisk {...register('contactPerson')} />
+          <TextInput label={t('idNumber')} withAsterisk {...register('IDNumber')} />
+          <Group align="flex-end" wrap="nowrap" gap="xs">
+            <TextInput label={t('email')} type="email" withAsterisk style={{ flex: 1 }} {...register('email')} />
+            <SendCodeButton email={email} send={sendCode} />
+          </Group>
+          <TextInput label={t('verificationCode')} withAsterisk inputMode="numeric" {...register('verificationCode')} />
+          <Controller
+            control={control}
+            name="areaId"
+            render={({ field }) => <CountrySelect value={field.value} onChange={field.onChange} />}
+          />
+          <TextInput label={t('contactNumber')} withAsterisk type="tel" {...register('contactNumber')} />
+        </SimpleGrid>
+        <LicenceUpload value={licences} onChange={setLicences} />
+        <Textarea label={t('serviceContent')} withAsterisk autosize minRows={3} {...register('serviceContent')} />
+        <Button type="submit" loading={submit.isPending} w="fit-content">
+          {t('submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
