@@ -1,0 +1,87 @@
+import { Button, Card, Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDraft } from '@tours/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callQueryOptions } from '../../api/query';
+import { paths } from '../../lib/paths';
+import { getCurrencyId } from '../../lib/preferences';
+import { useSession } from '../../lib/session';
+import { type CheckoutContext, type CheckoutValues, checkoutResolver, emptyCheckoutValues } from './checkout-values';
+import { firmPayment } from './firm-payment';
+import { HoldCountdown } from './hold-countdown';
+import { OrderSummary } from './order-summary';
+import { PaidPromptModal } from './paid-prompt-modal';
+import { PaymentMethodFields } from './payment-method-fields';
+import { PersonalDetailsFields } from './personal-details-fields';
+import { useHoldCountdown } from './use-hold-countdown';
+
+export function CheckoutForm({ draft }: { draft: BookingDraft }) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  // The visitor/member choice is made once, when the page opens: registering on the fly logs in.
+  const [isVisitor] = useState(!isLoggedIn);
+  const [startedAt] = useState(Date.now);
+  const msLeft = useHoldCountdown(startedAt);
+  const [promptOrderId, setPromptOrderId] = useState<number | null>(null);
+  const member = useQuery({ ...callQueryOptions('member.info', {}), enabled: !isVisitor });
+  const form = useForm<CheckoutValues, CheckoutContext>({
+    resolver: checkoutResolver,
+    context: { isVisitor },
+    defaultValues: emptyCheckoutValues(draft.currencyId ?? getCurrencyId()),
+  });
+
+  const profile = member.data;
+  useEffect(() => {
+    if (!profile) return;
+    form.reset({
+      ...form.getValues(),
+      fullName: profile.name,
+      lastName: profile.surname,
+      email: profile.email,
+      mobile: profile.mobile,
+      areaId: profile.areaId === null ? '' : String(profile.areaId),
+    });
+  }, [profile, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const outcome = await firmPayment({ draft, values, isLoggedIn, origin: window.location.origin });
+      if (outcome.kind === 'confirmCard') setPromptOrderId(outcome.orderId);
+      else if (outcome.kind === 'redirect') window.location.assign(outcome.href);
+      else navigate(paths.orderInfo.href(outcome.orderId), { state: { paymentFailed: true } });
+    } catch {
+      // A step before the payment failed; the client has shown the server's message.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            <PersonalDetailsFields form={form} isVisitor={isVisitor} />
+            <PaymentMethodFields form={form} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <OrderSummary draft={draft} />
+            <Card withBorder radius="md">
+              <Stack>
+                <HoldCountdown msLeft={msLeft} />
+                <Button type="submit" size="md" loading={form.formState.isSubmitting} disabled={msLeft <= 0}>
+                  {t('firmPayment')}
+                </Button>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <PaidPromptModal orderId={promptOrderId} />
+    </form>
+  );
+}

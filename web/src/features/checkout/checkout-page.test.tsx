@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { CheckoutPage } from './checkout-page';
+
+const draft = {
+  spuId: 5,
+  adultCount: 2,
+  childCount: 0,
+  toddlerCount: 0,
+  reservationDate: '2030-05-12',
+  reservationTime: '09:00',
+  currencyId: 1,
+};
+const quote = {
+  items: [
+    {
+      ...{ adultCount: 2, adultPrice: 45, childCount: 0, childPrice: 20, toddlerCount: 0, toddlerPrice: 0, priceMode: 2 },
+      ...{
+        spuName: 'Tea walk',
+        picUrl: '',
+        score: 4,
+        review: 1,
+        priceModeNameEn: 'Per person',
+        priceModeNameCn: '按人',
+        languageName: 'English',
+      },
+    },
+  ],
+  price: { payPrice: 90 },
+  currencyInco: '$',
+};
+const member = {
+  ...{ name: 'Ada', surname: 'Lovelace', nickname: 'ada', email: 'ada@example.com', mobile: '555', areaId: 44, logo: '' },
+  ...{ fullName: 'Ada Lovelace', areaName: 'United Kingdom', currencyId: 1, languageId: 1, language: 'en' },
+};
+const countries = [{ id: 44, phoneCode: '+44', countryNameEn: 'United Kingdom', countryNameCn: '英国', countryCode: 'GB' }];
+const assign = vi.fn();
+
+function openCheckout(answers: Record<string, unknown>, storedDraft: object = draft) {
+  window.sessionStorage.setItem(STORAGE_BOOKING_DRAFT, JSON.stringify(storedDraft));
+  const api = mockApi({ '/trade/order/settlement': quote, '/country': countries, '/member/info': member, ...answers });
+  return { api, ...renderWithProviders(<CheckoutPage />, { route: '/checkout' }) };
+}
+
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const firm = () => fireEvent.click(screen.getByRole('button', { name: 'Firm payment' }));
+const paths = (api: ReturnType<typeof mockApi>) =>
+  api.calls.map((c) => c.path).filter((p) => !['/country', '/trade/order/settlement', '/member/info'].includes(p));
+
+beforeEach(() => {
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, origin: 'http://shop.test', assign });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutPage', () => {
+  it('goes home when there is no stored draft', async () => {
+    mockApi({});
+    const { router } = renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the quote and the 30-minute hold', async () => {
+    openCheckout({});
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$90');
+    expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/^(30:00|29:5\d)$/);
+  });
+
+  it('applies the payment checks in the spec’s order, one message at a time', async () => {
+    const { api } = openCheckout({}, { ...draft, currencyId: 2 });
+    const expectMessage = async (message: string) => expect(await screen.findByText(message)).toBeInTheDocument();
+    firm();
+    await expectMessage('Please choose a payment method');
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    firm();
+    await expectMessage('This currency is not supported');
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    firm();
+    await expectMessage('Enter your First Name');
+    type('First name', 'Ada');
+    firm();
+    await expectMessage('Enter your Last Name');
+    type('Last name', 'Lovelace');
+    firm();
+    await expectMessage('Enter your email address');
+    expect(screen.queryByText('Enter your Last Name')).not.toBeInTheDocument();
+    type('Email', 'ada@example.com');
+    firm();
+    await expectMessage('Please enter the verification code');
+    expect(paths(api)).toEqual([]);
+  });
+
+  it('registers a visitor on the fly, stores the token, then saves the card, creates the order and the payment', async () => {
+    const { api, router } = openCheckout({
+      '/verify/register': { token: 'fresh-token' },
+      '/member/bankcard/add': { id: 1, bankType: 1, bankInco: '', bankNumber: '**** 4242', createTime: '' },
+      '/trade/order/create': { id: 9, payOrderId: 900 },
+      '/trade/order/pay/submit': { displayContent: '{"links":[]}' },
+    });
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Email', 'ada@example.com');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
+    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    type('Card number', '4242424242424242');
+    type('Name on card', 'ADA LOVELACE');
+    firm();
+    expect(await screen.findByRole('dialog', { name: 'Have you paid?' })).toBeInTheDocument();
+    expect(paths(api)).toEqual(['/verify/register', '/member/bankcard/add', '/trade/order/create', '/trade/order/pay/submit']);
+    expect(window.localStorage.getItem('token')).toBe('fresh-token');
+    const registered = api.bodiesOf('/verify/register')[0];
+    expect(registered?.get('name')).toBe('Ada');
+    expect(registered?.get('surname')).toBe('Lovelace');
+    expect(registered?.get('username')).toBe('ada@example.com');
+    expect(registered?.get('areaId')).toBe('44');
+    expect(registered?.get('password')).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d]).{20}$/);
+    expect(api.bodiesOf('/member/bankcard/add')[0]?.toString()).toBe('bankType=1&number=4242424242424242&cardName=ADA+LOVELACE');
+    const pay = api.bodiesOf('/trade/order/pay/submit')[0];
+    expect(pay?.get('id')).toBe('900');
+    expect(pay?.get('payMode')).toBe('card');
+    expect(pay?.get('returnUrl')).toBe('http://shop.test/orderInfo/9?type=1');
+    expect(pay?.get('cancelUrl')).toBe('http://shop.test/orderInfo/9');
+    expect(window.sessionStorage.getItem(STORAGE_BOOKING_DRAFT)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orderInfo/9?type=1'));
+  });
+
+  it('pre-fills a logged-in member’s profile, asks no code, and sends the wallet to the second link', async () => {
+    window.localStorage.setItem('token', 'member-token');
+    const links = [{ href: 'http://pay.test/self' }, { href: 'http://pay.test/approve?token=abc' }];
+    const { api } = openCheckout({
+      '/trade/order/create': { id: 9, payOrderId: 900 },
+      '/trade/order/pay/submit': { displayContent: JSON.stringify({ id: 'abc', status: 'CREATED', links }) },
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    firm();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/approve?token=abc'));
+    expect(paths(api)).toEqual(['/trade/order/create', '/trade/order/pay/submit']);
+    expect(api.bodiesOf('/trade/order/pay/submit')[0]?.get('payMode')).toBe('quick');
+  });
+
+  it('goes to the order page with the payment error when the payment cannot be created', async () => {
+    window.localStorage.setItem('token', 'member-token');
+    const { api, router } = openCheckout({ '/trade/order/create': { id: 9, payOrderId: 900 } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    firm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfo/9'));
+    expect(router.state.location.state).toEqual({ paymentFailed: true });
+    expect(paths(api)).toEqual(['/trade/order/create', '/trade/order/pay/submit']);
+  });
+});

@@ -1,0 +1,66 @@
+import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callData } from '../../api/client';
+import { SendCodeButton } from '../../components/send-code-button';
+import type { CheckoutValues } from './checkout-values';
+import { useCountryOptions } from './use-country-options';
+
+const sendCode = (email: string) => callData('verify.sendCode', { account: email });
+
+/** First name (fullName), last name, email, mobile, region; a visitor also gives the emailed code. */
+export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn<CheckoutValues>; isVisitor: boolean }) {
+  const { t } = useTranslation('checkout');
+  const regions = useCountryOptions('id');
+  const { errors } = form.formState;
+  return (
+    <Stack component="section" aria-labelledby="personal-details-title">
+      <Title order={2} size="h4" id="personal-details-title">
+        {t('details.title')}
+      </Title>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('details.firstName')}
+          autoComplete="given-name"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextInput
+          label={t('details.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </Group>
+      <TextInput label={t('details.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      {isVisitor ? (
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput style={{ flex: 1 }} label={t('details.code')} error={errors.code?.message} {...form.register('code')} />
+          <SendCodeButton email={form.watch('email')} send={sendCode} />
+        </Group>
+      ) : null}
+      <Group grow align="flex-start">
+        <Controller
+          control={form.control}
+          name="areaId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('details.region')}
+              data={regions}
+              searchable
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label={t('details.mobile')} type="tel" autoComplete="tel" {...form.register('mobile')} />
+      </Group>
+      {isVisitor ? (
+        <Text size="sm" c="dimmed">
+          {t('details.accountNotice')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
