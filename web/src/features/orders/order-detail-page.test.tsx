@@ -1,0 +1,86 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '@tours/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { createTestQueryClient, renderWithProviders, TestProviders } from '../../test/render';
+import { OrderDetailPage } from './order-detail-page';
+import { orderFixture } from './order-fixture';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function answerInTurn(orders: Order[]) {
+  let served = 0;
+  return () => orders[Math.min(served++, orders.length - 1)];
+}
+
+describe('OrderDetailPage', () => {
+  it('shows every field of the order detail', async () => {
+    mockApi({ '/trade/order/get-detail': orderFixture({ status: 10, payStatus: true, payTime: '2030-05-10 10:05:00' }) });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
+    const item = await screen.findByRole('article', { name: 'Tea plantation walk' });
+    expect(within(item).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    for (const text of ['12 reviews', 'Per person', 'Reservation: 2030-05-12 09:00', 'Adults 2, children 1', 'Language: 英语']) {
+      expect(within(item).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Total $90');
+    for (const text of ['1 item', 'All taxes and fees included', 'Ada', 'Lovelace', 'ada@example.com', '555 0100', 'Credit card']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('2030-05-10 10:05:00')).toBeInTheDocument();
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+  });
+
+  it('with type=1 polls every 3 s behind an overlay and stops once paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const unpaid = orderFixture();
+    const api = mockApi({ '/trade/order/get-detail': answerInTurn([unpaid, unpaid, { ...unpaid, status: 10, payStatus: true }]) });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9?type=1', path: '/orderInfo/:id' });
+    const fetched = () => api.bodiesOf('/trade/order/get-detail').length;
+    await waitFor(() => expect(fetched()).toBe(1));
+    expect(await screen.findByTestId('payment-overlay')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(fetched()).toBe(2));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+    expect(within(dialog).getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orderInfo/9');
+    expect(screen.queryByTestId('payment-overlay')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(fetched()).toBe(3);
+  });
+
+  it('stops polling when the page goes away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ '/trade/order/get-detail': orderFixture() });
+    const view = renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9?type=1', path: '/orderInfo/:id' });
+    await waitFor(() => expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(1));
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(1);
+  });
+
+  it('does not poll without type=1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ '/trade/order/get-detail': orderFixture() });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
+    await screen.findByText('Unpaid');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(1);
+  });
+
+  it('shows the payment failure message after a failed payment creation', async () => {
+    mockApi({ '/trade/order/get-detail': orderFixture() });
+    const router = createMemoryRouter([{ path: '/orderInfo/:id', element: <OrderDetailPage /> }], {
+      initialEntries: [{ pathname: '/orderInfo/9', state: { paymentFailed: true } }],
+    });
+    render(
+      <TestProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('信用资料有错，请检查');
+  });
+});
