@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
+export interface ChildServer {
+  base: string;
+  process: ChildProcess;
+}
+
+/**
+ * The real CLI in its own process (node --import tsx, one process, so SIGKILL hits the server itself
+ * and not a wrapper), on a free port chosen by the OS; resolves with its address once it listens.
+ */
+export function startServer(args: string[], timeoutMs = 30_000): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = LISTENING.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ base: match[1], process: child });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+export function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** A form call against a child server; the envelope, or null when the connection died (the kill). */
+export async function post(
+  base: string,
+  path: string,
+  form: Record<string, string>,
+  token?: string,
+): Promise<{ code: number; data?: unknown } | null> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  if (token) headers.authorization = token;
+  try {
+    const response = await fetch(`${base}/rest/api${path}`, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
+    return (await response.json()) as { code: number; data?: unknown };
+  } catch {
+    return null;
+  }
+}
