@@ -21,7 +21,8 @@ export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, 
   if (previous) {
     const waitMs = parseTime(previous.sentAt) + RESEND_MS - now.getTime();
     if (waitMs > 0) {
-      throw conflict(`A code was sent less than a minute ago; try again in ${Math.ceil(waitMs / 1000)} seconds`, 'email');
+      const seconds = Math.ceil(waitMs / 1000);
+      throw conflict(`A code was sent less than a minute ago; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`, 'email');
     }
   }
   const code = randomCode();
