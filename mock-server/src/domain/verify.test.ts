@@ -18,7 +18,7 @@ describe('verification codes and accounts', () => {
     world.advance(59_000);
     expect(await world.refusal('verify.sendCode', { account: email })).toMatchObject({
       code: 409,
-      message: expect.stringMatching(/try again in 1 seconds/),
+      message: expect.stringMatching(/try again in 1 second\b/),
     });
     world.advance(1_000);
     await world.call('verify.sendCode', { account: email });
