@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { BOOKABLE_STATUS } from '@tours/contract';
+import type { ShopApi } from './shop-api';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const monthEnd = (date: Date) => new Date(date.getFullYear(), date.getMonth() + 1, 0);
+
+/** The accessible name Mantine's calendar gives a day button in English ("27 November 2026"). */
+export function calendarDayName(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(year ?? 0, (month ?? 1) - 1, day ?? 1),
+  );
+}
+
+export interface BookableDay {
+  date: string;
+  times: string[];
+}
+
+/**
+ * The first day from tomorrow on that the server says is bookable, within this month and the next, so
+ * the calendar needs at most one "next month" click. Tomorrow, not today: a slot later today may close
+ * while the test runs.
+ */
+export async function firstBookableDay(shop: ShopApi, spuId: number, today = new Date()): Promise<BookableDay | null> {
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  const nextMonthEnd = monthEnd(new Date(today.getFullYear(), today.getMonth() + 1, 1));
+  const days = await shop.data('product.appointment', { id: spuId, startDate: isoDate(tomorrow), endDate: isoDate(nextMonthEnd) });
+  const day = days.find((d) => d.status === BOOKABLE_STATUS && d.times.length > 0);
+  return day ? { date: day.date, times: day.times } : null;
+}
+
+/** A tour (from a search) with a bookable day soon; the seed has plenty. */
+export async function bookableTour(shop: ShopApi, keyword = ''): Promise<{ id: number; name: string; day: BookableDay }> {
+  const tours = await shop.data('product.search', { pageNo: 1, pageSize: 10, keyword });
+  for (const tour of tours) {
+    const day = await firstBookableDay(shop, tour.id);
+    if (day) return { id: tour.id, name: tour.name, day };
+  }
+  throw new Error(`no tour matching "${keyword}" has a bookable day this month or next`);
+}
+
+/** The booking panel of the tour detail screen. */
+export function bookingPanel(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Book this tour' });
+}
+
+/** Picks a day in the panel's calendar, moving to the next month when the day is not in the shown one. */
+export async function pickCalendarDay(panel: Locator, date: string): Promise<void> {
+  const day = panel.getByRole('button', { name: calendarDayName(date), exact: true });
+  const shownMonth = isoDate(new Date()).slice(0, 7);
+  if (date.slice(0, 7) !== shownMonth) {
+    // Mantine's month arrows carry no accessible name (reported); data-direction is the only handle.
+    await panel.locator('[data-direction="next"]').first().click();
+  }
+  await expect(day).toBeEnabled();
+  await day.click();
+}

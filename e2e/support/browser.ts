@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const ensureBrowserScript = fileURLToPath(new URL('../../scripts/ensure-browser.sh', import.meta.url));
+
+/** Flags for a shared CI box: no sandbox (root in containers), no GPU, no background traffic. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const HOW_TO_GET_ONE =
+  'No Chromium for the e2e journeys. Install Debian\'s "chromium" and "fonts-noto-cjk" ' +
+  '(sudo apt-get install chromium fonts-noto-cjk, or run scripts/ensure-browser.sh as root), ' +
+  'or set CHROMIUM_PATH to a Chromium or Chrome binary.';
+
+function playwrightDownload(): string | undefined {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function candidates(): (string | undefined)[] {
+  return [process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM, playwrightDownload()];
+}
+
+const firstPresent = () => candidates().find((path): path is string => path !== undefined && path !== '' && existsSync(path));
+
+const canInstall = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+
+/**
+ * The browser the suite drives: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own
+ * download if one exists. When none is there and apt-get can run as root, Debian's chromium and CJK fonts
+ * are installed (scripts/ensure-browser.sh); otherwise this throws with how to get one. Never skips.
+ */
+export function findChromium(): string {
+  const explicit = process.env.CHROMIUM_PATH;
+  if (explicit && !existsSync(explicit)) throw new Error(`CHROMIUM_PATH=${explicit} does not exist. ${HOW_TO_GET_ONE}`);
+  const found = firstPresent();
+  if (found) return found;
+  if (canInstall()) {
+    execFileSync('bash', [ensureBrowserScript], { stdio: 'inherit' });
+    const installed = firstPresent();
+    if (installed) return installed;
+  }
+  throw new Error(HOW_TO_GET_ONE);
+}

@@ -1,0 +1,29 @@
+/**
+ * Seeded facts the journeys rely on. The source of truth is the mock server: demo logins in
+ * mock-server/src/seed/demo-accounts.ts, card numbers in mock-server/src/domain/payments.ts (TEST_CARDS).
+ */
+export const DEMO = { email: 'demo@tours.test', password: 'Demo1234!' } as const;
+export const ALICE = { email: 'alice@tours.test', password: 'Alice1234!' } as const;
+
+export const CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  slow: '4000000000000259',
+} as const;
+
+/** Messages of spec §5 and §8, spelled as the spec spells them. */
+export const SPEC_MESSAGES = {
+  emailRequired: 'Please enter your email address！',
+  emailFormat: 'Please enter the email address in the correct format！',
+  loginEmailRequired: 'please enter your email address',
+  passwordRequired: 'Please enter your password！',
+  fullNameRequired: 'Please enter your Full name',
+  choosePayment: 'Please choose a payment method',
+  currencyNotSupported: 'This currency is not supported',
+  firstName: 'Enter your First Name',
+  lastName: 'Enter your Last Name',
+  email: 'Enter your email address',
+  selectDate: 'Please select a date',
+  noSlots: 'No available appointment slots at the moment',
+  creditInfoWrong: '信用资料有错，请检查',
+} as const;

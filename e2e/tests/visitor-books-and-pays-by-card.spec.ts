@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { bookableTour, bookingPanel, pickCalendarDay } from '../support/booking';
+import { SPEC_MESSAGES } from '../support/demo-data';
+import { expect, test } from '../support/fixtures';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Tour results' });
+const shownTourNames = (list: Locator) => list.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+
+test('a visitor searches from the header, filters and sorts, and books a tour for a date and time', async ({ page, shop }) => {
+  const keyword = 'Tokyo';
+  const tour = await bookableTour(shop, keyword);
+  const date = tour.day.date;
+
+  await test.step('search from the header with a keyword and a date', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Show search' }).click();
+    const search = page.getByRole('search', { name: 'Search tours' });
+    await search.getByRole('textbox', { name: 'Keyword' }).fill(keyword);
+    await search.getByRole('textbox', { name: 'Date' }).fill(date);
+    await search.getByRole('textbox', { name: 'Keyword' }).click();
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/productList\\?keyword=${keyword}&date=${date}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Results for "${keyword}"` })).toBeVisible();
+    const expected = await shop.data('product.search', { pageNo: 1, pageSize: 10, keyword, date });
+    expect(expected.map((t) => t.name)).toContain(tour.name);
+    await expect.poll(() => shownTourNames(results(page))).toEqual(expected.map((t) => t.name));
+  });
+
+  await test.step('filter by city and sort by price both ways', async () => {
+    const cities = await shop.data('city.list', {});
+    const tokyo = cities.list.find((c) => c.englishName === 'Tokyo');
+    expect(tokyo, 'the seed has Tokyo').toBeDefined();
+    const cityIds = [tokyo?.id ?? 0];
+    const cityRow = page.getByRole('group', { name: 'City' });
+    // Mantine chips hide the checkbox itself; a person clicks the chip's label.
+    await cityRow.getByText('Tokyo', { exact: true }).click();
+    await expect(cityRow.getByRole('checkbox', { name: 'Tokyo' })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`cityId=${cityIds[0]}`));
+
+    const sortBy = page.getByRole('group', { name: 'Sort by' });
+    await sortBy.getByRole('button', { name: 'Price' }).click();
+    await expect(page).toHaveURL(/orderBy=adultPrice%2BASC|orderBy=adultPrice\+ASC/);
+    const ascending = await shop.data('product.search', { pageNo: 1, pageSize: 10, keyword, date, cityIds, orderBy: 'adultPrice+ASC' });
+    await expect.poll(() => shownTourNames(results(page))).toEqual(ascending.map((t) => t.name));
+
+    await sortBy.getByRole('button', { name: /^Price/ }).click();
+    await expect(page).toHaveURL(/orderBy=adultPrice%2BDESC|orderBy=adultPrice\+DESC/);
+    const descending = await shop.data('product.search', { pageNo: 1, pageSize: 10, keyword, date, cityIds, orderBy: 'adultPrice+DESC' });
+    await expect.poll(() => shownTourNames(results(page))).toEqual(descending.map((t) => t.name));
+  });
+
+  await test.step('open the tour, pick participants and a date, CHECK, pick a time', async () => {
+    await results(page).getByRole('link', { name: tour.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+    const panel = bookingPanel(page);
+
+    await panel.getByRole('button', { name: 'CHECK' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(SPEC_MESSAGES.selectDate);
+
+    await panel.getByRole('button', { name: 'More Adult' }).click();
+    await panel.getByRole('button', { name: 'More Child' }).click();
+    await expect(panel.getByRole('status', { name: 'Adult count' })).toHaveText('2');
+    await expect(panel.getByRole('status', { name: 'Child count' })).toHaveText('1');
+    await pickCalendarDay(panel, date);
+    await panel.getByRole('button', { name: 'CHECK' }).click();
+
+    const slots = panel.getByRole('radiogroup', { name: 'Time slots' });
+    await expect(slots.getByRole('radio')).toHaveCount(tour.day.times.length);
+    const time = tour.day.times.at(-1) ?? '';
+    await slots.getByText(time, { exact: true }).click();
+    await expect(slots.getByRole('radio', { name: time })).toBeChecked();
+
+    const quote = await shop.data('trade.order.settlement', {
+      spuId: tour.id,
+      adultCount: 2,
+      childCount: 1,
+      toddlerCount: 0,
+      reservationDate: date,
+      reservationTime: time,
+      currencyId: 1,
+    });
+    await expect(panel.getByTestId('quote-total')).toHaveText(`${quote.currencyInco}${quote.price.payPrice}`);
+
+    await panel.getByRole('button', { name: 'BOOK NOW' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const draft = await page.evaluate(() => window.sessionStorage.getItem('bookingDraft'));
+    expect(JSON.parse(draft ?? '{}')).toMatchObject({
+      spuId: tour.id,
+      adultCount: 2,
+      childCount: 1,
+      reservationDate: date,
+      reservationTime: time,
+    });
+  });
+});
