@@ -109,7 +109,8 @@ export async function pactStateRoutes(app: FastifyInstance) {
     const prepare = prepares[state];
     if (!prepare) throw badRequest(`state: unknown provider state "${state}"`, 'state');
     const world = worlds.forRequest(request);
-    prepare(world.state, params, pin(world));
+    const now = pin(world);
+    prepare(world.state, params, now);
     return { state, action, world: world.name };
   });
 }

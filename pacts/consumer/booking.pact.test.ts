@@ -1,0 +1,152 @@
+import { codes } from '@tours/contract';
+import { describe, expect, it } from 'vitest';
+import * as sample from '../../contract/src/entities/samples';
+import { pactArea } from '../support/area';
+import { pinCall } from '../support/interaction';
+import { EXAMPLE_TOKEN } from '../support/names';
+import { dataShape } from '../support/shapes';
+import { exampleTour, states } from '../support/states';
+
+const pact = pactArea('booking', [
+  'trade.order.settlement',
+  'trade.order.create',
+  'trade.order.pay.submit',
+  'trade.order.page',
+  'trade.order.get-detail',
+]);
+
+const token = EXAMPLE_TOKEN;
+const draft = {
+  spuId: exampleTour.spuId,
+  adultCount: 2,
+  childCount: 1,
+  toddlerCount: 0,
+  reservationDate: exampleTour.bookableDate,
+  reservationTime: exampleTour.bookableTime,
+  currencyId: 1,
+};
+const { payOrderId, orderId } = states.unpaidOrder.parameters;
+/** The mock's documented test cards (README): one is approved, one declined. */
+const cardFields = (cardNumber: string) => ({
+  id: payOrderId,
+  payMode: 'card' as const,
+  returnUrl: `/orderInfo/${orderId}?type=1`,
+  cancelUrl: `/orderInfo/${orderId}`,
+  cardNumber,
+  cardType: 'Visa',
+  cardName: 'Demo Traveller',
+  cardExpiry: '2032-12',
+  cardSecurityCode: '123',
+  countryCode: 'US',
+  cardAddress: 'CA',
+  cardArea1: '1 Main St',
+  cardArea2: '',
+  postalCode: '94016',
+});
+
+describe('quote (CHECK)', () => {
+  it('prices a party on a bookable slot', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.settlement',
+      scenario: 'a party on a bookable date and time',
+      states: [states.bookableTour],
+      payload: draft,
+      data: dataShape('trade.order.settlement', sample.priceQuote),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('refuses a date the tour does not run, with a message the client shows', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.settlement',
+      scenario: 'a date the tour does not run',
+      states: [states.closedDay],
+      payload: { ...draft, reservationDate: exampleTour.closedDate },
+      refusal: 'refused',
+    });
+    expect(body.code).not.toBe(codes.success);
+    expect(body.message).toBeTruthy();
+  });
+});
+
+describe('checkout (Firm payment)', () => {
+  it('creates an unpaid order from the draft and the personal details', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.create',
+      scenario: 'a bookable draft with personal details',
+      states: [states.bookingCustomer],
+      payload: { ...draft, fullName: 'Demo', lastName: 'Traveller', email: 'demo@tours.test', mobile: '+1 555 0101', areaId: 235 },
+      token,
+      data: dataShape('trade.order.create', { id: 6, payOrderId: 900006 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('starts a card payment', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.pay.submit',
+      scenario: 'an approved card',
+      states: [states.unpaidOrder],
+      payload: cardFields('4242424242424242'),
+      token,
+      data: dataShape('trade.order.pay.submit', { displayContent: '{"id":"a1","status":"PENDING","links":[]}' }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('refuses a declined card', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.pay.submit',
+      scenario: 'a declined card',
+      states: [states.unpaidOrder],
+      payload: cardFields('4000000000000002'),
+      token,
+      refusal: 'refused',
+    });
+    expect(body.code).not.toBe(codes.success);
+  });
+
+  it('starts a wallet payment with an approval link', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.pay.submit',
+      scenario: 'the wallet',
+      states: [states.unpaidOrder],
+      payload: { id: payOrderId, payMode: 'quick', returnUrl: `/orderInfo/${orderId}?type=1`, cancelUrl: `/orderInfo/${orderId}` },
+      token,
+      data: dataShape('trade.order.pay.submit', { displayContent: '{"id":"a1","status":"CREATED","links":[]}' }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+});
+
+describe('orders', () => {
+  it('lists the booked orders with the tab counts', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.page',
+      scenario: 'the Booked tab',
+      states: [states.bookedOrder],
+      payload: { pageNo: 1, status: 10 },
+      token,
+      data: dataShape('trade.order.page', {
+        page: { list: [sample.order], total: 1 },
+        unpaidCount: 1,
+        bookedCount: 1,
+        pendingReviewCount: 1,
+        refundCount: 1,
+      }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('loads one order', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.get-detail',
+      scenario: 'a booked order of the caller',
+      states: [states.bookedOrder],
+      payload: { id: states.bookedOrder.parameters.orderId },
+      token,
+      data: dataShape('trade.order.get-detail', sample.order),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+});

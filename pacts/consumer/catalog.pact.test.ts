@@ -1,0 +1,104 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { AD_POSITION_BANNER, BOOKABLE_STATUS, codes, DICT_TYPE_DURATION, PAGE_SIZE } from '@tours/contract';
+import { describe, expect, it } from 'vitest';
+import * as sample from '../../contract/src/entities/samples';
+import { pactArea } from '../support/area';
+import { pinCall } from '../support/interaction';
+import { dataShape } from '../support/shapes';
+import { exampleTour, states } from '../support/states';
+
+const { eachLike, regex } = MatchersV3;
+
+const pact = pactArea('catalog', [
+  'category.list',
+  'ad.list',
+  'city.list',
+  'language.check',
+  'currency.check',
+  'dict-data.list',
+  'country',
+  'product.search',
+  'product.detail',
+  'product.appointment',
+  'member.product.comment.page',
+  'member.merchant.detail.check',
+]);
+
+const { catalogue } = states;
+
+describe('reference lists the header, home page and filters load', () => {
+  it.each([
+    ['category.list', {}, [sample.category]],
+    ['ad.list', { position: AD_POSITION_BANNER }, [sample.banner]],
+    ['city.list', { isRecommend: true }, { list: [sample.city] }],
+    ['language.check', { isSetting: true }, { list: [sample.language] }],
+    ['currency.check', { isSetting: true }, { list: [sample.currency] }],
+    ['dict-data.list', { dictType: DICT_TYPE_DURATION }, [sample.dictEntry]],
+    ['country', {}, [sample.country]],
+  ] as const)('%s', async (name, payload, data) => {
+    const body = await pinCall(pact, { call: name, scenario: 'the list', states: [catalogue], payload, data: dataShape(name, data) });
+    expect(body.code).toBe(codes.success);
+  });
+});
+
+describe('tours', () => {
+  it('searches by filters, sorted and paged', async () => {
+    const body = await pinCall(pact, {
+      call: 'product.search',
+      scenario: 'a keyword search sorted by price',
+      states: [catalogue],
+      payload: { pageNo: 1, pageSize: PAGE_SIZE, cityIds: [], categoryIds: [], keyword: 'a', currencyId: 1, orderBy: 'adultPrice+ASC' },
+      data: dataShape('product.search', [sample.productCard]),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('loads one tour in a currency', async () => {
+    const body = await pinCall(pact, {
+      call: 'product.detail',
+      scenario: 'a tour in the chosen currency',
+      states: [states.bookableTour],
+      payload: { id: exampleTour.spuId, currencyId: 1 },
+      data: dataShape('product.detail', sample.productDetail),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('loads the bookable days of a range with their times', async () => {
+    const body = await pinCall(pact, {
+      call: 'product.appointment',
+      scenario: 'days that are all bookable',
+      states: [states.bookableTour],
+      payload: { id: exampleTour.spuId, startDate: exampleTour.bookableDate, endDate: exampleTour.bookableDate },
+      // The status is the contract's quirk, the Chinese word for bookable, so it is pinned as is.
+      data: eachLike({
+        date: regex('^\\d{4}-\\d{2}-\\d{2}$', exampleTour.bookableDate),
+        status: BOOKABLE_STATUS,
+        times: eachLike(regex('^\\d{2}:\\d{2}$', exampleTour.bookableTime)),
+      }),
+    });
+    expect(body.data?.[0]?.status).toBe(BOOKABLE_STATUS);
+  });
+
+  it('pages the reviews of a tour', async () => {
+    const body = await pinCall(pact, {
+      call: 'member.product.comment.page',
+      scenario: 'the first page of a tour’s reviews',
+      states: [states.tourWithReviews],
+      payload: { spuId: exampleTour.spuId, pageNo: 1 },
+      data: dataShape('member.product.comment.page', { list: [sample.review], total: 1 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('loads a guide’s public profile', async () => {
+    const body = await pinCall(pact, {
+      call: 'member.merchant.detail.check',
+      scenario: 'a guide’s profile with tours and reviews',
+      states: [states.guideWithTours],
+      payload: { merchantId: exampleTour.merchantId },
+      data: dataShape('member.merchant.detail.check', sample.merchantProfile),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+});

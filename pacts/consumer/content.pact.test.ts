@@ -1,0 +1,71 @@
+import { BlogOrder, CONTENT_CATEGORY_IDS, codes, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, PAGE_SIZE } from '@tours/contract';
+import { describe, expect, it } from 'vitest';
+import * as sample from '../../contract/src/entities/samples';
+import { pactArea } from '../support/area';
+import { pinCall } from '../support/interaction';
+import { dataShape } from '../support/shapes';
+import { states } from '../support/states';
+
+const pact = pactArea('content', ['article.list', 'article.detail', 'content.list', 'blog.list', 'blog.detail']);
+const { catalogue } = states;
+/** Blog 2 of the seed is tied to a tour, so its activity card is part of the answer. */
+const BLOG_ID = 2;
+
+describe('articles and content', () => {
+  it('lists a footer group', async () => {
+    const body = await pinCall(pact, {
+      call: 'article.list',
+      scenario: 'a footer group',
+      states: [catalogue],
+      payload: { categoryId: FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation, pageNo: 1, pageSize: PAGE_SIZE },
+      data: dataShape('article.list', { list: [sample.article], total: 1 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('loads the terms', async () => {
+    const body = await pinCall(pact, {
+      call: 'article.detail',
+      scenario: 'the terms and conditions',
+      states: [catalogue],
+      payload: { id: LEGAL_ARTICLE_IDS.terms },
+      data: dataShape('article.detail', sample.article),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('lists the merchant benefits', async () => {
+    const body = await pinCall(pact, {
+      call: 'content.list',
+      scenario: 'the settlement benefits',
+      states: [catalogue],
+      payload: { categoryId: CONTENT_CATEGORY_IDS.settlementBenefits, pageNo: 1, pageSize: PAGE_SIZE },
+      data: dataShape('content.list', { list: [sample.article], total: 1 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+});
+
+describe('blog', () => {
+  it('lists the recommended posts', async () => {
+    const body = await pinCall(pact, {
+      call: 'blog.list',
+      scenario: 'recommended posts, first page',
+      states: [catalogue],
+      payload: { pageNo: 1, pageSize: PAGE_SIZE, keyword: '', cityIds: [], orderBy: BlogOrder.Recommended },
+      data: dataShape('blog.list', { list: [sample.blog], total: 1 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('loads a post with its tour', async () => {
+    const body = await pinCall(pact, {
+      call: 'blog.detail',
+      scenario: 'a post tied to a tour',
+      states: [catalogue],
+      payload: { id: BLOG_ID },
+      data: dataShape('blog.detail', sample.blog),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+});

@@ -1,0 +1,44 @@
+import { codes } from '@tours/contract';
+import { describe, expect, it } from 'vitest';
+import { pactArea } from '../support/area';
+import { pinCall } from '../support/interaction';
+import { newMerchant, states } from '../support/states';
+
+const pact = pactArea('merchant', ['member.merchant.verification_code', 'member.merchant.application']);
+
+describe('merchant application (/Settled)', () => {
+  it('emails a code to the applicant', async () => {
+    const body = await pinCall(pact, {
+      call: 'member.merchant.verification_code',
+      scenario: 'a code for a new applicant',
+      states: [states.freshEmail],
+      payload: { email: newMerchant.email },
+      message: true,
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('submits an application with the emailed code', async () => {
+    const body = await pinCall(pact, {
+      call: 'member.merchant.application',
+      scenario: 'an individual guide with a valid code',
+      states: [states.merchantCode],
+      payload: {
+        identity: 2,
+        merchantName: 'Old Town Walks',
+        identityCode: 'ID-4471',
+        contactPerson: 'Mei Lin',
+        contactNumber: '+86 138 0000 0000',
+        verificationCode: newMerchant.code,
+        serviceContent: 'Walking tours of the old town.',
+        picUrl: '/media/uploads/licence.png',
+        email: newMerchant.email,
+        region: 'Beijing',
+        IDNumber: 'X1234567',
+        areaId: 44,
+      },
+      message: true,
+    });
+    expect(body.code).toBe(codes.success);
+  });
+});

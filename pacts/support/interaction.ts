@@ -1,0 +1,93 @@
+import { MatchersV3, type PactV3, type V3Request } from '@pact-foundation/pact';
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
+import { type CallData, type CallInput, type CallName, calls, codes, type Envelope, fullPath } from '@tours/contract';
+import { call, configureApiBaseUrl } from '../../web/src/api/client';
+import { encodeRequest } from '../../web/src/api/encode';
+import { clearToken, setToken } from '../../web/src/lib/session';
+
+const { regex, string } = MatchersV3;
+
+export interface ProviderState {
+  description: string;
+  parameters?: JsonMap;
+}
+
+/** A refusal the spec names: 201 (session invalid) exactly, or any code but 200 with a message. */
+export type Refusal = 'sessionInvalid' | 'refused';
+
+export interface PactExample<N extends CallName> {
+  call: N;
+  /** What the storefront is doing, e.g. 'a search by every filter'; the interaction reads "<call>: <scenario>". */
+  scenario: string;
+  states: readonly ProviderState[];
+  payload: CallInput<N>;
+  /** Sent as the Authorization header, as the client sends the stored token. */
+  token?: string;
+  /** Matchers for `data` of a success (see shapeOf); ignored for a refusal. */
+  data?: unknown;
+  /** The spec shows the server's message for this call, so a success must carry one. */
+  message?: boolean;
+  refusal?: Refusal;
+  /** For file.upload: the file the client sends, and where Pact finds the same bytes. */
+  upload?: { file: File; path: string };
+}
+
+const MULTIPART_BOUNDARY = 'pact-tour-web-boundary';
+
+/** Any three-digit code but 200. Written without look-around: the Rust regex engine has none. */
+const NOT_SUCCESS = '^([013-9][0-9][0-9]|2[1-9][0-9]|20[1-9])$';
+/**
+ * A regex matcher over a JSON number: Pact's core matches a non-string against the regex by its text,
+ * and `MatchersV3.regex` only takes string examples, so the matcher is written out.
+ */
+const nonSuccessCode = { 'pact:matcher:type': 'regex', regex: NOT_SUCCESS, value: codes.conflict };
+
+function envelopeFor<N extends CallName>(example: PactExample<N>) {
+  if (example.refusal === 'sessionInvalid') return { code: codes.sessionInvalid, message: string('Please log in again') };
+  if (example.refusal === 'refused') return { code: nonSuccessCode, message: string('This date or time is not available') };
+  return { code: codes.success, ...(example.message ? { message: string('Success') } : {}), data: example.data ?? null };
+}
+
+/** The request exactly as the web client encodes it: the same encodeRequest, so the two cannot drift. */
+function requestFor<N extends CallName>(example: PactExample<N>): V3Request {
+  const definition = calls[example.call];
+  const encoded = encodeRequest(definition, fullPath(definition), example.payload);
+  const headers: Record<string, string> = { ...encoded.init.headers };
+  if (example.token) headers.Authorization = example.token;
+  const url = new URL(encoded.url, 'http://127.0.0.1');
+  const query = Object.fromEntries(url.searchParams);
+  const request: V3Request = { method: encoded.init.method, path: url.pathname, headers };
+  if (Object.keys(query).length > 0) request.query = query;
+  if (typeof encoded.init.body === 'string') {
+    request.body = definition.encoding === 'json' ? JSON.parse(encoded.init.body) : encoded.init.body;
+  }
+  return request;
+}
+
+/**
+ * Registers one interaction and drives the real web client (`call`) against Pact's mock server, so the
+ * pact holds what the storefront really sends. Returns the envelope the client handed back.
+ */
+export async function pinCall<N extends CallName>(pact: PactV3, example: PactExample<N>): Promise<Envelope<CallData<N>>> {
+  for (const state of example.states) pact.given(state.description, state.parameters);
+  pact.uponReceiving(`${example.call}: ${example.scenario}`);
+  const request = requestFor(example);
+  // A fixed boundary keeps the recorded body the same on every run; the client's own is random and
+  // matched by the Content-Type pattern Pact records with it.
+  if (example.upload)
+    pact.withRequestMultipartFileUpload(request, example.upload.file.type, example.upload.path, 'file', MULTIPART_BOUNDARY);
+  else pact.withRequest(request);
+  pact.willRespondWith({
+    status: 200,
+    headers: { 'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8') },
+    body: envelopeFor(example),
+  });
+  const result = await pact.executeTest(async (server) => {
+    configureApiBaseUrl(server.url);
+    if (example.token) setToken(example.token);
+    else clearToken();
+    return call(example.call, example.upload ? ({ file: example.upload.file } as CallInput<N>) : example.payload);
+  });
+  if (!result) throw new Error(`${example.call}: the client returned nothing`);
+  return result;
+}

@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONSUMER, PACT_FILE, PROVIDER } from './names';
+
+export interface PactInteraction {
+  description: string;
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
+  request: { method: string; path: string };
+}
+
+export interface PactDocument {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: PactInteraction[];
+  metadata: Record<string, unknown>;
+}
+
+export const interactionKey = (i: PactInteraction) => `${i.description} | ${(i.providerStates ?? []).map((s) => s.name).join(', ')}`;
+
+/**
+ * What may differ between two runs and still be the same contract: the tool versions in the metadata
+ * (only the specification version is kept) and the order in which parallel tests appended interactions
+ * (sorted by description and state).
+ */
+export function normalise(document: PactDocument): PactDocument {
+  const pactSpecification = document.metadata.pactSpecification ?? { version: '3.0.0' };
+  const interactions = [...document.interactions].sort((a, b) => interactionKey(a).localeCompare(interactionKey(b)));
+  return { consumer: document.consumer, provider: document.provider, interactions, metadata: { pactSpecification } };
+}
+
+export const readPact = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as PactDocument;
+
+export function readCommittedPact(): PactDocument {
+  if (!existsSync(PACT_FILE)) return { consumer: { name: CONSUMER }, provider: { name: PROVIDER }, interactions: [], metadata: {} };
+  return readPact(PACT_FILE);
+}
+
+/** A fresh, empty folder per consumer file, so parallel files never merge into each other's pact. */
+export function freshDir(area: string): string {
+  const dir = join(tmpdir(), `tour-pacts-${process.pid}-${area}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export const freshPactPath = (dir: string) => join(dir, `${CONSUMER}-${PROVIDER}.json`);
+
+/** Replaces the interactions of some paths in the committed pact (PACT_UPDATE=1 runs only). */
+export function writeCommittedInteractions(paths: ReadonlySet<string>, fresh: PactDocument): void {
+  const committed = readCommittedPact();
+  const kept = committed.interactions.filter((i) => !paths.has(i.request.path));
+  const merged = normalise({ ...fresh, interactions: [...kept, ...fresh.interactions] });
+  writeFileSync(PACT_FILE, `${JSON.stringify(merged, null, 2)}\n`);
+}

@@ -1,0 +1,61 @@
+import { DEMO_CUSTOMER, EXAMPLE_TOKEN, UNKNOWN_TOKEN } from './names';
+
+/**
+ * Provider states, one per interaction, with the ids and values the interaction's request uses as
+ * parameters: a provider prepares exactly those (the mock server: mock-server/src/control/pact-states.ts).
+ * Member states carry the token to register for the customer, so each state stands on its own.
+ */
+const customer = { token: EXAMPLE_TOKEN, email: DEMO_CUSTOMER.email };
+
+export const exampleTour = { spuId: 1, merchantId: 5, bookableDate: '2030-06-12', bookableTime: '17:30', closedDate: '2030-06-08' };
+export const newCustomer = { email: 'new.traveller@example.com', code: '246810' };
+export const newMerchant = { email: 'new.guide@example.com', code: '135790' };
+
+export const states = {
+  catalogue: { description: 'the seeded catalogue' },
+  bookableTour: {
+    description: 'a tour with bookable days',
+    parameters: { spuId: exampleTour.spuId, date: exampleTour.bookableDate, time: exampleTour.bookableTime },
+  },
+  closedDay: {
+    description: 'a tour that does not run on a date',
+    parameters: { spuId: exampleTour.spuId, date: exampleTour.closedDate },
+  },
+  tourWithReviews: { description: 'a tour with reviews', parameters: { spuId: exampleTour.spuId } },
+  guideWithTours: { description: 'a guide with tours and reviews', parameters: { merchantId: exampleTour.merchantId } },
+  registeredCustomer: {
+    description: 'a registered customer',
+    parameters: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  },
+  freshEmail: { description: 'no code was sent to an email lately', parameters: { email: newCustomer.email } },
+  registerCode: {
+    description: 'a verification code sent to a new customer',
+    parameters: { email: newCustomer.email, code: newCustomer.code, purpose: 'register' },
+  },
+  merchantCode: {
+    description: 'a merchant verification code sent to an applicant',
+    parameters: { email: newMerchant.email, code: newMerchant.code, purpose: 'merchant' },
+  },
+  loggedIn: { description: 'a logged-in customer', parameters: customer },
+  unknownToken: { description: 'no session for a token', parameters: { token: UNKNOWN_TOKEN } },
+  favourites: {
+    description: 'a logged-in customer with a favourite tour',
+    parameters: { ...customer, favouriteSpuId: 1, otherSpuId: 2 },
+  },
+  reviewer: { description: 'a logged-in customer who wrote a review', parameters: customer },
+  unpaidOrder: { description: 'an unpaid order', parameters: { ...customer, orderId: 1, payOrderId: 900001 } },
+  bookedOrder: { description: 'a logged-in customer with a booked order', parameters: { ...customer, orderId: 2 } },
+  unreviewedOrder: {
+    description: 'a completed unreviewed order',
+    parameters: { ...customer, orderId: 3, orderItemId: 3 },
+  },
+  savedCard: { description: 'a customer with a saved card', parameters: { ...customer, cardId: 1 } },
+  messageThread: {
+    description: 'a message thread',
+    parameters: { ...customer, messageId: 1, merchantId: 20 },
+  },
+  bookingCustomer: {
+    description: 'a logged-in customer and a tour with bookable days',
+    parameters: { ...customer, spuId: exampleTour.spuId, date: exampleTour.bookableDate, time: exampleTour.bookableTime },
+  },
+} as const;
