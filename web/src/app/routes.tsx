@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -18,6 +19,7 @@ const tourDetail = page(
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
+    HydrateFallback: PageLoader,
     errorElement: <RouteErrorPage />,
     children: [
       {

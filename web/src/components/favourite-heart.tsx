@@ -6,6 +6,7 @@ import { useCallMutation } from '../api/query';
 import { notifySuccess } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { Icon } from './icon';
 
 export interface FavouriteHeartProps {
   spuId: number;
@@ -49,7 +50,7 @@ export function FavouriteHeart({ spuId, name, isCollect, onToggled }: FavouriteH
       aria-label={isCollect ? t('tour.removeFavourite', { name }) : t('tour.addFavourite', { name })}
       onClick={onClick}
     >
-      {isCollect ? '♥' : '♡'}
+      <Icon name="heart" filled={isCollect} size={18} />
     </ActionIcon>
   );
 }

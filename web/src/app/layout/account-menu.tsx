@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { logOut } from '../../lib/session';
 
@@ -14,7 +15,7 @@ export function AccountMenu() {
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topBar.account')}>
-          👤
+          <Icon name="user" />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

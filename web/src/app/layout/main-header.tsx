@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Burger, Collapse, Container, Drawer, Group, St
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { CityMegaMenu } from './city-mega-menu';
 import { MainNavLinks } from './main-nav-links';
@@ -33,7 +34,7 @@ export function MainHeader() {
               aria-label={searchOpened ? t('layout:header.hideSearch') : t('layout:header.toggleSearch')}
               onClick={search.toggle}
             >
-              🔍
+              <Icon name="search" />
             </ActionIcon>
             <Burger hiddenFrom="sm" opened={menuOpened} onClick={menu.toggle} aria-label={t('layout:header.menu')} size="sm" />
           </Group>

@@ -5,6 +5,7 @@ import { FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, PAGE_SIZE } from '@tour
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callQueryOptions } from '../../api/query';
+import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { FooterGroup, type FooterGroupKind } from './footer-group';
 
@@ -47,7 +48,7 @@ export function SiteFooter() {
       <Affix position={{ bottom: 24, right: 24 }}>
         {scroll.y > 300 ? (
           <Button radius="xl" onClick={() => scrollTo({ y: 0 })} aria-label={t('footer.backToTop')}>
-            ↑
+            <Icon name="up" />
           </Button>
         ) : null}
       </Affix>

@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -28,13 +29,13 @@ export function TopBar() {
               size="lg"
               aria-label={t('topBar.favourites')}
             >
-              <Text aria-hidden>♡</Text>
+              <Icon name="heart" />
             </ActionIcon>
             {isLoggedIn ? (
               <AccountMenu />
             ) : (
               <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topBar.login')} onClick={() => setAuthOpened(true)}>
-                👤
+                <Icon name="user" />
               </ActionIcon>
             )}
           </Group>

@@ -40,12 +40,11 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
                 {last ? (
                   <Box
                     pos="absolute"
-                    inset={0}
                     bg="rgba(0,0,0,.45)"
                     c="white"
                     fz="xl"
                     fw={700}
-                    style={{ display: 'grid', placeItems: 'center', borderRadius: 8 }}
+                    style={{ inset: 0, display: 'grid', placeItems: 'center', borderRadius: 8 }}
                   >
                     {t('detail.morePhotos', { count: hidden })}
                   </Box>

@@ -17,7 +17,7 @@ export function MeetingPointMap({ location }: { location: string }) {
     return (
       <Paper withBorder p="md" role="note" aria-label={t('detail.map.title')}>
         <Badge mb="xs">{t('detail.map.marker')}</Badge>
-        <Text size="sm">{t('detail.map.fallback', { lat: point.lat, lng: point.lng })}</Text>
+        <Text size="sm">{t('detail.map.fallback', { lat: point.lat, lon: point.lng })}</Text>
       </Paper>
     );
   }
