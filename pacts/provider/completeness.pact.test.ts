@@ -36,6 +36,15 @@ describe('the committed pact (pacts/tour-web-tour-api.json)', () => {
     expect(byCall('trade.order.pay.submit').some(refusesAnyCodeBut200)).toBe(true);
   });
 
+  it('sends form fields in the registry fieldOrder, which Pact compares as an exact string', () => {
+    for (const name of callNames.filter((n) => calls[n].encoding === 'form')) {
+      for (const { request } of byCall(name) as (PactInteraction & { request: { body?: unknown } })[]) {
+        const keys = typeof request.body === 'string' ? [...new URLSearchParams(request.body).keys()] : [];
+        expect(keys, name).toEqual(calls[name].fieldOrder.filter((field) => keys.includes(field)));
+      }
+    }
+  });
+
   it('gives every interaction a provider state, so each replay starts from a known world', () => {
     expect(interactions.filter((i) => (i.providerStates ?? []).length !== 1).map((i) => i.description)).toEqual([]);
   });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { requestFilter } from '../support/verify';
+
+const run = (token: string | undefined, headers: Record<string, string>, body: unknown) => {
+  const request = { headers: { ...headers }, body };
+  let passed = false;
+  requestFilter(token)(request, null, () => {
+    passed = true;
+  });
+  return { ...request, passed };
+};
+
+describe('the verifier request filter', () => {
+  it('puts a form body the proxy parsed back into its encoded form, in the same order', () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '99' };
+    const out = run(undefined, form, { spuId: '1', orderBy: 'adultPrice+ASC', cityIds: '1,2' });
+    expect(String(out.body)).toBe('spuId=1&orderBy=adultPrice%2BASC&cityIds=1%2C2');
+    expect(out.headers['content-length']).toBe(String(out.body).length.toString());
+    expect(out.passed).toBe(true);
+  });
+
+  it('leaves JSON alone and swaps the example token only when a token is given', () => {
+    const json = { 'content-type': 'application/json', authorization: 'example' };
+    expect(run(undefined, json, [{ a: 1 }]).headers.authorization).toBe('example');
+    const swapped = run('real-token', json, [{ a: 1 }]);
+    expect(swapped.headers.authorization).toBe('real-token');
+    expect(swapped.body).toEqual([{ a: 1 }]);
+  });
+
+  it('adds no token to a visitor call', () => {
+    expect(run('real-token', { 'content-type': 'application/json' }, {}).headers).not.toHaveProperty('authorization');
+  });
+});
