@@ -1,12 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookableTour, bookingPanel, pickCalendarDay } from '../support/booking';
-import { SPEC_MESSAGES } from '../support/demo-data';
+import { fillCard, fillPersonalDetails } from '../support/checkout';
+import { CARDS, SPEC_MESSAGES } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Tour results' });
 const shownTourNames = (list: Locator) => list.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 
-test('a visitor searches from the header, filters and sorts, and books a tour for a date and time', async ({ page, shop }) => {
+test('a visitor searches, filters, sorts, books a date and time, pays by card and finds the order booked', async ({
+  page,
+  shop,
+  mock,
+  world,
+}) => {
   const keyword = 'Tokyo';
   const tour = await bookableTour(shop, keyword);
   const date = tour.day.date;
@@ -91,5 +97,32 @@ test('a visitor searches from the header, filters and sorts, and books a tour fo
       reservationDate: date,
       reservationTime: time,
     });
+  });
+
+  const visitor = { firstName: 'Vera', lastName: 'Visitor', email: `vera-${world.name}@example.test`, mobile: '07700900123' };
+  let orderId = 0;
+
+  await test.step('check out as a visitor with the emailed code and pay by the success card', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillPersonalDetails(page, visitor, { mock });
+    await fillCard(page, CARDS.success, 'Vera Visitor');
+    await page.getByRole('button', { name: 'Firm payment' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Have you paid?' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Paid', exact: true }).click();
+    await expect(page).toHaveURL(/\/orderInfo\/\d+\?type=1$/);
+    orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  });
+
+  await test.step('the order page polls until the payment is confirmed', async () => {
+    await expect(page.getByTestId('payment-overlay')).toBeVisible();
+    const success = page.getByRole('dialog', { name: 'Payment successful' });
+    await expect(success).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('payment-overlay')).toBeHidden();
+    await success.getByRole('link', { name: 'View order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+    await expect(page.getByText('Booked', { exact: true })).toBeVisible();
+    const held = await mock.order(orderId);
+    expect(held).toMatchObject({ status: 10, payStatus: true, email: visitor.email });
   });
 });

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import type { MockControl } from './mock-control';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile?: string;
+}
+
+/** A Mantine select: open it, type to filter when it is searchable, then pick the option. */
+export async function chooseOption(page: Page, label: string, option: RegExp | string, search?: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true }));
+  await box.first().click();
+  if (search) await box.first().fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Personal details; a visitor also sends the code and types it in from the outbox. */
+export async function fillPersonalDetails(page: Page, person: Person, visitor?: { mock: MockControl }): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(person.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  if (visitor) {
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in/ })).toBeVisible();
+    const code = await visitor.mock.latestCode(person.email);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await chooseOption(page, 'Country or region', /United Kingdom/, 'United Kingdom');
+  }
+  if (person.mobile) await page.getByRole('textbox', { name: 'Mobile' }).fill(person.mobile);
+}
+
+/** Credit card details: number, type, holder, an expiry month in the future, security code and address. */
+export async function fillCard(page: Page, cardNumber: string, holder: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Credit card' }).check();
+  const card = page.getByTestId('card-details');
+  await card.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await chooseOption(page, 'Card type', 'Visa');
+  await card.getByRole('textbox', { name: 'Name on card' }).fill(holder);
+  await card.getByRole('button', { name: 'Expiry date' }).click();
+  // The picker opens on this year with past months disabled; next year's December is always valid.
+  const picker = page.getByRole('dialog').last();
+  await picker.locator('[data-direction="next"]').first().click();
+  await picker.getByRole('button', { name: /^Dec/ }).click();
+  await card.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await chooseOption(page, 'Country', /United Kingdom/, 'United Kingdom');
+  await card.getByRole('textbox', { name: 'Province or municipality' }).fill('Greater London');
+  await card.getByRole('textbox', { name: 'Address line 1' }).fill('1 Test Street');
+  await card.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
+}
