@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { AccountCentrePage } from './account-centre-page';
+import { accountOrder, memberFixture } from './account-test-data';
+
+const open = (route: string, answers: Record<string, unknown> = {}) => {
+  const api = mockApi({ '/member/info': memberFixture, '/country': [], ...answers });
+  return { api, ...renderWithProviders(<AccountCentrePage />, { route, path: '/personalCenter/:tab?' }) };
+};
+
+beforeEach(() => window.localStorage.setItem('token', 'member-token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountCentrePage', () => {
+  it('sends a visitor to /login', async () => {
+    window.localStorage.removeItem('token');
+    const { router } = open('/personalCenter/2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the name and area, opens tab 1 by default, and saves the profile with 修改成功', async () => {
+    const { api } = open('/personalCenter', { '/member/update': null });
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Basic information' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nickname' }), { target: { value: 'countess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/update')[0]?.get('nickname')).toBe('countess');
+    expect(api.bodiesOf('/member/update')[0]?.get('areaId')).toBe('44');
+  });
+
+  it('uploads a new avatar, saves it as the logo and says 修改成功', async () => {
+    const { api, container } = open('/personalCenter/1', { '/file/upload': '/media/uploads/me.png', '/member/update': null });
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    const input = container.ownerDocument.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/update')[0]?.toString()).toBe('logo=%2Fmedia%2Fuploads%2Fme.png');
+    expect(api.calls.map((c) => c.path)).toContain('/file/upload');
+  });
+
+  it('My Order shows count badges above 0 and sends commentStatus false for Pending review', async () => {
+    const page = {
+      page: { list: [accountOrder({ status: 10 })], total: 1 },
+      unpaidCount: 2,
+      bookedCount: 1,
+      pendingReviewCount: 0,
+      refundCount: 0,
+    };
+    const { api } = open('/personalCenter/2', { '/trade/order/page': page });
+    const card = await screen.findByRole('article', { name: 'Order 9' });
+    expect(within(card).getByText('Booked', { selector: 'span' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/orderInfo/9');
+    expect(within(card).getByRole('link', { name: 'Refund' })).toHaveAttribute('href', '/orderInfoRequestRefund/9');
+    expect(screen.getByRole('tab', { name: /Unpaid/ })).toHaveTextContent('Unpaid2');
+    expect(screen.getByRole('tab', { name: /Pending review/ })).toHaveTextContent(/^Pending review$/);
+    expect(api.bodiesOf('/trade/order/page')[0]?.toString()).toBe('pageNo=1&status=');
+    fireEvent.click(screen.getByRole('tab', { name: /Pending review/ }));
+    await waitFor(() => expect(api.bodiesOf('/trade/order/page').at(-1)?.toString()).toBe('pageNo=1&status=30&commentStatus=false'));
+    fireEvent.click(screen.getByRole('tab', { name: /Refund/ }));
+    await waitFor(() => expect(api.bodiesOf('/trade/order/page').at(-1)?.toString()).toBe('pageNo=1&status=90'));
+  });
+
+  it('deletes a saved card only after the deletion confirmation, then reloads the list', async () => {
+    let cards = [{ id: 3, bankType: 1, bankInco: '', bankNumber: '**** **** **** 4242', createTime: '2030-05-01 10:00:00' }];
+    const { api } = open('/personalCenter/5', {
+      '/member/bankcard/page': () => ({ list: cards, total: cards.length }),
+      '/member/bankcard/delete': () => {
+        cards = [];
+        return null;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete card **** **** **** 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deletion confirmation' });
+    expect(api.bodiesOf('/member/bankcard/delete')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText('No saved cards.')).toBeInTheDocument());
+    expect(api.bodiesOf('/member/bankcard/delete')[0]?.toString()).toBe('id=3');
+    expect(api.bodiesOf('/member/bankcard/page')).toHaveLength(2);
+  });
+
+  it('adds a card after checking it', async () => {
+    const { api } = open('/personalCenter/5', {
+      '/member/bankcard/page': { list: [], total: 0 },
+      '/member/bankcard/check': (body: URLSearchParams) => ({ valid: body.get('number') === '4242424242424242', cardType: 'Visa' }),
+      '/member/bankcard/add': { id: 4, bankType: 1, bankInco: '', bankNumber: '**** 4242', createTime: '' },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a card' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Card number' }), { target: { value: '4242424242424241' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name on card' }), { target: { value: 'ADA' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('This card number is not valid')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/bankcard/add')).toHaveLength(0);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Card number' }), { target: { value: '4242424242424242' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add card' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('/member/bankcard/add')[0]?.toString()).toBe('bankType=1&number=4242424242424242&cardName=ADA'),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { productCard } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AccountCentrePage } from './account-centre-page';
+import { memberFixture } from './account-test-data';
+
+const open = (route: string, answers: Record<string, unknown>) => {
+  const api = mockApi({ '/member/info': memberFixture, ...answers });
+  return { api, ...renderWithProviders(<AccountCentrePage />, { route, path: '/personalCenter/:tab?' }) };
+};
+const thread = {
+  id: 12,
+  merchantId: 7,
+  merchantName: 'Lin Guide',
+  merchantLogo: '',
+  messageContent: 'See you at nine',
+  lastestTime: '2030-05-10 09:00',
+  noReadCount: 2,
+};
+
+beforeEach(() => window.localStorage.setItem('token', 'member-token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Message tab', () => {
+  it('opens the thread of ?id=merchantId, shows unread counts, and adds to it', async () => {
+    const { api } = open('/personalCenter/6?id=7', {
+      '/member/my/message/list': [thread],
+      '/member/my/message/content/list': {
+        list: [
+          { id: 1, content: 'Hello', userId: 3 },
+          { id: 2, content: 'Welcome!' },
+        ],
+        total: 2,
+      },
+      '/member/my/message/content/add': null,
+    });
+    const threads = await screen.findByRole('list', { name: 'Conversations' });
+    expect(within(threads).getByText('2')).toBeInTheDocument();
+    expect(within(threads).getByText('2030-05-10 09:00')).toBeInTheDocument();
+    const log = await screen.findByRole('log', { name: 'Chat with the guide' });
+    expect(await within(log).findByText('Welcome!')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/my/message/content/list')[0]?.get('messageId')).toBe('12');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Is lunch included?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('/member/my/message/content/add')[0]?.toString()).toBe('messageId=12&content=Is+lunch+included%3F'),
+    );
+  });
+
+  it('starts a thread with a guide who has none on the first send', async () => {
+    const { api } = open('/personalCenter/6?id=8', { '/member/my/message/list': [thread], '/member/my/message/content/create': 13 });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your message' }), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.bodiesOf('/member/my/message/content/create')[0]?.toString()).toBe('merchantId=8&content=Hi'));
+    expect(api.bodiesOf('/member/my/message/content/add')).toHaveLength(0);
+  });
+});
+
+describe('My Collection tab', () => {
+  it('reloads the list after un-favouriting a tour', async () => {
+    let favourites = [{ ...productCard({ id: 5, name: 'Tea walk', isCollect: true }), spuId: 5 }];
+    const { api } = open('/personalCenter/3', {
+      '/member/favorite/list': () => ({ list: favourites, total: favourites.length }),
+      '/member/favorite/cancel': () => {
+        favourites = [];
+        return null;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Tea walk from favourites' }));
+    expect(await screen.findByText('You have not saved any tours yet.')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/favorite/cancel')[0]?.toString()).toBe('spuId=5');
+  });
+});
+
+describe('My Review tab', () => {
+  it('shows the three scores, the sanitized content and the tour', async () => {
+    const review = {
+      ...{ userAvatar: '', userNickname: 'ada', commentTime: '2030-05-20 10:00', scores: 4, cotent: '', picUrls: [] },
+      ...{ content: '<p>Lovely<img src=x onerror="alert(1)"></p>', guideScores: 5, transportationScores: 3, priceScores: 4 },
+      spuInformation: { picUrl: '', name: 'Tea walk', introduction: 'Terraces', scores: 4.5, duration: 3, book: 12 },
+    };
+    const { container } = open('/personalCenter/4', { '/member/product/comment/user/page': { list: [review], total: 1 } });
+    const card = await screen.findByRole('article', { name: 'Tea walk' });
+    expect(within(card).getByRole('img', { name: 'Guide: 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Transportation: 3' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Value for money: 4' })).toBeInTheDocument();
+    expect(within(card).getByText('Lovely')).toBeInTheDocument();
+    expect(container.innerHTML).not.toContain('onerror');
+  });
+});
+
+describe('Settings tab', () => {
+  it('saves the language to the profile', async () => {
+    const { api } = open('/personalCenter/7', {
+      '/currency/check': { list: [{ id: 1, moneyName: 'USD', moneyIcon: '$' }] },
+      '/member/update': null,
+    });
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.bodiesOf('/member/update')[0]?.toString()).toBe('language=zh'));
+    expect(window.localStorage.getItem('language')).toBe('zh');
+  });
+});

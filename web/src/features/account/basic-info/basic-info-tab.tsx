@@ -1,0 +1,63 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Member } from '@tours/contract';
+import { messages } from '@tours/contract/rules';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callData } from '../../../api/client';
+import { PageLoader } from '../../../components/page-loader';
+import { notifySuccess } from '../../../lib/notify';
+import { useMember } from '../use-member';
+import { RegionSelect } from './region-select';
+
+function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation('account');
+  const form = useForm({
+    defaultValues: {
+      name: profile.name,
+      surname: profile.surname,
+      nickname: profile.nickname,
+      email: profile.email,
+      mobile: profile.mobile,
+      areaId: profile.areaId === null ? '' : String(profile.areaId),
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await callData('member.update', values);
+      notifySuccess(messages.profileUpdated);
+      await onSaved();
+    } catch {
+      // The client toasted the server's message.
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('tabs.1')}>
+      <Stack maw={640}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('profile.name')} {...form.register('name')} />
+          <TextInput label={t('profile.surname')} {...form.register('surname')} />
+          <TextInput label={t('profile.nickname')} {...form.register('nickname')} />
+          <TextInput label={t('profile.email')} type="email" {...form.register('email')} />
+          <TextInput label={t('profile.mobile')} type="tel" {...form.register('mobile')} />
+          <Controller
+            control={form.control}
+            name="areaId"
+            render={({ field }) => <RegionSelect label={t('profile.area')} value={field.value} onChange={field.onChange} />}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Tab 1: the editable profile; saving says '修改成功' (spec §8). */
+export function BasicInfoTab() {
+  const { member, reload } = useMember();
+  if (!member.data) return <PageLoader />;
+  return <ProfileForm profile={member.data} onSaved={reload} />;
+}

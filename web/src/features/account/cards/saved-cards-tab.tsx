@@ -1,0 +1,70 @@
+import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedCard } from '@tours/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callData } from '../../../api/client';
+import { callQueryOptions, invalidateCall } from '../../../api/query';
+import { PageLoader } from '../../../components/page-loader';
+import { Pagination } from '../../../components/pagination';
+import { AddCardForm } from './add-card-form';
+import { DeleteCardModal } from './delete-card-modal';
+
+/** Tab 5: saved cards; delete asks 'Deletion confirmation', then deletes and reloads the list. */
+export function SavedCardsTab() {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<SavedCard | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const cards = useQuery(callQueryOptions('member.bankcard.page', { pageNo: page }));
+  const reload = () => invalidateCall(queryClient, 'member.bankcard.page');
+  const remove = async (card: SavedCard) => {
+    setDeleting(true);
+    try {
+      await callData('member.bankcard.delete', { id: card.id });
+      setToDelete(null);
+      await reload();
+    } catch {
+      // The client toasted the server's message.
+    } finally {
+      setDeleting(false);
+    }
+  };
+  const data = cards.data;
+  return (
+    <Stack>
+      {!data ? <PageLoader /> : null}
+      {data && data.list.length === 0 ? <Text c="dimmed">{t('cards.empty')}</Text> : null}
+      {data?.list.map((card) => (
+        <Card key={card.id} withBorder radius="md" component="article" aria-label={card.bankNumber}>
+          <Group justify="space-between">
+            <Group>
+              {card.bankInco ? <Image src={card.bankInco} alt="" w={48} h={32} fit="contain" /> : null}
+              <Stack gap={0}>
+                <Text fw={600}>{card.bankNumber}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('cards.addedAt', { time: card.createTime })}
+                </Text>
+              </Stack>
+            </Group>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('cards.delete', { number: card.bankNumber })}
+              onClick={() => setToDelete(card)}
+            >
+              ✕
+            </ActionIcon>
+          </Group>
+        </Card>
+      ))}
+      <Pagination page={page} total={data?.total ?? 0} onChange={setPage} />
+      <Title order={2} size="h5">
+        {t('cards.addTitle')}
+      </Title>
+      <AddCardForm onAdded={() => void reload()} />
+      <DeleteCardModal card={toDelete} deleting={deleting} onConfirm={remove} onCancel={() => setToDelete(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Grid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callQueryOptions } from '../../../api/query';
+import { PageLoader } from '../../../components/page-loader';
+import { ChatPanel } from './chat-panel';
+import { ThreadList } from './thread-list';
+
+/** Tab 6: threads and the chat; `?id=merchantId` opens that guide's thread, or starts one on first send. */
+export function MessagesTab() {
+  const { t } = useTranslation('account');
+  const [search, setSearch] = useSearchParams();
+  const threads = useQuery(callQueryOptions('member.my.message.list', {}));
+  const requested = Number(search.get('id'));
+  const merchantId = Number.isInteger(requested) && requested > 0 ? requested : null;
+  if (!threads.data) return <PageLoader />;
+  const thread = threads.data.find((candidate) => candidate.merchantId === merchantId);
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ThreadList threads={threads.data} selectedMerchantId={merchantId} onSelect={(id) => setSearch({ id: String(id) })} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        {merchantId === null ? (
+          <Text c="dimmed">{t('messages.pick')}</Text>
+        ) : (
+          <ChatPanel key={merchantId} merchantId={merchantId} thread={thread} />
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Stack, Tabs, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callQueryOptions } from '../../../api/query';
+import { PageLoader } from '../../../components/page-loader';
+import { Pagination } from '../../../components/pagination';
+import { OrderCard } from './order-card';
+import { ORDER_FILTERS, type OrderFilterKey, orderPageRequest } from './order-filters';
+
+/** Tab 2: orders by status with count badges above 0, paged by 10. */
+export function MyOrdersTab() {
+  const { t } = useTranslation('account');
+  const [filter, setFilter] = useState<OrderFilterKey>('all');
+  const [page, setPage] = useState(1);
+  const orders = useQuery({ ...callQueryOptions('trade.order.page', orderPageRequest(filter, page)), placeholderData: keepPreviousData });
+  const data = orders.data;
+  const choose = (value: string | null) => {
+    const next = ORDER_FILTERS.find((f) => f.key === value);
+    if (!next) return;
+    setFilter(next.key);
+    setPage(1);
+  };
+  return (
+    <Stack>
+      <Tabs value={filter} onChange={choose} variant="pills">
+        <Tabs.List aria-label={t('orders.filters')}>
+          {ORDER_FILTERS.map((f) => {
+            const count = f.countKey && data ? data[f.countKey] : 0;
+            return (
+              <Tabs.Tab
+                key={f.key}
+                value={f.key}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="sm" circle aria-label={t('orders.count', { count })}>
+                      {count}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {t(`orders.filter.${f.key}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </Tabs>
+      {!data ? <PageLoader /> : null}
+      {data && data.page.list.length === 0 ? <Text c="dimmed">{t('orders.empty')}</Text> : null}
+      {data?.page.list.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+      <Pagination page={page} total={data?.page.total ?? 0} onChange={setPage} />
+    </Stack>
+  );
+}
