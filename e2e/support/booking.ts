@@ -58,3 +58,23 @@ export async function pickCalendarDay(panel: Locator, date: string): Promise<voi
   await expect(day).toBeEnabled();
   await day.click();
 }
+
+/** Through the detail screen: one adult on the tour's first bookable day, its first time, BOOK NOW; ends on /checkout. */
+export async function bookThroughPanel(page: Page, tour: { id: number; day: BookableDay }): Promise<{ date: string; time: string }> {
+  await page.goto(`/productInfo/${tour.id}`);
+  const panel = bookingPanel(page);
+  await pickCalendarDay(panel, tour.day.date);
+  await panel.getByRole('button', { name: 'CHECK' }).click();
+  const time = tour.day.times[0] ?? '';
+  await expect(panel.getByRole('radiogroup', { name: 'Time slots' }).getByRole('radio', { name: time })).toBeChecked();
+  await panel.getByRole('button', { name: 'BOOK NOW' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  return { date: tour.day.date, time };
+}
+
+/** The order id of the order page the browser is on. */
+export function orderIdFromUrl(page: Page): number {
+  const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`not on an order page: ${page.url()}`);
+  return id;
+}
