@@ -125,4 +125,20 @@ test('a visitor searches, filters, sorts, books a date and time, pays by card an
     const held = await mock.order(orderId);
     expect(held).toMatchObject({ status: 10, payStatus: true, email: visitor.email });
   });
+
+  await test.step('the visitor, registered on the fly, finds the order under My Order / Booked', async () => {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'My Order' }).click();
+    await expect(page).toHaveURL(/\/personalCenter\/2$/);
+    await page.getByRole('tab', { name: /^Booked/ }).click();
+    const card = page.getByRole('article', { name: `Order ${orderId}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Booked', { exact: true })).toBeVisible();
+
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token, 'checkout stored the new account token').toBeTruthy();
+    const booked = await shop.data('trade.order.page', { pageNo: 1, status: 10 }, token ?? '');
+    expect(booked.page.list.map((o) => o.id)).toEqual([orderId]);
+    expect(booked.bookedCount).toBe(1);
+  });
 });
