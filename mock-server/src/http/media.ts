@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/index.js';
 import { escapeHtml } from './html.js';
@@ -18,6 +19,16 @@ export async function mediaRoutes(app: FastifyInstance) {
         .header('cache-control', `public, max-age=${365 * DAY_SECONDS}, immutable`)
         .send(file.body)
     );
+  });
+
+  // Every seeded video address plays the same small bundled clip, so video dialogs work offline.
+  const sampleVideo = readFile(new URL('../../assets/sample-video.mp4', import.meta.url));
+  app.get<{ Params: { name: string } }>('/media/videos/:name', async (request, reply) => {
+    if (!/^[\w-]+\.mp4$/i.test(request.params.name)) throw notFound(`No media file /media/videos/${request.params.name}`);
+    return reply
+      .type('video/mp4')
+      .header('cache-control', `public, max-age=${DAY_SECONDS}`)
+      .send(await sampleVideo);
   });
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {

@@ -19,6 +19,17 @@ describe('GET /media/**.svg', () => {
   });
 });
 
+describe('GET /media/videos/*.mp4', () => {
+  it('plays the bundled sample clip for every seeded video address', async () => {
+    const app = await build();
+    const video = await app.inject({ url: '/media/videos/3.mp4' });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect((await app.inject({ url: '/media/videos/..%2Fsecret.mp4' })).statusCode).toBe(404);
+  });
+});
+
 describe('GET /docs', () => {
   it('serves the OpenAPI document of every call and a viewer without inline script', async () => {
     const app = await build();
