@@ -1,0 +1,37 @@
+/** The part of autocannon 8's API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    onResponse?: (status: number, body: string) => void;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: RequestSpec[];
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

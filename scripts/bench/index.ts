@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { peers } from './peers.js';
+import { renderReport } from './report.js';
+import { defaultStarts, scale } from './scale.js';
+import { soak } from './soak.js';
+import { throughput } from './throughput.js';
+import { webPerf } from './web-perf.js';
+import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
+
+/**
+ * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes), printed as it comes
+ * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
+ * measurement competes with another for the two cores.
+ */
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const startedAt = new Date();
+
+log('1/6 throughput against a bare Fastify route');
+const throughputRows = await throughput(log);
+log('2/6 peers: json-server and Prism');
+const peerRows = await peers(log);
+log('3/6 scale: 200, 10,000 and 100,000 tours');
+const starts = await defaultStarts(log);
+const scaleRows = await scale(log);
+log('4/6 web: JS weight from the Vite manifest');
+ensureWebBuild();
+const weights = routeWeights();
+for (const w of weights) log(`  ${w.route}: ${(w.gzipBytes / 1024).toFixed(1)} KB gzipped in ${w.files.length} files`);
+log('5/6 web: LCP in headless Chromium, 4x CPU throttling');
+const lcp = await webPerf(log);
+log('6/6 soak');
+const soakResult = await soak(log);
+
+const report = renderReport({
+  startedAt,
+  seconds: (Date.now() - startedAt.getTime()) / 1000,
+  throughput: throughputRows,
+  peers: peerRows,
+  starts,
+  scale: scaleRows,
+  weights,
+  lcp,
+  soak: soakResult,
+});
+const file = join(ROOT, 'docs', 'benchmarks.md');
+writeFileSync(file, report);
+log(`\n${report}\nWritten to ${file}`);

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '../../mock-server/src/domain/index.js';
+import { FORM_HEADERS, form, type Target } from './load.js';
+import { freePort, type Running, start, tsxNode } from './processes.js';
+import { ROOT } from './web-size.js';
+
+const MAIN = join(ROOT, 'mock-server', 'src', 'main.ts');
+
+interface Envelope {
+  code: number;
+  data?: unknown;
+}
+
+export async function post(base: string, path: string, fields: Record<string, string>, token?: string): Promise<Envelope> {
+  const headers: Record<string, string> = token ? { ...FORM_HEADERS, authorization: token } : FORM_HEADERS;
+  const response = await fetch(`${base}/rest/api${path}`, { method: 'POST', headers, body: form(fields) });
+  return (await response.json()) as Envelope;
+}
+
+/** The mock server's CLI in its own process; "up" means a search answered with code 200. */
+export async function startMock(name: string, args: string[] = []): Promise<Running> {
+  const port = await freePort();
+  const { command, args: full } = tsxNode(MAIN, ['--port', String(port), ...args]);
+  return start(name, command, full, port, async (base) => (await post(base, '/product/search', { pageNo: '1' })).code === 200);
+}
+
+export async function demoToken(base: string): Promise<string> {
+  const body = await post(base, '/verify/login', { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password });
+  const token = (body.data as { token?: string } | undefined)?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** Filters a shopper combines on the tour list: categories, languages, a price band and a sort. */
+export const SEARCH_FIELDS = {
+  pageNo: '1',
+  pageSize: '10',
+  categoryIds: '1,2,3,4',
+  languageIds: '1,2',
+  priceMin: '20',
+  priceMax: '400',
+  orderBy: 'salesCount+DESC',
+};
+/** The plain first catalogue page: what the peers can serve too. */
+export const CATALOGUE_PAGE = { pageNo: '1', pageSize: '10' };
+
+function nextMonth(): { startDate: string; endDate: string } {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
+  return { startDate: first.toISOString().slice(0, 10), endDate: last.toISOString().slice(0, 10) };
+}
+
+export type EndpointName = 'search' | 'detail' | 'appointment' | 'orderPage';
+
+/** The four calls of the throughput table, with the label the report prints. */
+export function endpoints(base: string, token: string): Record<EndpointName, { label: string; target: Target }> {
+  const target = (path: string, fields: Record<string, string>, auth?: string): Target => ({
+    url: `${base}/rest/api${path}`,
+    method: 'POST',
+    headers: auth ? { ...FORM_HEADERS, authorization: auth } : FORM_HEADERS,
+    body: form(fields),
+  });
+  return {
+    search: { label: 'product/search (4 filters + sort)', target: target('/product/search', SEARCH_FIELDS) },
+    detail: { label: 'product/detail', target: target('/product/detail', { id: '1' }) },
+    appointment: { label: 'product/appointment (a month)', target: target('/product/appointment', { id: '1', ...nextMonth() }) },
+    orderPage: { label: 'trade/order/page (token)', target: target('/trade/order/page', { pageNo: '1' }, token) },
+  };
+}

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ROOT } from './web-size.js';
+
+export const HOST = '127.0.0.1';
+
+export interface Running {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  /** Spawn to the first successful answer of the readiness probe. */
+  startupMs: number;
+}
+
+/** A port the OS says is free now; the child binds it a moment later (good enough on a quiet loopback). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a server process and polls `probe` until it answers; the time to that first answer is the
+ * start-up figure. Output is discarded so a chatty logger costs every server the same.
+ */
+export async function start(
+  name: string,
+  command: string,
+  args: string[],
+  port: number,
+  probe: (base: string) => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<Running> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  const base = `http://${HOST}:${port}`;
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering`);
+    if (await probe(base).catch(() => false)) return { name, base, child, startupMs: performance.now() - started };
+    await sleep(10);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} did not answer within ${timeoutMs} ms`);
+}
+
+export async function stop(running: Running): Promise<void> {
+  const { child } = running;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of a process in MB, from /proc (Linux, which is what the bench runs on). */
+export function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : Number.NaN;
+}
+
+/** The node binary with tsx loaded, the way `npm start` runs TypeScript: one process, so RSS and signals are its own. */
+export const tsxNode = (script: string, args: string[]) => ({ command: process.execPath, args: ['--import', 'tsx', script, ...args] });

@@ -1,0 +1,189 @@
+import { cpus, totalmem } from 'node:os';
+import type { LoadResult } from './load.js';
+import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.js';
+import type { PeerRow } from './peers.js';
+import type { ScaleRow, StartupSample } from './scale.js';
+import { SOAK_CONNECTIONS, SOAK_S, type SoakResult } from './soak.js';
+import type { ThroughputRow } from './throughput.js';
+import { CPU_THROTTLE, type LcpOutcome, LOADS } from './web-perf.js';
+import { type RouteWeight, TARGETS } from './web-size.js';
+
+export interface Results {
+  startedAt: Date;
+  seconds: number;
+  throughput: ThroughputRow[];
+  peers: PeerRow[];
+  starts: StartupSample[];
+  scale: ScaleRow[];
+  weights: RouteWeight[];
+  lcp: LcpOutcome;
+  soak: SoakResult;
+}
+
+const n0 = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+const latency = (r: LoadResult) => `${r.p50} / ${r.p99}`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** The whole of docs/benchmarks.md: every figure of this run, how it was produced and which targets it meets. */
+export function renderReport(r: Results): string {
+  const search = r.throughput[0];
+  const searchRatio = search ? search.ours.rps / search.bare.rps : Number.NaN;
+  const oursPeer = r.peers[0]?.result;
+  const big = r.scale.find((row) => row.tours === 100_000);
+  const startMs = median(r.starts.map((s) => s.startupMs));
+  const startRss = median(r.starts.map((s) => s.rssMb));
+  const home = r.weights.find((w) => w.route === 'home');
+  const homeTarget = TARGETS.home ?? 0;
+  const lcpRows = r.lcp.rows;
+  const growth = (r.soak.rssEndMb - r.soak.rssStartMb) / r.soak.rssStartMb;
+  const soakErrors = r.soak.load.failures + r.soak.envelopeErrors;
+
+  const targets = table(
+    ['Target (issue 8)', 'Figure', 'Verdict'],
+    [
+      ['search >= 0.5 of the bare Fastify ceiling', `${ratio(search?.ours.rps ?? 0, search?.bare.rps ?? 0)}`, verdict(searchRatio >= 0.5)],
+      ...r.peers
+        .slice(1)
+        .map((p) => [
+          `ours ahead of ${p.name}`,
+          p.result && oursPeer ? `ours / peer = ${ratio(oursPeer.rps, p.result.rps)}` : p.note,
+          p.result && oursPeer ? verdict(oursPeer.rps > p.result.rps) : 'not measured',
+        ]),
+      ['search p99 <= 50 ms at 100,000 tours', big ? `${big.search.p99} ms` : 'n/a', verdict(!!big && big.search.p99 <= 50)],
+      [`start to first answer <= 1.5 s (default seed, median of ${r.starts.length})`, `${n0(startMs)} ms`, verdict(startMs <= 1500)],
+      [
+        `RSS <= 150 MB (default seed, right after start, median of ${r.starts.length})`,
+        `${startRss.toFixed(0)} MB`,
+        verdict(startRss <= 150),
+      ],
+      ['home initial JS <= 200 KB gzipped', home ? kb(home.gzipBytes) : 'n/a', verdict(!!home && home.gzipBytes <= homeTarget)],
+      ...(lcpRows.length > 0
+        ? lcpRows.map((row) => [`LCP of ${row.page} <= 1.5 s (4x CPU throttling)`, `${n0(row.medianMs)} ms`, verdict(row.medianMs <= 1500)])
+        : [['LCP <= 1.5 s (4x CPU throttling)', r.lcp.note, 'not measured']]),
+      ['soak: no error answers', `${soakErrors} errors`, verdict(soakErrors === 0)],
+      ['soak: RSS growth < 20%', `${(growth * 100).toFixed(1)}%`, verdict(growth < 0.2)],
+    ],
+  );
+
+  return `# Benchmarks
+
+Produced by \`npm run bench\` (\`tsx scripts/bench/index.ts\`) on ${r.startedAt.toISOString()}, in ${n0(r.seconds)} s.
+Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; shared with
+other work, so absolute figures move between runs: compare the ratios, which are measured side by side in the same run.
+Everything runs against 127.0.0.1; every server is started as its own process (\`node --import tsx\` for ours and the
+bare Fastify app, the packages' own bins for the peers). Load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per figure after a ${WARMUP_S} s warm-up.
+Latencies are milliseconds (p50 / p99).
+
+## Targets
+
+${targets}
+
+## 1. Throughput of the mock server against a bare Fastify route
+
+The bare route answers the mock's own answer for that call, pre-built, so the JSON has the same bytes; it runs
+Fastify with the same logger and form parser, started the same way. The ratio is the share of that ceiling the
+mock keeps while parsing, validating against the contract, searching, pricing and checking its answer.
+
+${table(
+  ['Call', 'Body', 'Mock req/s', 'Mock p50 / p99', 'Bare req/s', 'Bare p50 / p99', 'Mock / bare'],
+  r.throughput.map((row) => [
+    row.label,
+    `${n0(row.bodyBytes)} B`,
+    n0(row.ours.rps),
+    latency(row.ours),
+    n0(row.bare.rps),
+    latency(row.bare),
+    ratio(row.ours.rps, row.bare.rps),
+  ]),
+)}
+
+## 2. Peers: the first catalogue page
+
+${table(
+  ['Server', 'Request', 'req/s', 'p50 / p99', 'Ours / this', 'Note'],
+  r.peers.map((p) => [
+    p.name,
+    p.what,
+    p.result ? n0(p.result.rps) : 'n/a',
+    p.result ? latency(p.result) : 'n/a',
+    p.result && oursPeer ? ratio(oursPeer.rps, p.result.rps) : 'n/a',
+    p.note || '',
+  ]),
+)}
+
+json-server 0.17.4 and Prism 5.14.2 are root devDependencies (Prism 5.15 and later need Node 24; 5.14.2 is the newest
+release that supports Node 20). json-server slices a stored array; Prism validates the request against
+docs/openapi.json and answers a static example; ours validates, filters, prices, wraps and checks the answer.
+
+## 3. Scale: --scale 200, 10,000 and 100,000 tours
+
+Search is the filtered, sorted call of section 1. Start-up is spawn to the first answered search; RSS is read from
+/proc right after start-up and again after the load. With the default seed (200 tours) the server was also started
+${r.starts.length} times on its own: ${r.starts.map((s) => `${n0(s.startupMs)} ms / ${s.rssMb.toFixed(0)} MB`).join(', ')} (start / RSS). About
+34 MB of that RSS is tsx's loader: \`node -e\` alone is about 39 MB here, \`node --import tsx -e\` about 73 MB.
+
+${table(
+  ['Tours', 'Start to first answer', 'RSS idle', 'RSS after load', 'Search req/s', 'Search p50 / p99'],
+  r.scale.map((row) => [
+    n0(row.tours),
+    `${n0(row.startupMs)} ms`,
+    `${row.rssIdleMb.toFixed(0)} MB`,
+    `${row.rssAfterMb.toFixed(0)} MB`,
+    n0(row.search.rps),
+    latency(row.search),
+  ]),
+)}
+
+## 4. Web: JavaScript of the first visit and Largest Contentful Paint
+
+JS is what Vite's build manifest (web/dist/.vite/manifest.json) says a first visit loads: the entry chunk and its
+static imports, plus the lazy route module and its static imports; gzip level 9, summed per file. \`npm test\` keeps a
+budget on the same figures (scripts/bench/size-budget.test.ts).
+
+${table(
+  ['Route', 'Files', 'Raw', 'Gzipped'],
+  r.weights.map((w) => [w.route, String(w.files.length), kb(w.rawBytes), kb(w.gzipBytes)]),
+)}
+
+${
+  lcpRows.length > 0
+    ? `LCP in headless Chromium (/usr/bin/chromium through playwright-core), ${CPU_THROTTLE}x CPU throttling through CDP
+(Emulation.setCPUThrottlingRate), no network throttling, a fresh context per load, median of ${LOADS} loads, served by the
+mock server with --web-dist web/dist.
+
+${table(
+  ['Page', 'Path', 'Median LCP', 'Samples (ms)'],
+  lcpRows.map((row) => [row.page, row.path, `${n0(row.medianMs)} ms`, row.samplesMs.map((s) => n0(s)).join(', ')]),
+)}`
+    : `LCP not measured: ${r.lcp.note}.`
+}
+
+## 5. Soak
+
+${SOAK_S} s of mixed traffic on ${SOAK_CONNECTIONS} connections (filtered search, keyword search, detail with a token, favourite
+create and cancel, order page, categories, blogs), after a 5 s warm-up. An error is a socket error, a timeout, an
+HTTP status outside 2xx or an envelope whose code is not 200.
+
+${table(
+  ['Requests', 'req/s', 'p50 / p99', 'Errors', 'RSS start', 'RSS end', 'Growth'],
+  [
+    [
+      n0(r.soak.load.total),
+      n0(r.soak.load.rps),
+      latency(r.soak.load),
+      String(soakErrors),
+      `${r.soak.rssStartMb.toFixed(0)} MB`,
+      `${r.soak.rssEndMb.toFixed(0)} MB`,
+      `${(growth * 100).toFixed(1)}%`,
+    ],
+  ],
+)}
+`;
+}

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const WEB_DIST = join(ROOT, 'web', 'dist');
+const MANIFEST = join(WEB_DIST, '.vite', 'manifest.json');
+
+/** The route modules whose first load we weigh; keys of Vite's build manifest (source paths). */
+export const ROUTE_MODULES = {
+  home: 'src/features/home/home-page.tsx',
+  'tour detail': 'src/features/tours/tour-detail-page.tsx',
+} as const;
+export type RouteName = keyof typeof ROUTE_MODULES;
+
+/** Issue 8's target for the home route's first-visit JS, in gzipped bytes; `npm run bench` reports against it. */
+export const TARGETS: Partial<Record<RouteName, number>> = { home: 200 * 1024 };
+
+/**
+ * The budgets `npm test` enforces: a ratchet at the measured size plus about 8% (home 334,384 and tour
+ * detail 346,715 bytes on 2026-11-22), because the 200 KB target is not met yet and a red CI would block
+ * every engineer. Lower them as the entry chunk shrinks; docs/benchmarks.md shows the gap to the target.
+ */
+export const BUDGETS: Record<RouteName, number> = { home: 360 * 1024, 'tour detail': 375 * 1024 };
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteWeight {
+  route: RouteName;
+  files: string[];
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+/** Builds the web app when there is no manifest yet (a fresh clone), so the budget never checks stale air. */
+export function ensureWebBuild(): void {
+  if (existsSync(MANIFEST)) return;
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+/** A chunk and every chunk it imports statically: what the browser must fetch before the module runs. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** JavaScript a first visit of the route loads: the entry's closure plus the lazy route module's closure. */
+export function routeWeights(): RouteWeight[] {
+  const manifest = readManifest();
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the Vite manifest has no entry chunk');
+  return (Object.keys(ROUTE_MODULES) as RouteName[]).map((route) => {
+    const module = ROUTE_MODULES[route];
+    if (!manifest[module]) throw new Error(`the Vite manifest has no chunk for ${module}`);
+    const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, module)]);
+    const files = [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+    let gzipBytes = 0;
+    let rawBytes = 0;
+    for (const file of files) {
+      const body = readFileSync(join(WEB_DIST, file));
+      rawBytes += body.length;
+      gzipBytes += gzipSync(body, { level: 9 }).length;
+    }
+    return { route, files, gzipBytes, rawBytes };
+  });
+}
