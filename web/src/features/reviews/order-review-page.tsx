@@ -1,12 +1,97 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { codes, envelopeMessage } from '@tours/contract';
+import { REVIEW_SCORE_DEFAULT } from '@tours/contract/constants';
+import { messages } from '@tours/contract/rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { call } from '../../api/client';
+import { callQueryOptions } from '../../api/query';
+import { PageLoader } from '../../components/page-loader';
+import { StarScore } from '../../components/star-score';
+import { notifySuccess } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { buildReviewPayload, type ReviewScores } from './review-payload';
+import { ReviewUploads } from './review-uploads';
+import { ScoreRating } from './score-rating';
 
-/** Placeholder: issue 5 replaces this screen. */
+const defaults: ReviewScores = {
+  guideScores: REVIEW_SCORE_DEFAULT,
+  transportationScores: REVIEW_SCORE_DEFAULT,
+  priceScores: REVIEW_SCORE_DEFAULT,
+};
+
+/** /orderInfoEvaluate/:id: three scores (default 5), text, uploads; no validation (spec §5). Success -> tab 4. */
 export function OrderReviewPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('reviews');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const order = useQuery({ ...callQueryOptions('trade.order.get-detail', { id }), enabled: id > 0 });
+  const [scores, setScores] = useState(defaults);
+  const [content, setContent] = useState('');
+  const [uploads, setUploads] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  if (!order.data) return <PageLoader />;
+  const current = order.data;
+  const score = (key: keyof ReviewScores) => (value: number) => setScores((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const body = await call('member.product.comment.add', buildReviewPayload(current, scores, content, uploads));
+      if (body.code === codes.success) {
+        notifySuccess(envelopeMessage(body) || messages.success);
+        navigate(paths.personalCenter.href(4));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <Container py="xl">
-      <Title order={1}>{t('placeholder.orderReview')}</Title>
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={1}>{t('title')}</Title>
+        {current.items.map((item) => (
+          <Card key={item.id} withBorder radius="md" component="article" aria-label={item.spuName}>
+            <Group wrap="nowrap" align="flex-start">
+              <Image src={item.picUrl} alt="" w={120} h={90} radius="sm" fit="cover" />
+              <Stack gap={2}>
+                <Text fw={700}>{item.spuName}</Text>
+                <StarScore score={item.score} size="xs" />
+                <Text size="sm">
+                  {t('item', {
+                    date: item.reservationDate,
+                    time: item.reservationTime,
+                    adults: item.adultCount,
+                    children: item.childCount,
+                  })}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+        <Title order={2} size="h4">
+          {t('satisfaction')}
+        </Title>
+        <ScoreRating label={t('criteria.guide')} value={scores.guideScores} onChange={score('guideScores')} />
+        <ScoreRating label={t('criteria.transportation')} value={scores.transportationScores} onChange={score('transportationScores')} />
+        <ScoreRating label={t('criteria.value')} value={scores.priceScores} onChange={score('priceScores')} />
+        <Textarea
+          label={t('content')}
+          placeholder={t('placeholder')}
+          rows={5}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+        />
+        <ReviewUploads uploads={uploads} onChange={setUploads} />
+        <Group>
+          <Button onClick={submit} loading={submitting}>
+            {t('submit')}
+          </Button>
+        </Group>
+      </Stack>
     </Container>
   );
 }
