@@ -39,6 +39,13 @@ class IntersectionObserverStub {
 }
 window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 
+// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

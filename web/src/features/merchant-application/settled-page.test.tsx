@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { SettledPage } from './settled-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const article = (id: number, title: string) => ({ id, title, titleEn: title, content: 'x', contentEn: `${title} text`, createTime: '2030-01-01' });
+
+describe('SettledPage', () => {
+  it('shows the intro and benefits, submits the form and replaces it with the confirmation', async () => {
+    const api = mockApi({
+      '/content/list': (body: URLSearchParams) =>
+        body.get('categoryId') === '11'
+          ? { list: [article(1, 'Grow with us'), article(2, 'Ignored')], total: 2 }
+          : { list: [article(3, 'Free listing')], total: 1 },
+      '/country': [{ id: 44, phoneCode: '+44', countryNameEn: 'United Kingdom', countryNameCn: '英国', countryCode: 'GB' }],
+      '/member/merchant/application': null,
+    });
+    renderWithProviders(<SettledPage />, { route: '/Settled' });
+    expect(await screen.findByRole('heading', { name: 'Grow with us' })).toBeInTheDocument();
+    expect(await screen.findByText('Free listing')).toBeInTheDocument();
+    expect(screen.queryByText('Ignored')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Individual' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Entity name/ }), { target: { value: 'Lin Tours' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), { target: { value: 'lin@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Verification code/ }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(/emailed to you within 24 hours/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await waitFor(() => expect(api.bodiesOf('/member/merchant/application')).toHaveLength(1));
+    const sent = api.bodiesOf('/member/merchant/application')[0];
+    expect(sent?.get('identity')).toBe('2');
+    expect(sent?.get('merchantName')).toBe('Lin Tours');
+    expect(sent?.get('verificationCode')).toBe('123456');
+    expect(sent?.get('email')).toBe('lin@example.com');
+  });
+});
