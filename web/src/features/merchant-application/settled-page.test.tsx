@@ -6,7 +6,14 @@ import { SettledPage } from './settled-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const article = (id: number, title: string) => ({ id, title, titleEn: title, content: 'x', contentEn: `${title} text`, createTime: '2030-01-01' });
+const article = (id: number, title: string) => ({
+  id,
+  title,
+  titleEn: title,
+  content: 'x',
+  contentEn: `${title} text`,
+  createTime: '2030-01-01',
+});
 
 describe('SettledPage', () => {
   it('shows the intro and benefits, submits the form and replaces it with the confirmation', async () => {
