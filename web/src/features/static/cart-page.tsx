@@ -1,12 +1,46 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { HOLD_MINUTES } from '@tours/contract/constants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount } from '../../components/price-display';
+import { paths } from '../../lib/paths';
+import { AddedToCartDialog } from './added-to-cart-dialog';
+import { type CartItem, CartItemCard } from './cart-item-card';
+import { CART_SAMPLE, cartTotal } from './cart-sample';
 
-/** Placeholder: issue 5 replaces this screen. */
+/** /userCart: static sample content, no calls (spec §1). */
 export function CartPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('static');
+  const [item, setItem] = useState<CartItem>({
+    date: CART_SAMPLE.date,
+    duration: CART_SAMPLE.duration,
+    adults: CART_SAMPLE.adults,
+    children: CART_SAMPLE.children,
+  });
+  const [addedOpen, setAddedOpen] = useState(false);
   return (
-    <Container py="xl">
-      <Title order={1}>{t('placeholder.cart')}</Title>
+    <Container py="lg">
+      <Stack>
+        <Title order={1}>{t('cart.title')}</Title>
+        <Text c="dimmed">{t('cart.note', { minutes: HOLD_MINUTES })}</Text>
+        <CartItemCard item={item} onChange={setItem} />
+        <Group justify="space-between">
+          <Text fw={700} size="lg" data-testid="cart-total">
+            {t('cart.total')} {CART_SAMPLE.symbol}
+            {formatAmount(cartTotal(item.adults, item.children))}
+          </Text>
+          <Group>
+            <Button variant="default" onClick={() => setAddedOpen(true)}>
+              {t('cart.showAdded')}
+            </Button>
+            <Button component={Link} to={paths.checkout.href()}>
+              {t('cart.checkout')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <AddedToCartDialog opened={addedOpen} onClose={() => setAddedOpen(false)} />
     </Container>
   );
 }
