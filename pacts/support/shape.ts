@@ -19,9 +19,9 @@ const inspect = (schema: z.ZodType) => schema as unknown as Introspectable;
 /**
  * A response description derived from a contract `data` schema and a realistic sample: every field the
  * schema requires becomes a type, integer, number, boolean or pattern matcher, lists become `eachLike`.
- * Nullable and optional fields are left out: Pact has no "null or X" matcher, and a value that is null on
- * one row and a number on the next (a group price, a score) would make the verification flaky. The zod
- * checks in the client and in the mock server still guard those fields.
+ * Nullable numbers and strings are pinned as "null or a number/string" (see NULL_OR); other nullable and
+ * all optional fields are left out: a key that one row has and the next lacks
+ * cannot be pinned. The zod checks in the client and in the mock server still guard those fields.
  */
 export function shapeOf(schema: z.ZodType, sample: unknown): unknown {
   const { def, format } = inspect(schema);
@@ -29,7 +29,9 @@ export function shapeOf(schema: z.ZodType, sample: unknown): unknown {
     case 'object':
       return objectShape(def.shape ?? {}, sample);
     case 'array':
-      return Array.isArray(sample) && sample.length > 0 && def.element ? eachLike(shapeOf(def.element, sample[0])) : undefined;
+      if (!Array.isArray(sample) || !def.element) return undefined;
+      // An empty sample list (a review without pictures) pins only that the key holds a list.
+      return sample.length > 0 ? eachLike(shapeOf(def.element, sample[0])) : like([]);
     case 'number':
       if (typeof sample !== 'number') return undefined;
       return format === 'safeint' || format === 'int32' ? integer(sample) : number(sample);
@@ -42,6 +44,7 @@ export function shapeOf(schema: z.ZodType, sample: unknown): unknown {
     case 'null':
       return null;
     case 'nullable':
+      return def.innerType ? nullableShape(def.innerType, sample) : undefined;
     case 'optional':
     case 'unknown':
       return undefined;
@@ -60,6 +63,19 @@ function objectShape(shape: Record<string, z.ZodType>, sample: unknown): Record<
     if (value !== undefined) out[key] = value;
   }
   return out;
+}
+
+/**
+ * "null or a number", "null or a string": Pact has no such matcher, but its core matches a regex against
+ * the text of any JSON value ('null', '4.6'), so a regex over both spellings says it. For strings that
+ * only pins that the key is there. The rule is written out: `MatchersV3.regex` only takes string examples.
+ */
+const NULL_OR: Record<string, string> = { number: '^(null|-?[0-9]+(\\.[0-9]+)?)$', string: '^[\\s\\S]*$' };
+
+function nullableShape(inner: z.ZodType, sample: unknown): unknown {
+  const pattern = NULL_OR[inspect(inner).def.type];
+  if (pattern === undefined || (sample !== null && typeof sample !== inspect(inner).def.type)) return undefined;
+  return { 'pact:matcher:type': 'regex', regex: pattern, value: sample };
 }
 
 function stringShape(sample: string) {

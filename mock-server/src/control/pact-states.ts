@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
-import { badRequest, type CodePurpose, createState, type State } from '../domain/index.js';
+import { badRequest, type CodePurpose, createState, type State, type UserRow } from '../domain/index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
 import { parseWith } from '../http/request-payload.js';
 import type { World } from '../http/worlds.js';
@@ -29,30 +29,53 @@ function param<T extends 'string' | 'number'>(params: Params, key: string, type:
   return value as T extends 'string' ? string : number;
 }
 
+const customerOf = (state: State, params: Params): UserRow | undefined =>
+  state.users.find((u) => u.email === param(params, 'email', 'string'));
+
 /** The state's token becomes a session of the customer with the state's email (the demo customer). */
 const loggedIn: Prepare = (state, params) => {
-  const email = param(params, 'email', 'string');
-  const user = state.users.find((u) => u.email === email);
-  if (!user) throw badRequest(`params.email: no customer ${email} in the seed`, 'params.email');
+  const user = customerOf(state, params);
+  if (!user) throw badRequest(`params.email: no customer ${String(params.email)} in the seed`, 'params.email');
   state.sessions[param(params, 'token', 'string')] = user.id;
 };
 
-/** Seeded rows are checked rather than created: a changed seed must fail here, loudly, not later. */
-function seededOrder(status: number, commentStatus?: boolean): Prepare {
+/**
+ * Seeded rows are checked rather than created: the example ids are the seed's, and a changed seed must
+ * fail here, naming the state, rather than as a puzzling mismatch later.
+ */
+function holds(what: string, test: (state: State, params: Params, now: Date) => boolean): Prepare {
   return (state, params, now) => {
-    loggedIn(state, params, now);
-    const id = param(params, 'orderId', 'number');
-    const order = state.orders.find((o) => o.id === id && o.status === status);
-    const matches = order && (commentStatus === undefined || order.commentStatus === commentStatus);
-    if (!matches) throw badRequest(`params.orderId: the seed has no order ${id} in status ${status}`, 'params.orderId');
+    if (!test(state, params, now)) throw badRequest(`params: the seed has no ${what} for ${JSON.stringify(params)}`, 'params');
   };
 }
 
-const bookableSlot: Prepare = (state, params, now) => {
-  const tour = state.tours.find((t) => t.id === param(params, 'spuId', 'number'));
-  const [date, time] = [param(params, 'date', 'string'), param(params, 'time', 'string')];
-  if (!tour || !isSlotBookable(tour, date, time, now)) throw badRequest(`params: ${date} ${time} is not bookable`, 'params.date');
-};
+const both =
+  (...steps: Prepare[]): Prepare =>
+  (state, params, now) => {
+    for (const step of steps) step(state, params, now);
+  };
+
+const tourOf = (state: State, params: Params) => state.tours.find((t) => t.id === param(params, 'spuId', 'number'));
+const mine = (state: State, params: Params) => customerOf(state, params)?.id;
+
+const seededOrder = (status: number, commentStatus?: boolean) =>
+  both(
+    loggedIn,
+    holds(`order in status ${status}`, (state, params) =>
+      state.orders.some(
+        (o) =>
+          o.id === param(params, 'orderId', 'number') &&
+          o.userId === mine(state, params) &&
+          o.status === status &&
+          (commentStatus === undefined || o.commentStatus === commentStatus),
+      ),
+    ),
+  );
+
+const bookableSlot = holds('bookable slot', (state, params, now) => {
+  const tour = tourOf(state, params);
+  return tour !== undefined && isSlotBookable(tour, param(params, 'date', 'string'), param(params, 'time', 'string'), now);
+});
 
 function sentCode(purpose: CodePurpose): Prepare {
   return (state, params, now) => {
@@ -67,26 +90,53 @@ const nothingMore: Prepare = () => {};
 const prepares: Record<string, Prepare> = {
   'the seeded catalogue': nothingMore,
   'a tour with bookable days': bookableSlot,
-  'a tour that does not run on a date': nothingMore,
-  'a tour with reviews': nothingMore,
-  'a guide with tours and reviews': nothingMore,
-  'a registered customer': nothingMore,
+  'a tour that does not run on a date': holds('closed day', (state, params, now) => {
+    const tour = tourOf(state, params);
+    if (!tour) return false;
+    return tour.times.every((time) => !isSlotBookable(tour, param(params, 'date', 'string'), time, now));
+  }),
+  'a tour with reviews': holds('reviewed tour', (state, params) => state.reviews.some((r) => r.spuId === param(params, 'spuId', 'number'))),
+  'a guide with tours and reviews': holds('guide with tours', (state, params) =>
+    state.tours.some((t) => t.merchantId === param(params, 'merchantId', 'number') && t.reviewCount > 0),
+  ),
+  'a registered customer': holds('customer', (state, params) => customerOf(state, params) !== undefined),
   'no code was sent to an email lately': nothingMore,
   'a verification code sent to a new customer': sentCode('register'),
   'a merchant verification code sent to an applicant': sentCode('merchant'),
   'a logged-in customer': loggedIn,
-  'no session for a token': nothingMore,
-  'a logged-in customer with a favourite tour': loggedIn,
-  'a logged-in customer who wrote a review': loggedIn,
+  'no session for a token': holds('unknown token', (state, params) => !Object.hasOwn(state.sessions, param(params, 'token', 'string'))),
+  'a logged-in customer with a favourite tour': both(
+    loggedIn,
+    holds('favourite', (state, params) => {
+      const spuIds = state.favorites.filter((f) => f.userId === mine(state, params)).map((f) => f.spuId);
+      return spuIds.includes(param(params, 'favouriteSpuId', 'number')) && !spuIds.includes(param(params, 'otherSpuId', 'number'));
+    }),
+  ),
+  'a logged-in customer who wrote a review': both(
+    loggedIn,
+    holds('review', (state, params) => state.reviews.some((r) => r.userId === mine(state, params))),
+  ),
   'an unpaid order': seededOrder(0),
   'a logged-in customer with a booked order': seededOrder(10),
   'a completed unreviewed order': seededOrder(30, false),
-  'a customer with a saved card': loggedIn,
-  'a message thread': loggedIn,
-  'a logged-in customer and a tour with bookable days': (state, params, now) => {
-    loggedIn(state, params, now);
-    bookableSlot(state, params, now);
-  },
+  'a customer with a saved card': both(
+    loggedIn,
+    holds('card', (state, params) =>
+      state.cards.some((c) => c.id === param(params, 'cardId', 'number') && c.userId === mine(state, params)),
+    ),
+  ),
+  'a message thread': both(
+    loggedIn,
+    holds('thread', (state, params) =>
+      state.threads.some(
+        (t) =>
+          t.id === param(params, 'messageId', 'number') &&
+          t.userId === mine(state, params) &&
+          t.merchantId === param(params, 'merchantId', 'number'),
+      ),
+    ),
+  ),
+  'a logged-in customer and a tour with bookable days': both(loggedIn, bookableSlot),
 };
 
 /** A freshly seeded world on the pinned clock: no faults, no expired-session switch, an empty journal. */
