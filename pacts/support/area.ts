@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { PactV3 } from '@pact-foundation/pact';
 import { type CallName, calls, fullPath } from '@tours/contract';
 import { afterAll, expect } from 'vitest';
@@ -21,6 +21,7 @@ export function pactArea(area: string, names: readonly CallName[]): PactV3 {
     const path = freshPactPath(dir);
     if (!existsSync(path)) throw new Error(`${area}: no pact was written (did every test fail?)`);
     const fresh = normalise(readPact(path));
+    rmSync(dir, { recursive: true, force: true });
     expect(fresh.interactions.filter((i) => !paths.has(i.request.path)).map((i) => i.description)).toEqual([]);
     if (updating) {
       writeCommittedInteractions(paths, fresh);

@@ -6,9 +6,6 @@ export const PROVIDER = 'tour-api';
 
 export const PACTS_DIR = join(import.meta.dirname, '..');
 export const PACT_FILE = join(PACTS_DIR, `${CONSUMER}-${PROVIDER}.json`);
-/** Where a fresh consumer run writes; compared with the committed PACT_FILE, then copied over it. */
-export const FRESH_PACTS_DIR = join(PACTS_DIR, '.fresh');
-export const FRESH_PACT_FILE = join(FRESH_PACTS_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
 /**
  * The token every member interaction sends. A provider's "logged-in customer" state registers it for

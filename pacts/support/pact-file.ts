@@ -25,7 +25,11 @@ export const interactionKey = (i: PactInteraction) => `${i.description} | ${(i.p
  */
 export function normalise(document: PactDocument): PactDocument {
   const pactSpecification = document.metadata.pactSpecification ?? { version: '3.0.0' };
-  const interactions = [...document.interactions].sort((a, b) => interactionKey(a).localeCompare(interactionKey(b)));
+  // Code-unit order, not localeCompare: the committed file must not depend on the machine's locale.
+  const interactions = [...document.interactions].sort((a, b) => {
+    const [left, right] = [interactionKey(a), interactionKey(b)];
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
   return { consumer: document.consumer, provider: document.provider, interactions, metadata: { pactSpecification } };
 }
 
