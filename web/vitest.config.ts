@@ -10,5 +10,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    testTimeout: 15_000,
   },
 });

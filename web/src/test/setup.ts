@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The whole suite runs in parallel with other workspaces; give async queries room on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these; Mantine and the layout need them. Stubbed once here.
 Object.defineProperty(window, 'matchMedia', {
