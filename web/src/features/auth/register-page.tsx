@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { callData } from '../../api/client';
 import { useCallMutation } from '../../api/query';
+import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { paths } from '../../lib/paths';
-import { RegionSelect } from './region-select';
 
 const sendCode = (email: string) => callData('verify.sendCode', { account: email });
 
@@ -75,7 +75,7 @@ export function RegisterPage() {
             <Controller
               control={form.control}
               name="areaId"
-              render={({ field }) => <RegionSelect label={t('fields.region')} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => <CountrySelect label={t('fields.region')} value={field.value} onChange={field.onChange} clearable />}
             />
             <Controller
               control={form.control}

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callData } from '../../api/client';
 import { useCallMutation } from '../../api/query';
+import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
-import { RegionSelect } from './region-select';
 import { splitFullName } from './split-full-name';
 
 export interface SignUpDialogFormProps {
@@ -49,7 +49,7 @@ export function SignUpDialogForm({ email, onRegistered }: SignUpDialogFormProps)
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
           {...form.register('password')}
         />
-        <RegionSelect label={t('fields.region')} value={areaId} onChange={setAreaId} />
+        <CountrySelect label={t('fields.region')} value={areaId} onChange={setAreaId} clearable />
         <Button type="submit" loading={register.isPending}>
           {t('register.submit')}
         </Button>

@@ -3,15 +3,14 @@ import { MonthPickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../components/country-select';
 import type { CheckoutValues } from './checkout-values';
-import { useCountryOptions } from './use-country-options';
 
 const CARD_TYPES = ['Visa', 'Mastercard', 'American Express', 'UnionPay', 'JCB'];
 
 /** Card details and billing address of spec §3; the expiry is a month picker sent as YYYY-MM. */
 export function CardDetailsFields({ form }: { form: UseFormReturn<CheckoutValues> }) {
   const { t } = useTranslation('checkout');
-  const countries = useCountryOptions('countryCode');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="card-details">
       <TextInput label={t('card.number')} inputMode="numeric" autoComplete="cc-number" {...form.register('cardNumber')} />
@@ -44,13 +43,7 @@ export function CardDetailsFields({ form }: { form: UseFormReturn<CheckoutValues
         control={form.control}
         name="countryCode"
         render={({ field }) => (
-          <Select
-            label={t('card.country')}
-            data={countries}
-            searchable
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-          />
+          <CountrySelect label={t('card.country')} value={field.value} onChange={field.onChange} by="countryCode" optionLabel="nameOnly" />
         )}
       />
       <TextInput label={t('card.province')} {...form.register('cardAddress')} />

@@ -3,9 +3,9 @@ import { call, callData } from '../../api/client';
 import { clearBookingDraft } from '../../lib/booking-draft';
 import { paths } from '../../lib/paths';
 import { setToken } from '../../lib/session';
+import { walletApprovalHref } from '../../lib/wallet-link';
 import type { CheckoutValues } from './checkout-values';
 import { generatePassword } from './generate-password';
-import { walletApprovalHref } from './wallet-link';
 
 export type PaymentOutcome =
   | { kind: 'confirmCard'; orderId: number }

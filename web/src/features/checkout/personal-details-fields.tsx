@@ -1,17 +1,16 @@
-import { Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callData } from '../../api/client';
+import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import type { CheckoutValues } from './checkout-values';
-import { useCountryOptions } from './use-country-options';
 
 const sendCode = (email: string) => callData('verify.sendCode', { account: email });
 
 /** First name (fullName), last name, email, mobile, region; a visitor also gives the emailed code. */
 export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn<CheckoutValues>; isVisitor: boolean }) {
   const { t } = useTranslation('checkout');
-  const regions = useCountryOptions('id');
   const { errors } = form.formState;
   return (
     <Stack component="section" aria-labelledby="personal-details-title">
@@ -44,14 +43,7 @@ export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn
           control={form.control}
           name="areaId"
           render={({ field, fieldState }) => (
-            <Select
-              label={t('details.region')}
-              data={regions}
-              searchable
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={fieldState.error?.message}
-            />
+            <CountrySelect label={t('details.region')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <TextInput label={t('details.mobile')} type="tel" autoComplete="tel" {...form.register('mobile')} />

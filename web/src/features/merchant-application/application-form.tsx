@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { useCallMutation } from '../../api/query';
+import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { notifySuccess } from '../../lib/notify';
-import { CountrySelect } from './country-select';
 import { LicenceUpload, type UploadedFile } from './licence-upload';
 
 interface ApplicationValues {
@@ -41,7 +41,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         ...rest,
         identity: identity === '2' ? 2 : 1,
         picUrl: licences.map((f) => f.url),
-        areaId: areaId ?? undefined,
+        areaId: areaId || undefined,
       });
       notifySuccess(t('doneTitle'));
       onSubmitted();
@@ -86,7 +86,18 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <Controller
             control={control}
             name="areaId"
-            render={({ field }) => <CountrySelect value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <CountrySelect
+                label={t('country')}
+                placeholder={t('countryPlaceholder')}
+                value={field.value}
+                onChange={field.onChange}
+                optionLabel="phoneCodeLast"
+                clearable
+                withAsterisk
+                nothingFoundMessage="—"
+              />
+            )}
           />
           <TextInput label={t('contactNumber')} withAsterisk type="tel" {...register('contactNumber')} />
         </SimpleGrid>

@@ -3,9 +3,9 @@ import type { Order } from '@tours/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
+import { orderFixture } from '../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, TestProviders } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
-import { orderFixture } from './order-fixture';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
+import { OrderActions } from '../../components/order-actions';
 import { PageLoader } from '../../components/page-loader';
-import { OrderActions } from './order-actions';
+import { orderStatusKey } from '../../lib/order-status';
 import { OrderFacts } from './order-facts';
 import { OrderItemRow } from './order-item-row';
-import { orderStatusKey } from './order-status';
 import { PaymentSuccessDialog } from './payment-success-dialog';
 
 const paymentFailedState = (state: unknown) =>
@@ -21,7 +21,7 @@ const paymentFailedState = (state: unknown) =>
  * payStatus is truthy; the poll stops when paid or when the page unmounts (spec §4).
  */
 export function OrderDetailPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'orders-shared']);
   const id = Number(useParams().id);
   const [search] = useSearchParams();
   const location = useLocation();
@@ -56,7 +56,7 @@ export function OrderDetailPage() {
       <Stack>
         <Group justify="space-between">
           <Title order={1}>{t('title', { id: order.id })}</Title>
-          <Badge size="lg">{t(`status.${orderStatusKey(order)}`)}</Badge>
+          <Badge size="lg">{t(`orders-shared:status.${orderStatusKey(order)}`)}</Badge>
         </Group>
         {paymentFailedState(location.state) ? (
           <Alert color="red" role="alert">

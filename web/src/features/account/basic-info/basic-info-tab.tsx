@@ -4,10 +4,10 @@ import { messages } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callData } from '../../../api/client';
+import { CountrySelect } from '../../../components/country-select';
 import { PageLoader } from '../../../components/page-loader';
 import { notifySuccess } from '../../../lib/notify';
 import { useMember } from '../use-member';
-import { RegionSelect } from './region-select';
 
 function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Promise<void> }) {
   const { t } = useTranslation('account');
@@ -42,7 +42,7 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Pro
           <Controller
             control={form.control}
             name="areaId"
-            render={({ field }) => <RegionSelect label={t('profile.area')} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => <CountrySelect label={t('profile.area')} value={field.value} onChange={field.onChange} />}
           />
         </SimpleGrid>
         <Group>

@@ -1,16 +1,16 @@
 import type { Order } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callData } from '../../api/client';
-import { paths } from '../../lib/paths';
-import { walletApprovalHref } from './wallet-link';
+import { callData } from '../api/client';
+import { paths } from '../lib/paths';
+import { walletApprovalHref } from '../lib/wallet-link';
 
 /**
  * Pay Now restarts the payment with the wallet (a failure shows the server's message, spec §8);
  * Contact The Guide sends a first message, then opens the messages tab on that guide.
  */
 export function useOrderActions(order: Order) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('orders-shared');
   const navigate = useNavigate();
   const payNow = async () => {
     try {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { mockApi } from '../test/fetch-mock';
+import { orderFixture } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
 import { OrderActions } from './order-actions';
-import { orderFixture } from './order-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,6 +31,11 @@ describe('OrderActions', () => {
     renderWithProviders(<OrderActions order={orderFixture({ status: 30, commentStatus: true })} />);
     expect(linkNames()).toEqual(['Message /personalCenter/6?id=7']);
     expect(buttonNames()).toEqual([]);
+  });
+
+  it('adds a View link to the order page where the list asks for it (My Order)', () => {
+    renderWithProviders(<OrderActions order={orderFixture({ status: 30, commentStatus: true })} withView />);
+    expect(linkNames()).toEqual(['View /orderInfo/9', 'Message /personalCenter/6?id=7']);
   });
 
   it('Pay Now restarts the wallet payment and goes to its second link', async () => {

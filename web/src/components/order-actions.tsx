@@ -3,12 +3,18 @@ import { type Order, OrderStatus } from '@tours/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '../lib/paths';
 import { useOrderActions } from './use-order-actions';
 
-/** My Order: the actions of spec §4 by status, plus View and Message; Refund opens the refund request, not /checkout (docs/decisions.md). */
-export function OrderActions({ order }: { order: Order }) {
-  const { t } = useTranslation('account');
+export interface OrderActionsProps {
+  order: Order;
+  /** My Order lists a View link to the order page; the order page itself does not. */
+  withView?: boolean;
+}
+
+/** The actions of spec §4 by status, plus Message; Refund opens the refund request, not /checkout (docs/decisions.md). */
+export function OrderActions({ order, withView = false }: OrderActionsProps) {
+  const { t } = useTranslation('orders-shared');
   const { payNow, contactGuide } = useOrderActions(order);
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<void>) => async () => {
@@ -21,33 +27,35 @@ export function OrderActions({ order }: { order: Order }) {
       {order.status === OrderStatus.Unpaid ? (
         <>
           <Button size="xs" loading={busy} onClick={run(payNow)}>
-            {t('orders.payNow')}
+            {t('actions.payNow')}
           </Button>
           <Text size="xs" c="dimmed">
-            {t('orders.autoCancel', { time: order.payExpireTime })}
+            {t('actions.autoCancel', { time: order.payExpireTime })}
           </Text>
         </>
       ) : null}
       {order.status === OrderStatus.Booked ? (
         <>
           <Button size="xs" variant="light" loading={busy} onClick={run(contactGuide)}>
-            {t('orders.contactGuide')}
+            {t('actions.contactGuide')}
           </Button>
           <Button size="xs" variant="default" component={Link} to={paths.orderInfoRequestRefund.href(order.id)}>
-            {t('orders.refund')}
+            {t('actions.refund')}
           </Button>
         </>
       ) : null}
       {order.status === OrderStatus.Completed && !order.commentStatus ? (
         <Button size="xs" component={Link} to={paths.orderInfoEvaluate.href(order.id)}>
-          {t('orders.review')}
+          {t('actions.review')}
         </Button>
       ) : null}
-      <Button size="xs" variant="default" component={Link} to={paths.orderInfo.href(order.id)}>
-        {t('orders.view')}
-      </Button>
+      {withView ? (
+        <Button size="xs" variant="default" component={Link} to={paths.orderInfo.href(order.id)}>
+          {t('actions.view')}
+        </Button>
+      ) : null}
       <Button size="xs" variant="subtle" component={Link} to={paths.personalCenter.href(6, { id: order.merchantId })}>
-        {t('orders.message')}
+        {t('actions.message')}
       </Button>
     </Group>
   );

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '../api/query';
+import { byLanguage, useLanguage } from '../lib/preferences';
+
+/** How an option reads: "+44 United Kingdom" (spec §2 region), "United Kingdom (+44)" (merchant form) or the name alone (card address). */
+export type CountryOptionLabel = 'phoneCodeFirst' | 'phoneCodeLast' | 'nameOnly';
+
+/** Countries from the `country` call as select options, by id (sent as areaId) or by country code (card address). */
+export function useCountryOptions(by: 'id' | 'countryCode', label: CountryOptionLabel) {
+  const language = useLanguage();
+  const countries = useQuery(callQueryOptions('country', {}));
+  return (countries.data ?? []).map((country) => {
+    const name = byLanguage(language, country.countryNameEn, country.countryNameCn);
+    const text =
+      label === 'phoneCodeFirst' ? `${country.phoneCode} ${name}` : label === 'phoneCodeLast' ? `${name} (${country.phoneCode})` : name;
+    return { value: by === 'id' ? String(country.id) : country.countryCode, label: text };
+  });
+}
