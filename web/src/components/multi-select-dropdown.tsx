@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Popover, ScrollArea, Stack } from '@mantine/core';
+import { Button, Checkbox, Popover, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropdownFooter } from './dropdown-footer';
 
 export interface DropdownOption {
   value: string;
@@ -29,6 +30,11 @@ export function MultiSelectDropdown({ label, options, value, onChange }: MultiSe
   const toggle = (optionValue: string) =>
     setDraft((current) => (current.includes(optionValue) ? current.filter((v) => v !== optionValue) : [...current, optionValue]));
 
+  const apply = () => {
+    onChange(draft);
+    setOpened(false);
+  };
+
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus>
       <Popover.Target>
@@ -56,20 +62,7 @@ export function MultiSelectDropdown({ label, options, value, onChange }: MultiSe
               ))}
             </Stack>
           </ScrollArea.Autosize>
-          <Group justify="space-between">
-            <Button variant="subtle" size="xs" onClick={() => setDraft([])}>
-              {t('controls.clear')}
-            </Button>
-            <Button
-              size="xs"
-              onClick={() => {
-                onChange(draft);
-                setOpened(false);
-              }}
-            >
-              {t('controls.done')}
-            </Button>
-          </Group>
+          <DropdownFooter onClear={() => setDraft([])} onDone={apply} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

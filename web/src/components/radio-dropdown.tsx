@@ -1,6 +1,7 @@
-import { Button, Group, Popover, Radio, ScrollArea, Stack } from '@mantine/core';
+import { Button, Popover, Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropdownFooter } from './dropdown-footer';
 import type { DropdownOption } from './multi-select-dropdown';
 
 export interface RadioDropdownProps {
@@ -17,6 +18,11 @@ export function RadioDropdown({ label, options, value, onChange }: RadioDropdown
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(value);
   const chosen = options.find((option) => option.value === value);
+
+  const apply = () => {
+    onChange(draft);
+    setOpened(false);
+  };
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus onOpen={() => setDraft(value)}>
@@ -37,20 +43,7 @@ export function RadioDropdown({ label, options, value, onChange }: RadioDropdown
               </Stack>
             </ScrollArea.Autosize>
           </Radio.Group>
-          <Group justify="space-between">
-            <Button variant="subtle" size="xs" onClick={() => setDraft('')}>
-              {t('controls.clear')}
-            </Button>
-            <Button
-              size="xs"
-              onClick={() => {
-                onChange(draft);
-                setOpened(false);
-              }}
-            >
-              {t('controls.done')}
-            </Button>
-          </Group>
+          <DropdownFooter onClear={() => setDraft('')} onDone={apply} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

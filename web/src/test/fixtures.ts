@@ -77,3 +77,27 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** A price quote (order/settlement) for two adults at 45: total 90. */
+export const quoteFixture = {
+  items: [
+    {
+      adultCount: 2,
+      adultPrice: 45,
+      childCount: 0,
+      childPrice: 20,
+      toddlerCount: 0,
+      toddlerPrice: 0,
+      priceMode: 2,
+      spuName: 'Tea walk',
+      picUrl: '',
+      score: 4,
+      review: 1,
+      priceModeNameEn: 'Per person',
+      priceModeNameCn: '按人',
+      languageName: 'English',
+    },
+  ],
+  price: { payPrice: 90 },
+  currencyInco: '$',
+};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { HtmlContent } from '../../components/html-content';
-import { PageLoader } from '../../components/page-loader';
+import { SilentQueryView } from '../../components/silent-query-view';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
 /** /article?id=: title and content in the page language, and the create time. Failures are silent (spec §8). */
@@ -13,24 +13,19 @@ export function ArticlePage() {
   const language = useLanguage();
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({ ...callQueryOptions('article.detail', { id }), enabled: id > 0 });
-  const article = detail.data;
-  if (detail.isError || !(id > 0)) {
-    return (
-      <Container py="xl">
-        <Text c="dimmed">{t('article.notFound')}</Text>
-      </Container>
-    );
-  }
-  if (!article) return <PageLoader />;
   return (
-    <Container size="md" py="lg">
-      <Stack gap="md" component="article">
-        <Title order={1}>{byLanguage(language, article.titleEn, article.title)}</Title>
-        <Text size="sm" c="dimmed">
-          {t('article.created', { time: article.createTime })}
-        </Text>
-        <HtmlContent html={byLanguage(language, article.contentEn, article.content)} />
-      </Stack>
-    </Container>
+    <SilentQueryView query={detail} valid={id > 0} notFound={t('article.notFound')}>
+      {(article) => (
+        <Container size="md" py="lg">
+          <Stack gap="md" component="article">
+            <Title order={1}>{byLanguage(language, article.titleEn, article.title)}</Title>
+            <Text size="sm" c="dimmed">
+              {t('article.created', { time: article.createTime })}
+            </Text>
+            <HtmlContent html={byLanguage(language, article.contentEn, article.content)} />
+          </Stack>
+        </Container>
+      )}
+    </SilentQueryView>
   );
 }

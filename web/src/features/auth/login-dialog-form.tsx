@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { loginDialogSchema } from '@tours/contract/rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field';
 import { useLogIn } from './use-log-in';
 
 export interface LoginDialogFormProps {
@@ -21,14 +22,7 @@ export function LoginDialogForm({ email, onLoggedIn, onSignUp }: LoginDialogForm
     <form onSubmit={form.handleSubmit((values) => logIn.mutate({ username: values.email, password: values.password }))} noValidate>
       <Stack>
         <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          data-autofocus
-          error={errors.password?.message}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-          {...form.register('password')}
-        />
+        <PasswordField autoComplete="current-password" data-autofocus error={errors.password?.message} {...form.register('password')} />
         <Button type="submit" loading={logIn.isPending}>
           {t('login.submit')}
         </Button>

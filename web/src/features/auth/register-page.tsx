@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
 import { registerPageSchema } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,6 +10,8 @@ import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { paths } from '../../lib/paths';
+import { AuthPageFrame } from './auth-page-frame';
+import { PasswordField } from './password-field';
 
 const sendCode = (email: string) => callData('verify.sendCode', { account: email });
 
@@ -38,81 +40,56 @@ export function RegisterPage() {
   );
 
   return (
-    <Container size={520} py="xl">
-      <Paper withBorder p="xl" radius="md">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack>
-            <Title order={1} size="h2">
-              {t('register.title')}
-            </Title>
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <Group align="flex-end" wrap="nowrap">
-              <TextInput style={{ flex: 1 }} label={t('fields.code')} inputMode="numeric" {...form.register('code')} />
-              <SendCodeButton email={email} send={sendCode} />
-            </Group>
-            <Group grow align="flex-start">
-              <TextInput label={t('fields.firstName')} autoComplete="given-name" error={errors.name?.message} {...form.register('name')} />
-              <TextInput
-                label={t('fields.lastName')}
-                autoComplete="family-name"
-                error={errors.surname?.message}
-                {...form.register('surname')}
-              />
-            </Group>
-            <PasswordInput
-              label={t('fields.password')}
-              autoComplete="new-password"
-              error={errors.password?.message}
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-              {...form.register('password')}
-            />
-            <Controller
-              control={form.control}
-              name="areaId"
-              render={({ field }) => <CountrySelect label={t('fields.region')} value={field.value} onChange={field.onChange} clearable />}
-            />
-            <Controller
-              control={form.control}
-              name="flagEmail"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('register.flagEmail')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
-            <Text size="sm" c="dimmed">
-              {t('register.notice')}
-            </Text>
-            <Text size="sm">
-              {t('register.termsIntro')}{' '}
-              <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.terms)}>
-                {t('register.terms')}
-              </Anchor>{' '}
-              {t('register.and')}{' '}
-              <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.privacy)}>
-                {t('register.privacy')}
-              </Anchor>
-            </Text>
-            <Button type="submit" loading={register.isPending}>
-              {t('register.submit')}
-            </Button>
-            <Text size="sm">
-              {t('register.haveAccount')}{' '}
-              <Anchor component={Link} to={paths.login.href()}>
-                {t('register.toLogin')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <AuthPageFrame
+      width={520}
+      title={t('register.title')}
+      onSubmit={onSubmit}
+      switchPrompt={t('register.haveAccount')}
+      switchLabel={t('register.toLogin')}
+      switchTo={paths.login.href()}
+    >
+      <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <Group align="flex-end" wrap="nowrap">
+        <TextInput style={{ flex: 1 }} label={t('fields.code')} inputMode="numeric" {...form.register('code')} />
+        <SendCodeButton email={email} send={sendCode} />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput label={t('fields.firstName')} autoComplete="given-name" error={errors.name?.message} {...form.register('name')} />
+        <TextInput label={t('fields.lastName')} autoComplete="family-name" error={errors.surname?.message} {...form.register('surname')} />
+      </Group>
+      <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <Controller
+        control={form.control}
+        name="areaId"
+        render={({ field }) => <CountrySelect label={t('fields.region')} value={field.value} onChange={field.onChange} clearable />}
+      />
+      <Controller
+        control={form.control}
+        name="flagEmail"
+        render={({ field }) => (
+          <Checkbox
+            label={t('register.flagEmail')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      <Text size="sm" c="dimmed">
+        {t('register.notice')}
+      </Text>
+      <Text size="sm">
+        {t('register.termsIntro')}{' '}
+        <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.terms)}>
+          {t('register.terms')}
+        </Anchor>{' '}
+        {t('register.and')}{' '}
+        <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.privacy)}>
+          {t('register.privacy')}
+        </Anchor>
+      </Text>
+      <Button type="submit" loading={register.isPending}>
+        {t('register.submit')}
+      </Button>
+    </AuthPageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
+import { quoteFixture as quote } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -13,24 +14,6 @@ const draft = {
   reservationDate: '2030-05-12',
   reservationTime: '09:00',
   currencyId: 1,
-};
-const quote = {
-  items: [
-    {
-      ...{ adultCount: 2, adultPrice: 45, childCount: 0, childPrice: 20, toddlerCount: 0, toddlerPrice: 0, priceMode: 2 },
-      ...{
-        spuName: 'Tea walk',
-        picUrl: '',
-        score: 4,
-        review: 1,
-        priceModeNameEn: 'Per person',
-        priceModeNameCn: '按人',
-        languageName: 'English',
-      },
-    },
-  ],
-  price: { payPrice: 90 },
-  currencyInco: '$',
 };
 const member = {
   ...{ name: 'Ada', surname: 'Lovelace', nickname: 'ada', email: 'ada@example.com', mobile: '555', areaId: 44, logo: '' },

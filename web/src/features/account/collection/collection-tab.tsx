@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callQueryOptions, invalidateCall } from '../../../api/query';
 import { PageLoader } from '../../../components/page-loader';
 import { Pagination } from '../../../components/pagination';
-import { CollectionCard } from './collection-card';
+import { TourCard } from '../../../components/tour-card';
 
 /** Tab 3: favourites as cards; un-favouriting one reloads the list. */
 export function CollectionTab() {
@@ -21,7 +21,11 @@ export function CollectionTab() {
       {data.list.length === 0 ? <Text c="dimmed">{t('collection.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {data.list.map((item) => (
-          <CollectionCard key={item.spuId} item={item} onRemoved={() => void invalidateCall(queryClient, 'member.favorite.list')} />
+          <TourCard
+            key={item.spuId}
+            tour={{ ...item, id: item.spuId, isCollect: true }}
+            onFavouriteChange={(collected) => (collected ? undefined : void invalidateCall(queryClient, 'member.favorite.list'))}
+          />
         ))}
       </SimpleGrid>
       <Pagination page={page} total={data.total} onChange={setPage} />

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
+import { quoteFixture as quote } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { BookingPanel } from './booking-panel';
 import { isDayDisabled, monthRange } from './booking-rules';
@@ -12,29 +13,6 @@ const days = [
   { date: '2030-05-13', status: '已约满', times: [] },
   { date: '2030-05-14', status: '可预约', times: [] },
 ];
-
-const quote = {
-  items: [
-    {
-      adultCount: 2,
-      adultPrice: 45,
-      childCount: 0,
-      childPrice: 20,
-      toddlerCount: 0,
-      toddlerPrice: 0,
-      priceMode: 2,
-      spuName: 'Tea walk',
-      picUrl: '',
-      score: 4,
-      review: 1,
-      priceModeNameEn: 'Per person',
-      priceModeNameCn: '按人',
-      languageName: 'English',
-    },
-  ],
-  price: { payPrice: 90 },
-  currencyInco: '$',
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,0 +1,38 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { MultiSelectDropdown } from './multi-select-dropdown';
+import { RadioDropdown } from './radio-dropdown';
+
+const options = [
+  { value: '1', label: 'Hangzhou' },
+  { value: '2', label: 'Suzhou' },
+];
+
+describe('the shared dropdowns and their Clear / Done footer', () => {
+  it('multi-select: select-all then Done applies every option; Clear then Done applies none', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<MultiSelectDropdown label="City" options={options} value={[]} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'City' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenLastCalledWith(['1', '2']);
+    fireEvent.click(screen.getByRole('button', { name: 'City' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('radio: Done applies the choice; Clear goes back to All', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<RadioDropdown label="Category" options={options} value="" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Category' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Suzhou' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenLastCalledWith('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Category' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+});
