@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import { API_PREFIX } from '@tours/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { controlRoutes } from './control/index.js';
@@ -39,10 +38,9 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
 
-  // External plugins.
+  // External plugins (multipart only where the upload calls are: see apiRoutes).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart);
 
   // App services.
   const stateFile = options.stateFile ? new StateFile(resolve(options.stateFile)) : null;

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { PACKAGE_ROOT } from './paths.js';
 
-const usage = `Usage: tsx mock-server/src/main.ts [options]
+const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-server/src/main.ts)
   --port <n>          port (default 8080)
   --host <h>          interface (default 127.0.0.1)
   --seed <n>          seed of the generated data
@@ -15,8 +16,8 @@ const usage = `Usage: tsx mock-server/src/main.ts [options]
   --lenient           do not check answers against the contract
   --help`;
 
-/** Paths resolve from this file, so the server starts the same from the repo root or from mock-server/. */
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Paths resolve from the package folder, so the server starts the same from the repo root, from mock-server/ or as the bundle. */
+const defaultWebDist = fileURLToPath(new URL('../web/dist', PACKAGE_ROOT));
 
 function integer(name: string, text: string | undefined, fallback?: number): number | undefined {
   if (text === undefined) return fallback;

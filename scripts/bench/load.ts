@@ -19,6 +19,9 @@ export interface Target {
 export const CONNECTIONS = 10;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP_S = 3;
+/** Side-by-side comparisons: this many rounds of one short slice per server, in alternating order. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+export const SLICE_S = Number(process.env.BENCH_SLICE ?? 2);
 
 /** One autocannon run against a target (10 connections, 10 s by default). */
 export async function load(target: Target, durationS = DURATION_S, connections = CONNECTIONS): Promise<LoadResult> {
@@ -40,8 +43,53 @@ export async function load(target: Target, durationS = DURATION_S, connections =
 }
 
 /** A short run whose figures are thrown away: JIT, caches and connection pools warm up first. */
-export async function warmUp(target: Target): Promise<void> {
-  await load(target, WARMUP_S);
+export async function warmUp(target: Target, durationS = WARMUP_S): Promise<void> {
+  await load(target, durationS);
+}
+
+/** Several short slices of one target, folded into one figure: median req/s, median p50 and p99, summed counts. */
+export interface SlicedResult extends LoadResult {
+  slices: LoadResult[];
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? Number.NaN) + (sorted[mid] ?? Number.NaN)) / 2;
+};
+
+function fold(slices: LoadResult[]): SlicedResult {
+  return {
+    rps: median(slices.map((s) => s.rps)),
+    p50: median(slices.map((s) => s.p50)),
+    p99: median(slices.map((s) => s.p99)),
+    total: slices.reduce((sum, s) => sum + s.total, 0),
+    failures: slices.reduce((sum, s) => sum + s.failures, 0),
+    slices,
+  };
+}
+
+/**
+ * Targets measured side by side: a warm-up each, then `rounds` rounds of one slice per target, the order
+ * rotating every round, so a burst of load from another process lands on every target alike. The ratio
+ * of two targets is then taken round by round (see `ratios`), never from runs minutes apart.
+ */
+export async function interleaved(targets: Target[], rounds = ROUNDS, sliceS = SLICE_S): Promise<SlicedResult[]> {
+  for (const target of targets) await warmUp(target, Math.min(WARMUP_S, sliceS));
+  const slices: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (let k = 0; k < targets.length; k += 1) {
+      const index = (k + round) % targets.length;
+      const target = targets[index];
+      if (target) slices[index]?.push(await load(target, sliceS));
+    }
+  }
+  return slices.map(fold);
+}
+
+/** Round-by-round ratios a / b of req/s: their median is the figure, their range the spread. */
+export function ratios(a: SlicedResult, b: SlicedResult): number[] {
+  return a.slices.map((slice, i) => slice.rps / (b.slices[i]?.rps ?? Number.NaN));
 }
 
 /** Mixed traffic over several requests in turn; `onResponse` sees each answer body. */

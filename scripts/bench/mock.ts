@@ -1,10 +1,6 @@
-import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../mock-server/src/domain/index.js';
 import { FORM_HEADERS, form, type Target } from './load.js';
-import { freePort, type Running, start, tsxNode } from './processes.js';
-import { ROOT } from './web-size.js';
-
-const MAIN = join(ROOT, 'mock-server', 'src', 'main.ts');
+import { bundleNode, freePort, type Running, SERVER_BUNDLE, start } from './processes.js';
 
 interface Envelope {
   code: number;
@@ -17,10 +13,10 @@ export async function post(base: string, path: string, fields: Record<string, st
   return (await response.json()) as Envelope;
 }
 
-/** The mock server's CLI in its own process; "up" means a search answered with code 200. */
+/** The mock server's bundle (built by buildBundles) in its own process; "up" means a search answered with code 200. */
 export async function startMock(name: string, args: string[] = []): Promise<Running> {
   const port = await freePort();
-  const { command, args: full } = tsxNode(MAIN, ['--port', String(port), ...args]);
+  const { command, args: full } = bundleNode(SERVER_BUNDLE, ['--port', String(port), ...args]);
   return start(name, command, full, port, async (base) => (await post(base, '/product/search', { pageNo: '1' })).code === 200);
 }
 

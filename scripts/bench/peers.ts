@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORM_HEADERS, form, type LoadResult, load, type Target, warmUp } from './load.js';
+import { FORM_HEADERS, form, interleaved, ratios, type SlicedResult, type Target } from './load.js';
 import { CATALOGUE_PAGE, post, startMock } from './mock.js';
 import { freePort, type Running, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
@@ -9,7 +9,9 @@ import { ROOT } from './web-size.js';
 export interface PeerRow {
   name: string;
   what: string;
-  result: LoadResult | null;
+  result: SlicedResult | null;
+  /** ours / this peer's req/s, one per round (empty for ours and for a peer that could not run). */
+  ratios: number[];
   /** Why there is no figure, when there is none. */
   note: string;
 }
@@ -27,60 +29,30 @@ async function allTours(base: string): Promise<unknown[]> {
   }
 }
 
-async function measure(target: Target): Promise<LoadResult> {
-  await warmUp(target);
-  return load(target);
+interface Peer {
+  name: string;
+  what: string;
+  launch: () => Promise<Running>;
+  target: (base: string) => Target;
 }
 
-async function peer(
-  name: string,
-  what: string,
-  launch: () => Promise<Running>,
-  target: (base: string) => Target,
-  log: (line: string) => void,
-): Promise<PeerRow> {
-  let running: Running | null = null;
-  try {
-    running = await launch();
-    const result = await measure(target(running.base));
-    log(`  ${name}: ${result.rps.toFixed(0)} req/s`);
-    return { name, what, result, note: result.failures > 0 ? `${result.failures} failed answers` : '' };
-  } catch (error) {
-    const note = `could not run here: ${error instanceof Error ? error.message : String(error)}`;
-    log(`  ${name}: ${note}`);
-    return { name, what, result: null, note };
-  } finally {
-    if (running) await stop(running);
-  }
-}
-
-/** The same first catalogue page from the mock, json-server 0.17.4 and Prism 5.14.2, one after the other. */
+/**
+ * The same first catalogue page from the mock, json-server 0.17.4 and Prism 5.14.2, all running at once and
+ * measured in interleaved slices, so the ratios compare servers under the same machine load.
+ */
 export async function peers(log: (line: string) => void): Promise<PeerRow[]> {
   const mock = await startMock('mock server');
-  const rows: PeerRow[] = [];
+  const running: Running[] = [];
   try {
-    const pageTarget: Target = {
-      url: `${mock.base}/rest/api/product/search`,
-      method: 'POST',
-      headers: FORM_HEADERS,
-      body: form(CATALOGUE_PAGE),
-    };
-    const ours = await measure(pageTarget);
-    log(`  mock server: ${ours.rps.toFixed(0)} req/s`);
-    rows.push({
-      name: 'mock server (ours)',
-      what: 'POST /rest/api/product/search pageNo=1&pageSize=10: validation, search, pricing, envelope, response check',
-      result: ours,
-      note: '',
-    });
     const db = join(tmpdir(), `bench-json-server-${process.pid}.json`);
     writeFileSync(db, JSON.stringify({ tours: await allTours(mock.base) }));
     const jsonPort = await freePort();
-    rows.push(
-      await peer(
-        'json-server 0.17.4',
-        'GET /tours?_page=1&_limit=10 over the same 200 tour cards (db file)',
-        () =>
+    const prismPort = await freePort();
+    const candidates: Peer[] = [
+      {
+        name: 'json-server 0.17.4',
+        what: 'GET /tours?_page=1&_limit=10 over the same 200 tour cards (db file)',
+        launch: () =>
           start(
             'json-server',
             bin('json-server'),
@@ -88,16 +60,12 @@ export async function peers(log: (line: string) => void): Promise<PeerRow[]> {
             jsonPort,
             async (base) => (await fetch(`${base}/tours?_limit=1`)).ok,
           ),
-        (base) => ({ url: `${base}/tours?_page=1&_limit=10`, method: 'GET' }),
-        log,
-      ),
-    );
-    const prismPort = await freePort();
-    rows.push(
-      await peer(
-        'Prism 5.14.2',
-        'POST /rest/api/product/search mocked from docs/openapi.json (static example, request validated)',
-        () =>
+        target: (base) => ({ url: `${base}/tours?_page=1&_limit=10`, method: 'GET' }),
+      },
+      {
+        name: 'Prism 5.14.2',
+        what: 'POST /rest/api/product/search mocked from docs/openapi.json (static example, request validated)',
+        launch: () =>
           start(
             'prism',
             bin('prism'),
@@ -112,17 +80,61 @@ export async function peers(log: (line: string) => void): Promise<PeerRow[]> {
               return response.status < 500;
             },
           ),
-        (base) => ({
+        target: (base) => ({
           url: `${base}/rest/api/product/search`,
           method: 'POST',
           headers: { ...FORM_HEADERS, authorization: 'bench' },
           body: form(CATALOGUE_PAGE),
         }),
-        log,
-      ),
-    );
+      },
+    ];
+    const up: { peer: Peer; target: Target }[] = [];
+    const down: PeerRow[] = [];
+    for (const peer of candidates) {
+      try {
+        const server = await peer.launch();
+        running.push(server);
+        up.push({ peer, target: peer.target(server.base) });
+      } catch (error) {
+        const note = `could not run here: ${error instanceof Error ? error.message : String(error)}`;
+        log(`  ${peer.name}: ${note}`);
+        down.push({ name: peer.name, what: peer.what, result: null, ratios: [], note });
+      }
+    }
+    const pageTarget: Target = {
+      url: `${mock.base}/rest/api/product/search`,
+      method: 'POST',
+      headers: FORM_HEADERS,
+      body: form(CATALOGUE_PAGE),
+    };
+    const [ours, ...others] = await interleaved([pageTarget, ...up.map((u) => u.target)]);
+    if (!ours) throw new Error('interleaved() lost a target');
+    log(`  mock server: ${ours.rps.toFixed(0)} req/s`);
+    const rows: PeerRow[] = [
+      {
+        name: 'mock server (ours)',
+        what: 'POST /rest/api/product/search pageNo=1&pageSize=10: validation, search, pricing, envelope, response check',
+        result: ours,
+        ratios: [],
+        note: '',
+      },
+    ];
+    up.forEach(({ peer }, i) => {
+      const result = others[i];
+      if (!result) return;
+      const row = {
+        name: peer.name,
+        what: peer.what,
+        result,
+        ratios: ratios(ours, result),
+        note: result.failures > 0 ? `${result.failures} failed answers` : '',
+      };
+      log(`  ${peer.name}: ${result.rps.toFixed(0)} req/s; ours / peer ${row.ratios.map((x) => x.toFixed(2)).join(', ')}`);
+      rows.push(row);
+    });
+    return [...rows, ...down];
   } finally {
+    for (const server of running) await stop(server);
     await stop(mock);
   }
-  return rows;
 }

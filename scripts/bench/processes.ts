@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './web-size.js';
 
@@ -68,5 +69,18 @@ export function rssMb(pid: number | undefined): number {
   return kb ? Number(kb) / 1024 : Number.NaN;
 }
 
-/** The node binary with tsx loaded, the way `npm start` runs TypeScript: one process, so RSS and signals are its own. */
-export const tsxNode = (script: string, args: string[]) => ({ command: process.execPath, args: ['--import', 'tsx', script, ...args] });
+/** Plain node running a prebuilt bundle, the way `npm start` runs the mock server: one process, no loader. */
+export const bundleNode = (bundle: string, args: string[]) => ({ command: process.execPath, args: [bundle, ...args] });
+
+export const SERVER_BUNDLE = join(ROOT, 'mock-server', 'dist', 'main.mjs');
+/** Beside the server bundle, so it is built and loaded exactly the same way (and stays out of git with dist/). */
+export const BARE_BUNDLE = join(ROOT, 'mock-server', 'dist', 'bench-bare-server.mjs');
+
+/** Bundles the mock server and the bare Fastify server with the same esbuild options (scripts/build-server.mjs). */
+export function buildBundles(): void {
+  const builds = [[], ['--entry', 'scripts/bench/bare-server.ts', '--outfile', BARE_BUNDLE]];
+  for (const extra of builds) {
+    const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), ...extra], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`scripts/build-server.mjs ${extra.join(' ')} failed`);
+  }
+}

@@ -14,7 +14,7 @@ export interface SoakResult {
 }
 
 /** Browsing, account reads and favourite writes in turn, as a crowd of shoppers would send them. */
-function traffic(token: string, countError: (body: string) => void): RequestSpec[] {
+export function traffic(token: string, countError: (body: string) => void): RequestSpec[] {
   const auth = { ...FORM_HEADERS, authorization: token };
   const request = (path: string, fields: Record<string, string>, headers: Record<string, string> = FORM_HEADERS): RequestSpec => ({
     method: 'POST',

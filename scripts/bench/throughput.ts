@@ -1,21 +1,23 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORM_HEADERS, type LoadResult, load, warmUp } from './load.js';
+import { FORM_HEADERS, interleaved, ratios, type SlicedResult } from './load.js';
 import { demoToken, type EndpointName, endpoints, startMock } from './mock.js';
-import { freePort, start, stop, tsxNode } from './processes.js';
-import { ROOT } from './web-size.js';
+import { BARE_BUNDLE, bundleNode, freePort, start, stop } from './processes.js';
 
 export interface ThroughputRow {
   label: string;
   bodyBytes: number;
-  ours: LoadResult;
-  bare: LoadResult;
+  ours: SlicedResult;
+  bare: SlicedResult;
+  /** ours / bare req/s, one per round. */
+  ratios: number[];
 }
 
 /**
  * Each call of the mock against a bare Fastify route answering a body of exactly the same JSON, both
- * started the same way; measured one after the other per call, so both see the same machine load.
+ * bundled and started the same way (plain node), measured in interleaved slices so both see the same
+ * machine load.
  */
 export async function throughput(log: (line: string) => void): Promise<ThroughputRow[]> {
   const mock = await startMock('mock server');
@@ -32,19 +34,20 @@ export async function throughput(log: (line: string) => void): Promise<Throughpu
     const bodiesFile = join(tmpdir(), `bench-bodies-${process.pid}.json`);
     writeFileSync(bodiesFile, JSON.stringify(bodies));
     const port = await freePort();
-    const { command, args } = tsxNode(join(ROOT, 'scripts', 'bench', 'bare-server.ts'), ['--port', String(port), '--bodies', bodiesFile]);
+    const { command, args } = bundleNode(BARE_BUNDLE, ['--port', String(port), '--bodies', bodiesFile]);
     const bare = await start('bare fastify', command, args, port, async (base) => (await fetch(`${base}/ready`)).ok);
     try {
       const rows: ThroughputRow[] = [];
       for (const [name, { label, target }] of Object.entries(calls) as [EndpointName, (typeof calls)[EndpointName]][]) {
         const bareTarget = { url: `${bare.base}/bare/${name}`, method: 'POST' as const, headers: FORM_HEADERS, body: target.body };
-        await warmUp(target);
-        const ours = await load(target);
-        await warmUp(bareTarget);
-        const ceiling = await load(bareTarget);
+        const [ours, ceiling] = await interleaved([target, bareTarget]);
+        if (!ours || !ceiling) throw new Error('interleaved() lost a target');
         const bodyBytes = Buffer.byteLength(JSON.stringify(bodies[name]));
-        log(`  ${label}: ${ours.rps.toFixed(0)} req/s vs bare ${ceiling.rps.toFixed(0)} req/s (${bodyBytes} B)`);
-        rows.push({ label, bodyBytes, ours, bare: ceiling });
+        const row = { label, bodyBytes, ours, bare: ceiling, ratios: ratios(ours, ceiling) };
+        log(
+          `  ${label}: ${ours.rps.toFixed(0)} req/s vs bare ${ceiling.rps.toFixed(0)} req/s (${bodyBytes} B); ratios ${row.ratios.map((x) => x.toFixed(2)).join(', ')}`,
+        );
+        rows.push(row);
       }
       return rows;
     } finally {

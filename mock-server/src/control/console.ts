@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, TEST_CARDS } from '../domain/index.js';
 import { page } from '../http/html.js';
 import { worldNameOf } from '../http/worlds.js';
+import { packageFile } from '../paths.js';
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${name}`), 'utf8');
 const consoleScript = asset('console.js');
 const stylesheet = asset('mock.css');
 const consoleBody = asset('console.html');

@@ -14,8 +14,25 @@ export const formatDateTime = (at: Date | number) => dayjs.utc(at).format(DATE_T
 export const formatDate = (at: Date | number) => dayjs.utc(at).format('YYYY-MM-DD');
 export const formatTime = (at: Date | number) => dayjs.utc(at).format('HH:mm');
 
-/** Milliseconds of a stored 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' text (UTC). */
-export const parseTime = (text: string) => dayjs.utc(text).valueOf();
+const STORED_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * Milliseconds of a stored 'YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD' text (UTC). Those two shapes are read
+ * directly, as dayjs.utc would (the clock's tick reads every open order's times before each call, where
+ * dayjs cost ~7 µs a request); anything else still goes through dayjs.
+ */
+export function parseTime(text: string): number {
+  const m = STORED_TIME.exec(text);
+  if (!m) return dayjs.utc(text).valueOf();
+  const [, year, month, day, hour = '0', minute = '0', second = '0'] = m;
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+}
+
+/**
+ * Newest first for two DATE_TIME texts: fixed-width, so code-unit order is time order, and it costs a
+ * fraction of localeCompare, which list calls would otherwise pay per pair on every request.
+ */
+export const newerFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 export const addMs = (at: Date, ms: number) => formatDateTime(at.getTime() + ms);
 

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import fastifyMultipart from '@fastify/multipart';
 import { type CallDefinition, type CallName, callNames, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CallContext, type DomainCallName, handlers, resolveToken, sessionInvalid } from '../domain/index.js';
@@ -10,10 +11,18 @@ import type { World } from './worlds.js';
 
 /** Every registry call, registered by this one loop under the /rest/api prefix. */
 export async function apiRoutes(app: FastifyInstance) {
-  for (const name of callNames) {
+  const route = (scope: FastifyInstance, name: CallName) => {
     const call: CallDefinition = calls[name];
-    app.route({ method: call.method, url: call.path, config: { callName: name }, handler: (request) => runCall(app, name, request) });
-  }
+    scope.route({ method: call.method, url: call.path, config: { callName: name }, handler: (request) => runCall(app, name, request) });
+  };
+  // @fastify/multipart adds three hooks and a socket listener to every request of the scope it is
+  // registered in, so only the multipart calls' scope has it. Elsewhere a multipart body is an unknown
+  // content type, refused with the same "Content-Type: must be ..." envelope as before.
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart);
+    for (const name of callNames) if (calls[name].encoding === 'multipart') route(uploads, name);
+  });
+  for (const name of callNames) if (calls[name].encoding !== 'multipart') route(app, name);
 }
 
 /** Order of checks as a real backend's filters: latency and faults, time, session, input, then the call. */

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { buildOpenApi } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
+import { packageFile } from '../paths.js';
 import { page } from './html.js';
 
-const viewerScript = readFileSync(new URL('./assets/docs-viewer.js', import.meta.url), 'utf8');
+const viewerScript = readFileSync(packageFile('src/http/assets/docs-viewer.js'), 'utf8');
 
 /** /docs: the OpenAPI document derived from the registry and a small offline viewer with "try it" forms. */
 export async function docsRoutes(app: FastifyInstance) {
-  const document = buildOpenApi();
-  app.get('/docs/openapi.json', async () => document);
+  // Built on first request: walking the whole registry costs ~70 ms, which start-up need not pay.
+  let document: ReturnType<typeof buildOpenApi> | undefined;
+  app.get('/docs/openapi.json', async () => {
+    document ??= buildOpenApi();
+    return document;
+  });
   app.get('/docs/viewer.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(viewerScript));
   app.get('/docs', async (_request, reply) =>
     reply

@@ -12,21 +12,30 @@ const STATEFUL_PREFIXES = ['/rest/api', '/__mock', '/mock-paypal'];
 export function registerHooks(app: FastifyInstance) {
   const policy = contentSecurityPolicy(app.mock.cspAllow);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
-    const { stateFile, worlds } = app.mock;
-    if (stateFile && STATEFUL_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
-      await stateFile
-        .save(worlds.snapshot())
-        .catch((error: unknown) => request.log.error({ err: error }, 'could not write the state file'));
+  // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', policy);
     }
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  const { stateFile, worlds } = app.mock;
+  if (stateFile) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (STATEFUL_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        await stateFile
+          .save(worlds.snapshot())
+          .catch((error: unknown) => request.log.error({ err: error }, 'could not write the state file'));
+      }
+      return payload;
+    });
+  }
+
+  app.addHook('onResponse', (request, reply, done) => {
     const outcome = request.outcome;
-    if (!outcome || outcome.code === 0) return;
+    if (!outcome || outcome.code === 0) return done();
     record(outcome.world, {
       time: new Date().toISOString(),
       method: request.method,
@@ -37,6 +46,7 @@ export function registerHooks(app: FastifyInstance) {
       message: outcome.message,
       ms: Math.round(reply.elapsedTime),
     });
+    done();
   });
 
   app.addHook('onClose', async () => {

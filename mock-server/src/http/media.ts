@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/index.js';
+import { packageFile } from '../paths.js';
 import { escapeHtml } from './html.js';
 
 const DAY_SECONDS = 86_400;
@@ -22,7 +23,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   // Every seeded video address plays the same small bundled clip, so video dialogs work offline.
-  const sampleVideo = readFile(new URL('../../assets/sample-video.mp4', import.meta.url));
+  const sampleVideo = readFile(packageFile('assets/sample-video.mp4'));
   app.get<{ Params: { name: string } }>('/media/videos/:name', async (request, reply) => {
     if (!/^[\w-]+\.mp4$/i.test(request.params.name)) throw notFound(`No media file /media/videos/${request.params.name}`);
     return reply

@@ -15,13 +15,14 @@ const pickName = (names: Names, code: string, everyday?: string) => {
 /**
  * Every country or area from countries-list (phone codes) named by i18n-iso-countries in English and
  * Chinese; a code that package lacks (XK, AC, TA) falls back to countries-list's English name.
- * Ids follow the ISO code order, so the same package versions always give the same ids.
+ * Ids follow the ISO code order, so the same package versions always give the same ids. The codes are two
+ * capital letters, so code-unit order is that order, without localeCompare's cost at every start.
  */
 export function buildCountries(): Country[] {
   const enNames: Names = en.countries;
   const zhNames: Names = zh.countries;
   return Object.entries(countryData)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([code, data], index) => {
       const english = pickName(enNames, code, data.name) ?? data.name;
       return {

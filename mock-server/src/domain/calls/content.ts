@@ -2,6 +2,7 @@ import { type Article, type Blog, BlogOrder } from '@tours/contract';
 import { findTour, tourPicUrl } from '../catalog.js';
 import { notFound } from '../errors.js';
 import type { ArticleRow, BlogRow, State } from '../state.js';
+import { newerFirst } from '../time.js';
 import type { Handlers } from '../types.js';
 
 const articleView = ({ categoryId: _category, sort: _sort, ...article }: ArticleRow): Article => article;
@@ -57,7 +58,7 @@ export const contentHandlers: Pick<Handlers, 'article.list' | 'article.detail' |
       .filter((b) => !keyword || [b.title, b.introduction, ...b.tagNames].some((text) => text.toLowerCase().includes(keyword)))
       .sort((a, b) =>
         input.orderBy === BlogOrder.Latest
-          ? b.createTime.localeCompare(a.createTime) || b.id - a.id
+          ? newerFirst(a.createTime, b.createTime) || b.id - a.id
           : b.recommendWeight - a.recommendWeight || a.id - b.id,
       );
     const start = (input.pageNo - 1) * input.pageSize;

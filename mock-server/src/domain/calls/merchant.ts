@@ -6,7 +6,7 @@ import { nextId } from '../ids.js';
 import { currencyOf } from '../pricing.js';
 import { round1 } from '../scores.js';
 import type { State } from '../state.js';
-import { formatDateTime } from '../time.js';
+import { formatDateTime, newerFirst } from '../time.js';
 import type { CallContext, Handlers } from '../types.js';
 
 /** A profile shows the guide's best-selling tours and latest reviews, not a 3,000-tour catalogue. */
@@ -37,7 +37,7 @@ function profile(state: State, merchantId: number, ctx: CallContext): MerchantPr
       .slice(0, PROFILE_TOURS)
       .map((t) => tourCard(state, t, currency, collected.has(t.id))),
     merchantView: [...reviews]
-      .sort((a, b) => b.commentTime.localeCompare(a.commentTime) || b.id - a.id)
+      .sort((a, b) => newerFirst(a.commentTime, b.commentTime) || b.id - a.id)
       .slice(0, PROFILE_REVIEWS)
       .map((r) => ({
         userAvatar: r.userAvatar,

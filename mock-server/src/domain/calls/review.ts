@@ -5,7 +5,7 @@ import { nextId } from '../ids.js';
 import { averageScore, refreshTourScore } from '../scores.js';
 import { requireUser } from '../sessions.js';
 import type { ReviewRow, State } from '../state.js';
-import { formatDateTime } from '../time.js';
+import { formatDateTime, newerFirst } from '../time.js';
 import type { Handlers } from '../types.js';
 
 const shown = (r: ReviewRow): Review => ({
@@ -38,7 +38,7 @@ function mine(state: State, r: ReviewRow): MyReview {
   };
 }
 
-const newestFirst = (a: ReviewRow, b: ReviewRow) => b.commentTime.localeCompare(a.commentTime) || b.id - a.id;
+const newestFirst = (a: ReviewRow, b: ReviewRow) => newerFirst(a.commentTime, b.commentTime) || b.id - a.id;
 
 export const reviewHandlers: Pick<
   Handlers,

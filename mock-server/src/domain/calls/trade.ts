@@ -8,7 +8,7 @@ import { submitPayment } from '../payments.js';
 import { convert, currencyOf, partyPrice, priceModeNames } from '../pricing.js';
 import { requireUser } from '../sessions.js';
 import type { State, TourRow } from '../state.js';
-import { addMs, formatDateTime } from '../time.js';
+import { addMs, formatDateTime, newerFirst } from '../time.js';
 import type { CallContext, Handlers } from '../types.js';
 
 type Draft = CallParsed<'trade.order.settlement'>;
@@ -118,7 +118,7 @@ export const tradeHandlers: Pick<
     const matching = mine
       .filter((o) => input.status === undefined || o.status === input.status)
       .filter((o) => input.commentStatus === undefined || o.commentStatus === input.commentStatus)
-      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+      .sort((a, b) => newerFirst(a.createTime, b.createTime) || b.id - a.id);
     const start = (input.pageNo - 1) * input.pageSize;
     const count = (test: (status: number, reviewed: boolean) => boolean) => mine.filter((o) => test(o.status, o.commentStatus)).length;
     return {
