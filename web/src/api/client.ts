@@ -1,11 +1,12 @@
-import { type CallData, type CallInput, type CallName, calls, codes, type Envelope, envelopeMessage, fullPath } from '@tours/contract';
+import { type CallData, type CallInput, type CallName, type Envelope, fullPath } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS } from '@tours/contract/constants';
+import { callRoutes, codes } from '@tours/contract/routes';
 import { notifyError } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { checkDrift } from './drift';
 import { encodeRequest } from './encode';
-import { ApiError, HttpError, TimeoutError } from './errors';
+import { ApiError, envelopeMessage, HttpError, TimeoutError } from './errors';
 
 export { ApiError, HttpError, TimeoutError };
 
@@ -57,11 +58,12 @@ function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; ti
 }
 
 /**
- * The one place that talks HTTP. Encodes the payload as the registry entry says, sends the stored
- * token as is, gives up after 20 s, and returns the envelope. Network and HTTP errors reach the caller.
+ * The one place that talks HTTP. Encodes the payload as the registry entry says (through the generated
+ * routing table, so the browser never downloads the zod schemas), sends the stored token as is, gives up
+ * after 20 s, and returns the envelope. Network and HTTP errors reach the caller.
  */
 export async function call<N extends CallName>(name: N, payload: CallInput<N>, options: CallOptions = {}): Promise<Envelope<CallData<N>>> {
-  const definition = calls[name];
+  const definition = callRoutes[name];
   const request = encodeRequest(definition, `${apiBaseUrl}${fullPath(definition)}`, payload);
   const token = getToken();
   if (token) request.init.headers.Authorization = token;
@@ -89,7 +91,7 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
     if (options.toast ?? !isSilentCall(name)) notifyError(envelopeMessage(body));
     return body;
   }
-  checkDrift(name, definition.data, body.data ?? null);
+  await checkDrift(name, body.data ?? null);
   return body;
 }
 

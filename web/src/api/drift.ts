@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { CallName } from '@tours/contract';
 
 /**
  * Response drift: the server's `data` no longer matches the contract. Reported loudly in development
@@ -14,9 +14,15 @@ const listeners = new Set<() => void>();
 
 export const driftChecksEnabled = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-export function checkDrift(call: string, schema: z.ZodType, data: unknown): void {
-  if (!driftChecksEnabled) return;
-  const result = schema.safeParse(data);
+/**
+ * Checks `data` against the call's schema in development and tests only. The registry (every zod schema)
+ * is imported here on demand and behind the literal env test, so a production build drops the import and
+ * never ships the schemas; the client encodes calls from the generated routing table instead.
+ */
+export async function checkDrift(call: CallName, data: unknown): Promise<void> {
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return;
+  const { calls } = await import('@tours/contract');
+  const result = calls[call].data.safeParse(data);
   if (result.success) return;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`);
   console.error(`[contract drift] ${call} answered data that does not match the contract`, issues);

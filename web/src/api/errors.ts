@@ -1,4 +1,13 @@
-import { type Envelope, envelopeMessage } from '@tours/contract';
+import type { Envelope } from '@tours/contract';
+
+/**
+ * The message of an envelope, wherever the backend put it: the contract's envelopeMessage, repeated here
+ * because contract/src/envelope.ts builds zod schemas when it loads and the shell must not ship zod
+ * (client.test.ts checks that the two agree).
+ */
+export function envelopeMessage(body: Envelope): string {
+  return body.message ?? body.msg ?? '';
+}
 
 /** A well-formed envelope whose code is not 200. */
 export class ApiError extends Error {
