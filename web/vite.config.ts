@@ -5,6 +5,19 @@ import { defineConfig } from 'vite';
 const MOCK_SERVER = 'http://127.0.0.1:8080';
 const proxied = ['/rest/api', '/__mock', '/media', '/mock-paypal', '/docs'];
 
+/**
+ * Vendor chunks with stable names and contents, so a deploy that changes app code keeps them cached, and
+ * so zod (needed by forms and a few route modules, never by the shell) can never be merged into a chunk
+ * the shell loads. Mantine stays split per component by Rolldown: a page loads only the components it uses.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+];
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -19,5 +32,13 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare things: a route that uses one constant of a module must not
+        // keep the other modules' zod schemas (the client reads contract/generated/routes.ts, never the registry).
+        moduleSideEffects: [{ test: /[\\/]contract[\\/](src|generated)[\\/]/, sideEffects: false }],
+      },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
 });

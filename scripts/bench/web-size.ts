@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const WEB_DIST = join(ROOT, 'web', 'dist');
+/** The built web app; WEB_DIST points the web benchmarks at another build (an experiment built with --outDir). */
+export const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'web', 'dist');
 const MANIFEST = join(WEB_DIST, '.vite', 'manifest.json');
 
 /** The route modules whose first load we weigh; keys of Vite's build manifest (source paths). */

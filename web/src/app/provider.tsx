@@ -1,24 +1,31 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DevDriftNotice } from '../components/dev-drift-notice';
-import { i18n } from '../i18n';
-import { useLanguage } from '../lib/preferences';
+import { i18n, useActiveLanguage } from '../i18n';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
+/**
+ * The toast container (and its transitions) arrives just after the first render; toasts shown before it
+ * mounts wait in the notifications store and appear when it does.
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const language = useLanguage();
+  // The language whose strings (and dayjs locale) are loaded, so dates switch together with the text.
+  const language = useActiveLanguage();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : 'en', firstDayOfWeek: 0 }}>
           <QueryClientProvider client={queryClient}>
-            <Notifications position="top-center" />
+            <Suspense fallback={null}>
+              <Notifications position="top-center" />
+            </Suspense>
             {children}
             {import.meta.env.DEV ? <DevDriftNotice /> : null}
           </QueryClientProvider>

@@ -1,34 +1,26 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { getLanguage, subscribeLanguage } from '../lib/preferences';
+import { getLanguage, type Language, subscribeLanguage } from '../lib/preferences';
+import { en } from './en';
 
 /**
- * Every JSON file under locales/<language>/ is a namespace named after the file
- * (locales/en/common.json -> 'common'), so a feature adds strings by adding a file.
+ * English ships with the app (default and fallback); Chinese is fetched only when it is the chosen
+ * language, so a visitor never downloads the strings of the language they do not read.
  */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const loaders: Record<Language, () => Promise<ResourceLanguage>> = {
+  en: async () => en,
+  // dayjs's Chinese locale (date pickers) comes with the Chinese strings; English is dayjs's built-in.
+  zh: async () => (await Promise.all([import('./zh'), import('dayjs/locale/zh-cn')]))[0].zh,
+};
 
-export function buildResources(modules: Record<string, Record<string, unknown>>): Resource {
-  const resources: Resource = {};
-  for (const [file, content] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    const language = match[1];
-    const bundle = resources[language] ?? {};
-    bundle[match[2]] = content;
-    resources[language] = bundle;
-  }
-  return resources;
-}
-
-export const resources = buildResources(files);
-export const namespaces = [...new Set(Object.values(resources).flatMap((bundle) => Object.keys(bundle)))];
+export const namespaces = Object.keys(en);
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: getLanguage(),
+  resources: { en },
+  lng: 'en',
   fallbackLng: 'en',
   ns: namespaces,
   defaultNS: 'common',
@@ -36,7 +28,41 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-subscribeLanguage(() => {
-  void i18n.changeLanguage(getLanguage());
-  document.documentElement.lang = getLanguage() === 'zh' ? 'zh-CN' : 'en';
-});
+/** Adds a language's strings once (a no-op for English and for a language already loaded). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const bundle = await loaders[language]();
+  for (const [namespace, strings] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, strings, true, true);
+}
+
+/** Switches to a language once its strings are there; the page keeps the old language until then. */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  if (getLanguage() !== language) return;
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Follows the stored language from now on and resolves when its strings are loaded and active: main.tsx
+ * renders after it. Nothing here runs at import time, so this module may sit in an import cycle with
+ * lib/preferences (preferences -> api client -> toasts -> i18n).
+ */
+export function startI18n(): Promise<void> {
+  subscribeLanguage(() => {
+    void applyLanguage(getLanguage());
+  });
+  return applyLanguage(getLanguage());
+}
+
+function subscribeActiveLanguage(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
+const activeLanguage = (): Language => (i18n.language === 'zh' ? 'zh' : 'en');
+
+/** The language the page shows now: it changes once that language's strings are loaded. */
+export function useActiveLanguage(): Language {
+  return useSyncExternalStore(subscribeActiveLanguage, activeLanguage, () => 'en');
+}

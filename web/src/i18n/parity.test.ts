@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { en } from './en';
+import { zh } from './zh';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -13,8 +14,8 @@ function emptyKeys(value: unknown, prefix = ''): string[] {
 }
 
 describe('i18n resources', () => {
-  const english = resources.en ?? {};
-  const chinese = resources.zh ?? {};
+  const english = en;
+  const chinese = zh;
 
   it('has the same namespaces in English and Chinese', () => {
     expect(Object.keys(english).length).toBeGreaterThan(0);

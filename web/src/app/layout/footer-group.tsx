@@ -1,9 +1,12 @@
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Article } from '@tours/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { HtmlContent } from '../../components/html-content';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
+
+/** Sanitizing needs DOMPurify: fetched with the contact text, not with the shell. */
+const HtmlContent = lazy(async () => ({ default: (await import('../../components/html-content')).HtmlContent }));
 
 export type FooterGroupKind = 'contact' | 'usefulInformation' | 'friendlyLinks' | 'appLinks';
 
@@ -22,7 +25,13 @@ export function FooterGroup({ kind, title, articles }: FooterGroupProps) {
       <Title order={2} size="h5" c="white">
         {title}
       </Title>
-      {kind === 'contact' ? articles.map((a) => <HtmlContent key={a.id} html={byLanguage(language, a.contentEn, a.content)} />) : null}
+      {kind === 'contact' ? (
+        <Suspense fallback={null}>
+          {articles.map((a) => (
+            <HtmlContent key={a.id} html={byLanguage(language, a.contentEn, a.content)} />
+          ))}
+        </Suspense>
+      ) : null}
       {kind === 'usefulInformation'
         ? articles.map((a) => (
             <Anchor key={a.id} component={Link} to={paths.article.href(a.id)} c="gray.4" size="sm">

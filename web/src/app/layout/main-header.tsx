@@ -1,18 +1,28 @@
-import { ActionIcon, Anchor, Box, Burger, Collapse, Container, Drawer, Group, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Collapse, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { CityMegaMenu } from './city-mega-menu';
 import { MainNavLinks } from './main-nav-links';
-import { SearchBar } from './search-bar';
+
+/** The small-screen menu drawer is fetched when it is first opened. */
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+
+/** The search bar's date input brings @mantine/dates and dayjs: fetched when the search is first opened. */
+const SearchBar = lazy(async () => ({ default: (await import('./search-bar')).SearchBar }));
 
 export function MainHeader() {
   const { t } = useTranslation(['layout', 'common']);
   const location = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const [searchOpened, search] = useDisclosure(location.pathname === paths.productList.path);
+  const [searchWanted, setSearchWanted] = useState(searchOpened);
+  if (searchOpened && !searchWanted) setSearchWanted(true);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
 
   return (
     <Box style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -41,22 +51,19 @@ export function MainHeader() {
         </Group>
         <Collapse expanded={searchOpened}>
           <Box pb="sm">
-            <SearchBar key={location.search} />
+            {searchWanted ? (
+              <Suspense fallback={null}>
+                <SearchBar key={location.search} />
+              </Suspense>
+            ) : null}
           </Box>
         </Collapse>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title={t('common:brand')}
-        hiddenFrom="sm"
-        size="xs"
-        closeButtonProps={{ 'aria-label': t('layout:header.closeMenu') }}
-      >
-        <Stack gap={4} component="nav" aria-label={t('layout:header.mainNav')}>
-          <MainNavLinks vertical onNavigate={menu.close} />
-        </Stack>
-      </Drawer>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

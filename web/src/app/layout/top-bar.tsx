@@ -1,19 +1,23 @@
 import { ActionIcon, Box, Container, Group } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
-import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import { PreferencesPicker } from './preferences-picker';
 import { SettlementMenu } from './settlement-menu';
 
+/** The dialogs bring the forms, react-hook-form and the zod rules: fetched on the first hover or click, not with the shell. */
+const loadAuthDialogs = () => import('../../features/auth/auth-dialogs');
+const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
+
 export function TopBar() {
   const { t } = useTranslation('layout');
   const { isLoggedIn } = useSession();
   const [authOpened, setAuthOpened] = useState(false);
+  const [authWanted, setAuthWanted] = useState(false);
   return (
     <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="navigation" aria-label={t('topBar.label')}>
       <Container>
@@ -34,14 +38,29 @@ export function TopBar() {
             {isLoggedIn ? (
               <AccountMenu />
             ) : (
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topBar.login')} onClick={() => setAuthOpened(true)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('topBar.login')}
+                onMouseEnter={() => void loadAuthDialogs()}
+                onFocus={() => void loadAuthDialogs()}
+                onClick={() => {
+                  setAuthWanted(true);
+                  setAuthOpened(true);
+                }}
+              >
                 <Icon name="user" />
               </ActionIcon>
             )}
           </Group>
         </Group>
       </Container>
-      <AuthDialogs opened={authOpened} onClose={() => setAuthOpened(false)} />
+      {authWanted ? (
+        <Suspense fallback={null}>
+          <AuthDialogs opened={authOpened} onClose={() => setAuthOpened(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
