@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot, webDist } from './web-build';
+import { repoRoot } from './web-build';
 
 export const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 60_000;
@@ -43,10 +43,10 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, logFile: str
 }
 
 /**
- * Starts the mock server with the built web app on a free port of 127.0.0.1, its log in
+ * Starts the mock server with the given web build on a free port of 127.0.0.1, its log in
  * e2e/test-results/mock-server.log. One server serves every worker; tests isolate themselves in worlds.
  */
-export async function startMockServer(): Promise<RunningServer> {
+export async function startMockServer(webDist: string): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://${HOST}:${port}`;
   const logDir = join(repoRoot, 'e2e', 'test-results');

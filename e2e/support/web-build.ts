@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +32,30 @@ export function ensureWebBuilt(): void {
   if (!webDistIsStale()) return;
   process.stdout.write('e2e: web/dist is missing or older than web/src; running "npm run build -w web"\n');
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** True when the folder holds an index.html whose scripts and styles are all there. */
+function isWholeBuild(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  return assets.length > 0 && assets.every((asset) => existsSync(join(dir, asset)));
+}
+
+/**
+ * The suite serves a private copy of the build: other engineers (and `npm start`, the size budget test)
+ * rebuild web/dist in place, and a rebuild empties the folder under a running server. If the copy caught
+ * a rebuild half-way, the app is built straight into the private folder instead.
+ */
+export function privateWebDist(): { dir: string; remove: () => void } {
+  ensureWebBuilt();
+  const dir = mkdtempSync(join(tmpdir(), 'tours-e2e-web-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  cpSync(webDist, dir, { recursive: true });
+  if (!isWholeBuild(dir)) {
+    process.stdout.write('e2e: web/dist changed while it was copied; building into a private folder\n');
+    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], { cwd: join(repoRoot, 'web'), stdio: 'inherit' });
+  }
+  if (!isWholeBuild(dir)) throw new Error(`the web build in ${dir} is incomplete`);
+  return { dir, remove };
 }

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO } from '../support/demo-data';
+import { expect, test } from '../support/fixtures';
+import { everyRoute, ROUTE_NAMES, withBookingDraft } from '../support/routes';
+
+/**
+ * Known and reported, not excused silently: the theme's brand green (shade 6) and Mantine's dimmed grey
+ * fall below 4.5:1 on white across the shop. Fixing it is a theme decision for the shell's owner (see
+ * docs/coverage.md, "End-to-end journeys"); every other serious or critical rule is enforced.
+ */
+const KNOWN_OPEN_RULES = ['color-contrast'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .disableRules(KNOWN_OPEN_RULES)
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const routeName of ROUTE_NAMES) {
+  test(`${routeName} has no serious or critical accessibility violation in English or Chinese`, async ({ page, context, shop, logIn }) => {
+    const token = await logIn(DEMO.email, DEMO.password);
+    const route = (await everyRoute(shop, token))[routeName];
+    if (routeName === 'checkout') await withBookingDraft(context, shop);
+
+    for (const language of ['en', 'zh'] as const) {
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      await page.goto(route.path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'zh' ? /^zh/ : /^en/);
+      expect(await seriousViolations(page), `${route.path} in ${language}`).toEqual([]);
+    }
+  });
+}
