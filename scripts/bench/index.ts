@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { peers } from './peers.js';
+import { buildBundles } from './processes.js';
 import { renderReport } from './report.js';
 import { defaultStarts, scale } from './scale.js';
 import { soak } from './soak.js';
@@ -16,6 +17,8 @@ import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const startedAt = new Date();
 
+log('0/6 bundles: the mock server and the bare Fastify server (scripts/build-server.mjs)');
+buildBundles();
 log('1/6 throughput against a bare Fastify route');
 const throughputRows = await throughput(log);
 log('2/6 peers: json-server and Prism');

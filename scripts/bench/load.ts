@@ -75,7 +75,7 @@ function fold(slices: LoadResult[]): SlicedResult {
  * of two targets is then taken round by round (see `ratios`), never from runs minutes apart.
  */
 export async function interleaved(targets: Target[], rounds = ROUNDS, sliceS = SLICE_S): Promise<SlicedResult[]> {
-  for (const target of targets) await warmUp(target, Math.min(WARMUP_S, sliceS));
+  for (const target of targets) await warmUp(target);
   const slices: LoadResult[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (let k = 0; k < targets.length; k += 1) {

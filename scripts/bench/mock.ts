@@ -14,10 +14,16 @@ export async function post(base: string, path: string, fields: Record<string, st
 }
 
 /** The mock server's bundle (built by buildBundles) in its own process; "up" means a search answered with code 200. */
-export async function startMock(name: string, args: string[] = []): Promise<Running> {
+export async function startMock(
+  name: string,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Running> {
   const port = await freePort();
-  const { command, args: full } = bundleNode(SERVER_BUNDLE, ['--port', String(port), ...args]);
-  return start(name, command, full, port, async (base) => (await post(base, '/product/search', { pageNo: '1' })).code === 200);
+  const { command, args: full } = bundleNode(SERVER_BUNDLE, ['--port', String(port), ...args], nodeArgs);
+  const up = async (base: string) => (await post(base, '/product/search', { pageNo: '1' })).code === 200;
+  return start(name, command, full, port, up, 60_000, env);
 }
 
 export async function demoToken(base: string): Promise<string> {

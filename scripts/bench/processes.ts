@@ -38,9 +38,10 @@ export async function start(
   port: number,
   probe: (base: string) => Promise<boolean>,
   timeoutMs = 60_000,
+  env: Record<string, string> = {},
 ): Promise<Running> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', ...env } });
   const base = `http://${HOST}:${port}`;
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering`);
@@ -70,7 +71,10 @@ export function rssMb(pid: number | undefined): number {
 }
 
 /** Plain node running a prebuilt bundle, the way `npm start` runs the mock server: one process, no loader. */
-export const bundleNode = (bundle: string, args: string[]) => ({ command: process.execPath, args: [bundle, ...args] });
+export const bundleNode = (bundle: string, args: string[], nodeArgs: string[] = []) => ({
+  command: process.execPath,
+  args: [...nodeArgs, bundle, ...args],
+});
 
 export const SERVER_BUNDLE = join(ROOT, 'mock-server', 'dist', 'main.mjs');
 /** Beside the server bundle, so it is built and loaded exactly the same way (and stays out of git with dist/). */

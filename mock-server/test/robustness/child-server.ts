@@ -12,9 +12,11 @@ export interface ChildServer {
 /**
  * The real CLI in its own process (node --import tsx, one process, so SIGKILL hits the server itself
  * and not a wrapper), on a free port chosen by the OS; resolves with its address once it listens.
+ * With `bundle`, plain node runs that built bundle instead, as `npm start` does.
  */
-export function startServer(args: string[], timeoutMs = 30_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], {
+export function startServer(args: string[], timeoutMs = 30_000, bundle?: string): Promise<ChildServer> {
+  const entry = bundle ? [bundle] : ['--import', 'tsx', MAIN];
+  const child = spawn(process.execPath, [...entry, '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
