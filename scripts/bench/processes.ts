@@ -62,6 +62,17 @@ export async function stop(running: Running): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms).
+ * Beside a wall-clock start-up figure it shows how much of that time was the server's own work and how much
+ * was waiting for a core on a shared machine.
+ */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident memory of a process in MB, from /proc (Linux, which is what the bench runs on). */
 export function rssMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;

@@ -61,7 +61,11 @@ export function renderReport(r: Results): string {
           p.result ? verdict(median(p.ratios) > 1) : 'not measured',
         ]),
       ['search p99 <= 50 ms at 100,000 tours', big ? `${big.search.p99} ms` : 'n/a', verdict(!!big && big.search.p99 <= 50)],
-      [`start to first answer <= 1.5 s (default seed, median of ${r.starts.length})`, `${n0(startMs)} ms`, verdict(startMs <= 1500)],
+      [
+        `start to first answer <= 1.5 s (default seed, median of ${r.starts.length})`,
+        `${n0(startMs)} ms (server CPU ${n0(median(r.starts.map((s) => s.cpuMs)))} ms)`,
+        verdict(startMs <= 1500),
+      ],
       [
         `RSS <= 150 MB (default seed, right after start, median of ${r.starts.length})`,
         `${startRss.toFixed(0)} MB`,
@@ -144,8 +148,9 @@ docs/openapi.json and answers a static example; ours validates, filters, prices,
 
 Search is the filtered, sorted call of section 1. Start-up is spawn to the first answered search; RSS is read from
 /proc right after start-up and again after the load. With the default seed (200 tours) the server was also started
-${r.starts.length} times on its own: ${r.starts.map((s) => `${n0(s.startupMs)} ms / ${s.rssMb.toFixed(0)} MB`).join(', ')} (start / RSS). The server
-is the bundle on plain node; \`node -e 0\` alone is about 40 MB of RSS here.
+${r.starts.length} times on its own: ${r.starts.map((s) => `${n0(s.startupMs)} ms / ${n0(s.cpuMs)} ms / ${s.rssMb.toFixed(0)} MB`).join(', ')} (start / CPU the
+server used until then / RSS). When the start is much longer than its CPU time, the server was waiting for a core
+that other processes held. The server is the bundle on plain node; \`node -e 0\` alone is about 40 MB of RSS here.
 
 ${table(
   ['Tours', 'Start to first answer', 'RSS idle', 'RSS after load', 'Search req/s', 'Search p50 / p99'],

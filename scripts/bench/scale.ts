@@ -1,6 +1,6 @@
 import { type LoadResult, load, warmUp } from './load.js';
 import { demoToken, endpoints, startMock } from './mock.js';
-import { rssMb, stop } from './processes.js';
+import { cpuMs, rssMb, stop } from './processes.js';
 
 export interface ScaleRow {
   tours: number;
@@ -11,10 +11,12 @@ export interface ScaleRow {
 }
 
 export const SCALES = [200, 10_000, 100_000];
-export const STARTS = 3;
+export const STARTS = 5;
 
 export interface StartupSample {
   startupMs: number;
+  /** CPU time the server process used up to its first answer. */
+  cpuMs: number;
   rssMb: number;
 }
 
@@ -23,11 +25,11 @@ export async function defaultStarts(log: (line: string) => void): Promise<Startu
   const samples: StartupSample[] = [];
   for (let n = 0; n < STARTS; n += 1) {
     const mock = await startMock('mock server (default seed)');
-    samples.push({ startupMs: mock.startupMs, rssMb: rssMb(mock.child.pid) });
+    samples.push({ startupMs: mock.startupMs, cpuMs: cpuMs(mock.child.pid), rssMb: rssMb(mock.child.pid) });
     await stop(mock);
   }
   log(
-    `  default seed: start ${samples.map((s) => s.startupMs.toFixed(0)).join(', ')} ms; RSS ${samples.map((s) => s.rssMb.toFixed(0)).join(', ')} MB`,
+    `  default seed: start ${samples.map((s) => s.startupMs.toFixed(0)).join(', ')} ms (CPU ${samples.map((s) => s.cpuMs.toFixed(0)).join(', ')} ms); RSS ${samples.map((s) => s.rssMb.toFixed(0)).join(', ')} MB`,
   );
   return samples;
 }
