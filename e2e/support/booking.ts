@@ -52,8 +52,7 @@ export async function pickCalendarDay(panel: Locator, date: string): Promise<voi
   const day = panel.getByRole('button', { name: calendarDayName(date), exact: true });
   const shownMonth = isoDate(new Date()).slice(0, 7);
   if (date.slice(0, 7) !== shownMonth) {
-    // Mantine's month arrows carry no accessible name (reported); data-direction is the only handle.
-    await panel.locator('[data-direction="next"]').first().click();
+    await panel.getByRole('button', { name: 'Next month' }).click();
   }
   await expect(day).toBeEnabled();
   await day.click();

@@ -41,7 +41,7 @@ export async function fillCard(page: Page, cardNumber: string, holder: string): 
   await card.getByRole('button', { name: 'Expiry date' }).click();
   // The picker opens on this year with past months disabled; next year's December is always valid.
   const picker = page.getByRole('dialog').last();
-  await picker.locator('[data-direction="next"]').first().click();
+  await picker.getByRole('button', { name: 'Next year' }).click();
   await picker.getByRole('button', { name: /^Dec/ }).click();
   await card.getByRole('textbox', { name: 'Security code' }).fill('123');
   await chooseOption(page, 'Country', /United Kingdom/, 'United Kingdom');

@@ -28,3 +28,25 @@ test('a declined card shows the credit message on the order page, and once the h
   const held = await mock.order(orderId);
   expect(held.payStatus).toBe(false);
 });
+
+test('with a slow card the order page shows the waiting overlay and polls until the payment settles', async ({
+  page,
+  shop,
+  mock,
+  logIn,
+}) => {
+  await logIn(DEMO.email, DEMO.password);
+  const tour = await bookableTour(shop);
+  await bookThroughPanel(page, tour);
+  await fillCard(page, CARDS.slow, 'Demo Traveller');
+  await page.getByRole('button', { name: 'Firm payment' }).click();
+  await page.getByRole('dialog', { name: 'Have you paid?' }).getByRole('button', { name: 'Paid', exact: true }).click();
+  await expect(page).toHaveURL(/\/orderInfo\/\d+\?type=1$/);
+  const orderId = orderIdFromUrl(page);
+
+  await expect(page.getByTestId('payment-overlay')).toBeVisible();
+  expect(await mock.order(orderId)).toMatchObject({ status: 0, payStatus: false });
+  await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-overlay')).toBeHidden();
+  expect(await mock.order(orderId)).toMatchObject({ status: 10, payStatus: true });
+});
