@@ -16,6 +16,10 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+  // Mantine's core (provider, Box, styles API, helpers) is needed by every page; components stay split.
+  // The toast store is in the shell (the API client toasts); the toast container is lazy (app/provider.tsx).
+  { name: 'toast-store', test: /node_modules[\\/]@mantine[\\/](store|notifications[\\/]esm[\\/]notifications\.store)/, priority: 30 },
+  { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/, priority: 20 },
 ];
 
 export default defineConfig({

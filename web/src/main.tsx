@@ -5,14 +5,17 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import { startI18n } from './i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// English is in the entry and ready at once; a Chinese visitor waits for the Chinese strings only, never
-// for both languages, and never sees English first.
-void startI18n().finally(() => {
+// The page's route module and (for a Chinese visitor) the Chinese strings load in parallel; the app renders
+// once both are here, so its first render is the page itself, not a loader. English is in the entry and
+// ready at once; a Chinese visitor never sees English first. The screens' data is not prefetched here:
+// measured, it made the first commit bigger and the throttled LCP later (docs/decisions.md).
+void Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
