@@ -52,3 +52,19 @@ test("a visitor's heart and the favourites icon lead to the login page", async (
     .click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a favourite the server refuses shows its message and stays unsaved', async ({ page, shop, mock, logIn }) => {
+  const token = await logIn(ALICE.email, ALICE.password);
+  const before = (await shop.data('member.favorite.list', { pageNo: 1, pageSize: 10 }, token)).list.map((f) => f.spuId);
+  const tour = (await shop.data('product.search', { pageNo: 1, pageSize: 10 }, token)).find((t) => !before.includes(t.id));
+  if (!tour) throw new Error('a tour Alice has not saved');
+  await mock.setFault({ call: 'member.favorite.create', errorCode: 500, errorMessage: 'Favourites are resting, try later' });
+
+  await page.goto('/productList');
+  const card = page.getByRole('article', { name: tour.name });
+  await card.getByRole('button', { name: `Save ${tour.name} to favourites` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Favourites are resting, try later' })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Save ${tour.name} to favourites` })).toHaveAttribute('aria-pressed', 'false');
+  const after = (await shop.data('member.favorite.list', { pageNo: 1, pageSize: 10 }, token)).list.map((f) => f.spuId);
+  expect(after).toEqual(before);
+});
