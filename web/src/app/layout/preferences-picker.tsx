@@ -16,6 +16,8 @@ export function PreferencesPicker() {
   const [draftCurrency, setDraftCurrency] = useState(String(getCurrencyId()));
   const list = currencies.data?.list ?? [];
   const current = list.find((c) => c.id === getCurrencyId());
+  // The accessible name must contain the visible text (WCAG 2.5.3), so the label leads and the summary follows.
+  const summary = `${language === 'zh' ? '中文' : 'EN'} / ${current ? `${current.moneyIcon} ${current.moneyName}` : '—'}`;
 
   const open = () => {
     setDraftLanguage(language);
@@ -36,9 +38,9 @@ export function PreferencesPicker() {
           size="compact-sm"
           color="gray"
           onClick={() => (opened ? setOpened(false) : open())}
-          aria-label={t('topBar.preferences')}
+          aria-label={`${t('topBar.preferences')}: ${summary}`}
         >
-          {language === 'zh' ? '中文' : 'EN'} / {current ? `${current.moneyIcon} ${current.moneyName}` : '—'}
+          {summary}
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('topBar.preferences')}>

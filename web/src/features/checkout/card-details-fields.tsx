@@ -31,6 +31,7 @@ export function CardDetailsFields({ form }: { form: UseFormReturn<CheckoutValues
               label={t('card.expiry')}
               placeholder="YYYY-MM"
               valueFormat="YYYY-MM"
+              ariaLabels={{ previousYear: t('card.previousYear'), nextYear: t('card.nextYear') }}
               minDate={dayjs().startOf('month').format('YYYY-MM-DD')}
               value={field.value ? `${field.value}-01` : null}
               onChange={(value) => field.onChange(value ? dayjs(value).format('YYYY-MM') : '')}

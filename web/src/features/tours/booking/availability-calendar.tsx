@@ -25,6 +25,7 @@ export function AvailabilityCalendar({ value, onChange, month, onMonthChange, da
       minDate={today}
       excludeDate={(date) => isDayDisabled(date, days, today)}
       maxLevel="month"
+      ariaLabels={{ previousMonth: t('booking.previousMonth'), nextMonth: t('booking.nextMonth') }}
     />
   );
 }

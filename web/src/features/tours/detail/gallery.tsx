@@ -35,7 +35,13 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
             const index = i + GALLERY_LARGE_COUNT;
             const last = index === GALLERY_VISIBLE_COUNT - 1 && hidden > 0;
             return (
-              <UnstyledButton key={picture} onClick={() => open(index)} aria-label={label(index)} pos="relative">
+              <UnstyledButton
+                key={picture}
+                onClick={() => open(index)}
+                // The name must contain the visible "+N" (WCAG 2.5.3).
+                aria-label={last ? `${t('detail.morePhotos', { count: hidden })} ${label(index)}` : label(index)}
+                pos="relative"
+              >
                 <Image src={picture} alt="" h={176} radius="md" fit="cover" />
                 {last ? (
                   <Box
