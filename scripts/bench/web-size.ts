@@ -46,7 +46,8 @@ export interface RouteWeight {
 /** Builds the web app when there is no manifest yet (a fresh clone), so the budget never checks stale air. */
 export function ensureWebBuild(): void {
   if (existsSync(MANIFEST)) return;
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, under which Vite would build React's development runtime: weigh production.
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 function readManifest(): Manifest {
