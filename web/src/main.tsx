@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { startI18n } from './i18n';
+import { showCarriedError } from './lib/notify';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -21,4 +22,6 @@ void Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]).t
       <App />
     </StrictMode>,
   );
+  // After the 201 reload to /login: the server's message, which the page before could not paint.
+  showCarriedError();
 });

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { envelopeMessage as contractEnvelopeMessage } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showCarriedError } from '../lib/notify';
 import { ApiError, call, callData, configureApiBaseUrl, TimeoutError, upload } from './client';
 import { envelopeMessage } from './errors';
 
@@ -118,6 +119,17 @@ describe('call: envelopes', () => {
     expect(window.localStorage.getItem(STORAGE_TOKEN)).toBeNull();
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Please log in again', color: 'red' }));
     expect(assignMock).toHaveBeenCalledWith('/login');
+  });
+
+  it('carries the 201 message over the reload and shows it once on arrival', async () => {
+    answer({ code: 201, message: 'Session expired' });
+    await call('member.info', {});
+    vi.mocked(notifications.show).mockClear();
+    showCarriedError();
+    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Session expired', color: 'red' }));
+    vi.mocked(notifications.show).mockClear();
+    showCarriedError();
+    expect(notifications.show).not.toHaveBeenCalled();
   });
 
   it('toasts the server message for a toasting call and throws ApiError from callData', async () => {

@@ -1,7 +1,7 @@
 import { type CallData, type CallInput, type CallName, type Envelope, fullPath } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS } from '@tours/contract/constants';
 import { callRoutes, codes } from '@tours/contract/routes';
-import { notifyError } from '../lib/notify';
+import { carryErrorOverReload, notifyError } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { checkDrift } from './drift';
@@ -84,6 +84,7 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
   if (body.code === codes.sessionInvalid) {
     clearToken();
     notifyError(envelopeMessage(body));
+    carryErrorOverReload(envelopeMessage(body));
     window.location.assign(paths.login.href());
     return body;
   }

@@ -13,3 +13,28 @@ export function notifyError(message: string): void {
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
 }
+
+const CARRIED_ERROR_KEY = 'carriedError';
+
+/**
+ * A toast shown just before a full page load is never painted (the 201 path reloads to /login), so the
+ * message is also carried over the load in session storage and shown by `showCarriedError` on arrival.
+ */
+export function carryErrorOverReload(message: string): void {
+  try {
+    window.sessionStorage.setItem(CARRIED_ERROR_KEY, message);
+  } catch {
+    // Storage may be unavailable (private mode); the toast before the load is all we can do then.
+  }
+}
+
+export function showCarriedError(): void {
+  let message: string | null = null;
+  try {
+    message = window.sessionStorage.getItem(CARRIED_ERROR_KEY);
+    window.sessionStorage.removeItem(CARRIED_ERROR_KEY);
+  } catch {
+    return;
+  }
+  if (message !== null) notifyError(message);
+}

@@ -50,9 +50,12 @@ export function useSession(): Session {
   return { token, isLoggedIn: token !== null && token !== '' };
 }
 
-/** Log out (spec §2): remove the token and return to the home page. */
-export function logOut(navigate?: (to: string) => void): void {
+/**
+ * Log out (spec §2): remove the token and return to the home page. A full load, not a client-side
+ * navigation: the screen being left (the account centre) would otherwise see the token gone first and
+ * send the visitor to /login, and the query cache would keep the customer's data in memory.
+ */
+export function logOut(): void {
   clearToken();
-  if (navigate) navigate(paths.home.href());
-  else window.location.assign(paths.home.href());
+  window.location.assign(paths.home.href());
 }

@@ -1,22 +1,19 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Icon } from '../../components/icon';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { logOut } from '../../lib/session';
+import { AccountButton } from './account-button';
 
 /** Account centre tabs shown in the dropdown (spec §2): 1, 2, 4, 5, 6, 7, then Log out. */
 const tabs = [1, 2, 4, 5, 6, 7] as const;
 
-export function AccountMenu() {
+export function AccountMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" shadow="md">
+    <Menu position="bottom-end" shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topBar.account')}>
-          <Icon name="user" />
-        </ActionIcon>
+        <AccountButton />
       </Menu.Target>
       <Menu.Dropdown>
         {tabs.map((tab) => (
@@ -25,7 +22,7 @@ export function AccountMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logOut(navigate)}>
+        <Menu.Item color="red" onClick={() => logOut()}>
           {t('topBar.logOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,7 +1,8 @@
-import { Anchor, Button, HoverCard, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, HoverCard, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { DestinationsButton } from './destinations-button';
 
 /** Hard-coded sample content (spec §1): regions and cities, each a keyword search. */
 const regions = [
@@ -10,14 +11,12 @@ const regions = [
   { key: 'americas', cities: ['newYork', 'vancouver'] },
 ] as const;
 
-export function CityMegaMenu() {
+export function CityMegaMenu({ initiallyOpened = false }: { initiallyOpened?: boolean }) {
   const { t } = useTranslation('layout');
   return (
-    <HoverCard position="bottom-start" shadow="md" width={520} openDelay={80}>
+    <HoverCard position="bottom-start" shadow="md" width={520} openDelay={80} initiallyOpened={initiallyOpened}>
       <HoverCard.Target>
-        <Button variant="subtle" color="dark">
-          {t('header.destinations')} ▾
-        </Button>
+        <DestinationsButton />
       </HoverCard.Target>
       <HoverCard.Dropdown>
         <SimpleGrid cols={3} role="navigation" aria-label={t('header.destinations')}>

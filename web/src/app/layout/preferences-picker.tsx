@@ -5,19 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../api/query';
 import { getCurrencyId, type Language, setCurrencyId, setLanguage, useLanguage } from '../../lib/preferences';
+import { PreferencesButton } from './preferences-button';
 
 /** Language and currency with Clear (back to the defaults) and Done (apply; a new currency reloads the page). */
-export function PreferencesPicker() {
+export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
   const currencies = useQuery(callQueryOptions('currency.check', { isSetting: true }));
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpened);
   const [draftLanguage, setDraftLanguage] = useState<Language>(language);
   const [draftCurrency, setDraftCurrency] = useState(String(getCurrencyId()));
   const list = currencies.data?.list ?? [];
-  const current = list.find((c) => c.id === getCurrencyId());
-  // The accessible name must contain the visible text (WCAG 2.5.3), so the label leads and the summary follows.
-  const summary = `${language === 'zh' ? '中文' : 'EN'} / ${current ? `${current.moneyIcon} ${current.moneyName}` : '—'}`;
 
   const open = () => {
     setDraftLanguage(language);
@@ -33,15 +31,7 @@ export function PreferencesPicker() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
       <Popover.Target>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          color="gray"
-          onClick={() => (opened ? setOpened(false) : open())}
-          aria-label={`${t('topBar.preferences')}: ${summary}`}
-        >
-          {summary}
-        </Button>
+        <PreferencesButton onClick={() => (opened ? setOpened(false) : open())} />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('topBar.preferences')}>
         <Stack gap="sm" miw={240}>

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TOP_BAR_ARTICLE_IDS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
+import { SettlementButton } from './settlement-button';
 
 /** Two entries whose titles come from fixed articles: the settlement page, and an external link (the article's href). */
-export function SettlementMenu() {
+export function SettlementMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
   const settlement = useQuery(callQueryOptions('article.detail', { id: TOP_BAR_ARTICLE_IDS.settlement }));
@@ -16,11 +17,9 @@ export function SettlementMenu() {
   const title = (article: typeof settlement.data) => (article ? byLanguage(language, article.titleEn, article.title) : '');
 
   return (
-    <Menu position="bottom-start" shadow="md">
+    <Menu position="bottom-start" shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" color="gray">
-          {t('topBar.partners')} ▾
-        </Button>
+        <SettlementButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={paths.settled.href()}>

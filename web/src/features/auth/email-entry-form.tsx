@@ -3,6 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { emailOnlySchema } from '@tours/contract/rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/submit-button';
 
 export interface EmailEntryFormProps {
   email: string;
@@ -25,7 +26,7 @@ export function EmailEntryForm({ email, onContinue, onSignUp }: EmailEntryFormPr
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit">{t('dialogs.continue')}</Button>
+        <SubmitButton>{t('dialogs.continue')}</SubmitButton>
         <Button variant="subtle" onClick={onSignUp}>
           {t('dialogs.toSignUp')}
         </Button>

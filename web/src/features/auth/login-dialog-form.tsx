@@ -3,6 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { loginDialogSchema } from '@tours/contract/rules';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/submit-button';
 import { PasswordField } from './password-field';
 import { useLogIn } from './use-log-in';
 
@@ -23,9 +24,7 @@ export function LoginDialogForm({ email, onLoggedIn, onSignUp }: LoginDialogForm
       <Stack>
         <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <PasswordField autoComplete="current-password" data-autofocus error={errors.password?.message} {...form.register('password')} />
-        <Button type="submit" loading={logIn.isPending}>
-          {t('login.submit')}
-        </Button>
+        <SubmitButton loading={logIn.isPending}>{t('login.submit')}</SubmitButton>
         <Button variant="subtle" onClick={onSignUp}>
           {t('dialogs.toSignUp')}
         </Button>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { loginPageSchema } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../lib/paths';
 import { AuthPageFrame } from './auth-page-frame';
 import { PasswordField } from './password-field';
@@ -44,9 +45,7 @@ export function LoginPage() {
           />
         )}
       />
-      <Button type="submit" loading={logIn.isPending}>
-        {t('login.submit')}
-      </Button>
+      <SubmitButton loading={logIn.isPending}>{t('login.submit')}</SubmitButton>
     </AuthPageFrame>
   );
 }

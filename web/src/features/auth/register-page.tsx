@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
 import { registerPageSchema } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { callData } from '../../api/client';
 import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
+import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../lib/paths';
 import { AuthPageFrame } from './auth-page-frame';
 import { PasswordField } from './password-field';
@@ -87,9 +88,7 @@ export function RegisterPage() {
           {t('register.privacy')}
         </Anchor>
       </Text>
-      <Button type="submit" loading={register.isPending}>
-        {t('register.submit')}
-      </Button>
+      <SubmitButton loading={register.isPending}>{t('register.submit')}</SubmitButton>
     </AuthPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { signUpDialogSchema } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { callData } from '../../api/client';
 import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
+import { SubmitButton } from '../../components/submit-button';
 import { PasswordField } from './password-field';
 import { splitFullName } from './split-full-name';
 
@@ -45,9 +46,7 @@ export function SignUpDialogForm({ email, onRegistered }: SignUpDialogFormProps)
         <TextInput label={t('fields.fullName')} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
         <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <CountrySelect label={t('fields.region')} value={areaId} onChange={setAreaId} clearable />
-        <Button type="submit" loading={register.isPending}>
-          {t('register.submit')}
-        </Button>
+        <SubmitButton loading={register.isPending}>{t('register.submit')}</SubmitButton>
       </Stack>
     </form>
   );
