@@ -16,16 +16,17 @@ export const ROUTE_MODULES = {
 } as const;
 export type RouteName = keyof typeof ROUTE_MODULES;
 
+const HOME_TARGET = 200 * 1024;
 /** Issue 8's target for the home route's first-visit JS, in gzipped bytes; `npm run bench` reports against it. */
-export const TARGETS: Partial<Record<RouteName, number>> = { home: 200 * 1024 };
+export const TARGETS: Partial<Record<RouteName, number>> = { home: HOME_TARGET };
 
 /**
- * The budgets `npm test` enforces: a ratchet at the measured size plus about 4% (home 245,906 and tour
- * detail 300,564 bytes after the web performance work, down from 334,384 and 346,715), because the 200 KB
- * target is not met yet and a red CI would block every engineer. Lower them as the shell shrinks; set home
- * to TARGETS.home once it fits; docs/benchmarks.md shows the gap to the target.
+ * The budgets `npm test` enforces. Home is held at issue 8's target since the shell's menus and the home
+ * page's below-the-fold sections load after the first paint (193 KB measured); tour detail is a ratchet
+ * just above its measured size (285 KB; it also needs zod for the booking draft and DOMPurify). Lower them
+ * as the pages shrink; docs/benchmarks.md section 4 has the figures.
  */
-export const BUDGETS: Record<RouteName, number> = { home: 250 * 1024, 'tour detail': 305 * 1024 };
+export const BUDGETS: Record<RouteName, number> = { home: HOME_TARGET, 'tour detail': 290 * 1024 };
 
 interface ManifestChunk {
   file: string;

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Runs `task` once the browser is idle after the first paint (a timer where there is no idle callback). */
 function whenIdle(task: () => void): () => void {
@@ -10,14 +10,29 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Wakes the part: `open` asks the part to mount opened (the person clicked or hovered its trigger). */
-export type WakePart = (open: boolean) => void;
+type PartState = 'waiting' | 'wanted' | 'opened';
+
+/** Moves on, never back: once wanted the part stays mounted, and a click always opens it. */
+const advance =
+  (next: Exclude<PartState, 'waiting'>) =>
+  (current: PartState): PartState =>
+    next === 'opened' || current === 'waiting' ? next : current;
+
+/** What the placeholder trigger spreads: the events that wake the part, and the closed state. */
+export interface PlaceholderTriggerProps {
+  'aria-expanded': false;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
 
 export interface DeferredPartProps {
   /** Fetches the part's module; called on the first hover or focus so the click finds it loaded. */
   preload: () => Promise<unknown>;
-  /** The trigger as the page shows it before the part is loaded; it calls `wake` on hover, focus or click. */
-  placeholder: (wake: WakePart) => ReactNode;
+  /** The trigger as the page shows it before the part is loaded, with `trigger` spread on it. */
+  placeholder: (trigger: PlaceholderTriggerProps) => ReactNode;
+  /** What opens the part: a click (menus, popovers) or the pointer entering the trigger (hover cards). */
+  openOn?: 'click' | 'hover';
   /** The lazy part itself, mounted opened when the person asked for it before it was there. */
   children: (openAtOnce: boolean) => ReactNode;
 }
@@ -28,30 +43,38 @@ export interface DeferredPartProps {
  * interaction, whichever comes first, and then replaces the trigger with the same label, role and name.
  * A click before it is loaded opens it once it is there; keyboard focus moves to the new trigger.
  */
-export function DeferredPart({ preload, placeholder, children }: DeferredPartProps) {
-  const [state, setState] = useState<'waiting' | 'wanted' | 'opened'>('waiting');
+export function DeferredPart({ preload, placeholder, openOn = 'click', children }: DeferredPartProps) {
+  const [state, setState] = useState<PartState>('waiting');
   const box = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
 
-  useEffect(() => whenIdle(() => setState((current) => (current === 'waiting' ? 'wanted' : current))), []);
+  // A transition keeps the painted (and maybe focused) trigger on screen until the part is there to replace it.
+  useEffect(() => whenIdle(() => startTransition(() => setState(advance('wanted')))), []);
 
-  const wake: WakePart = (open) => {
+  const wake = (open: boolean) => {
     void preload();
     if (box.current?.contains(document.activeElement)) hadFocus.current = true;
-    setState((current) => (open ? 'opened' : current === 'waiting' ? 'wanted' : current));
+    startTransition(() => setState(advance(open ? 'opened' : 'wanted')));
   };
-  const shown = placeholder(wake);
+  const shown = placeholder({
+    'aria-expanded': false,
+    onPointerEnter: () => wake(openOn === 'hover'),
+    onFocus: () => wake(false),
+    onClick: () => wake(openOn === 'click'),
+  });
 
   return (
     <span ref={box} style={{ display: 'contents' }}>
-      {state === 'waiting' ? (
-        shown
-      ) : (
-        <Suspense fallback={shown}>
-          {children(state === 'opened')}
-          <RestoreFocus box={box} hadFocus={hadFocus} />
-        </Suspense>
-      )}
+      <Suspense fallback={shown}>
+        {state === 'waiting' ? (
+          shown
+        ) : (
+          <>
+            {children(state === 'opened')}
+            <RestoreFocus box={box} hadFocus={hadFocus} />
+          </>
+        )}
+      </Suspense>
     </span>
   );
 }

@@ -50,7 +50,7 @@ export function FooterGroup({ kind, title, articles }: FooterGroupProps) {
         <Group gap="xs">
           {articles.map((a) => (
             <Anchor key={a.id} href={a.href ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={titleOf(a)}>
-              {a.picUrl ? <Image src={a.picUrl} alt={titleOf(a)} h={40} w="auto" /> : <Text size="sm">{titleOf(a)}</Text>}
+              {a.picUrl ? <Image src={a.picUrl} alt={titleOf(a)} loading="lazy" h={40} w="auto" /> : <Text size="sm">{titleOf(a)}</Text>}
             </Anchor>
           ))}
         </Group>

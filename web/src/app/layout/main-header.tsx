@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DeferredPart } from '../../components/deferred-part';
 import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
-import { CityMegaMenu } from './city-mega-menu';
+import { DestinationsButton } from './destinations-button';
 import { MainNavLinks } from './main-nav-links';
 
 /** The small-screen menu drawer is fetched when it is first opened. */
@@ -13,6 +14,10 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).
 
 /** The search bar's date input brings @mantine/dates and dayjs: fetched when the search is first opened. */
 const SearchBar = lazy(async () => ({ default: (await import('./search-bar')).SearchBar }));
+
+/** The mega-menu's hover card (Popover, floating-ui) comes after the first paint; its trigger is painted at once. */
+const loadCityMegaMenu = () => import('./city-mega-menu');
+const CityMegaMenu = lazy(async () => ({ default: (await loadCityMegaMenu()).CityMegaMenu }));
 
 export function MainHeader() {
   const { t } = useTranslation(['layout', 'common']);
@@ -33,7 +38,9 @@ export function MainHeader() {
           </Anchor>
           <Group gap={4} visibleFrom="sm" component="nav" aria-label={t('layout:header.mainNav')}>
             <MainNavLinks />
-            <CityMegaMenu />
+            <DeferredPart preload={loadCityMegaMenu} openOn="hover" placeholder={(trigger) => <DestinationsButton {...trigger} />}>
+              {(opened) => <CityMegaMenu initiallyOpened={opened} />}
+            </DeferredPart>
           </Group>
           <Group gap={4} wrap="nowrap">
             <ActionIcon

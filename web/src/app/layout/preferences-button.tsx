@@ -17,7 +17,14 @@ export function PreferencesButton(props: ButtonProps & ComponentPropsWithRef<'bu
   // The accessible name must contain the visible text (WCAG 2.5.3), so the label leads and the summary follows.
   const summary = `${language === 'zh' ? '中文' : 'EN'} / ${current ? `${current.moneyIcon} ${current.moneyName}` : '—'}`;
   return (
-    <Button variant="subtle" size="compact-sm" color="gray" aria-haspopup="dialog" aria-label={`${t('topBar.preferences')}: ${summary}`} {...props}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      color="gray"
+      aria-haspopup="dialog"
+      aria-label={`${t('topBar.preferences')}: ${summary}`}
+      {...props}
+    >
       {summary}
     </Button>
   );

@@ -2,16 +2,25 @@ import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredPart } from '../../components/deferred-part';
 import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { AccountMenu } from './account-menu';
-import { PreferencesPicker } from './preferences-picker';
-import { SettlementMenu } from './settlement-menu';
+import { AccountButton } from './account-button';
+import { PreferencesButton } from './preferences-button';
+import { SettlementButton } from './settlement-button';
 
 /** The dialogs bring the forms, react-hook-form and the zod rules: fetched on the first hover or click, not with the shell. */
 const loadAuthDialogs = () => import('../../features/auth/auth-dialogs');
 const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
+
+/** The menus and the picker (Menu, Popover, floating-ui) come after the first paint: their triggers are painted at once. */
+const loadSettlementMenu = () => import('./settlement-menu');
+const SettlementMenu = lazy(async () => ({ default: (await loadSettlementMenu()).SettlementMenu }));
+const loadPreferencesPicker = () => import('./preferences-picker');
+const PreferencesPicker = lazy(async () => ({ default: (await loadPreferencesPicker()).PreferencesPicker }));
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 export function TopBar() {
   const { t } = useTranslation('layout');
@@ -22,9 +31,13 @@ export function TopBar() {
     <Box bg="gray.0" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} role="navigation" aria-label={t('topBar.label')}>
       <Container>
         <Group justify="space-between" h={40} wrap="nowrap">
-          <SettlementMenu />
+          <DeferredPart preload={loadSettlementMenu} placeholder={(trigger) => <SettlementButton {...trigger} />}>
+            {(opened) => <SettlementMenu defaultOpened={opened} />}
+          </DeferredPart>
           <Group gap={4} wrap="nowrap">
-            <PreferencesPicker />
+            <DeferredPart preload={loadPreferencesPicker} placeholder={(trigger) => <PreferencesButton {...trigger} />}>
+              {(opened) => <PreferencesPicker defaultOpened={opened} />}
+            </DeferredPart>
             <ActionIcon
               component={Link}
               to={isLoggedIn ? paths.personalCenter.href(3) : paths.login.href()}
@@ -36,7 +49,9 @@ export function TopBar() {
               <Icon name="heart" />
             </ActionIcon>
             {isLoggedIn ? (
-              <AccountMenu />
+              <DeferredPart preload={loadAccountMenu} placeholder={(trigger) => <AccountButton {...trigger} />}>
+                {(opened) => <AccountMenu defaultOpened={opened} />}
+              </DeferredPart>
             ) : (
               <ActionIcon
                 variant="subtle"

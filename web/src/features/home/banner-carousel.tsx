@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
 import { AD_POSITION_BANNER, BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../api/query';
-import { VideoDialog } from '../../components/video-dialog';
+
+/** The video dialog (Modal, focus trap, transitions) is fetched when a banner with a video is first opened. */
+const VideoDialog = lazy(async () => ({ default: (await import('../../components/video-dialog')).VideoDialog }));
 
 /** A click opens the video dialog when the banner has a video, else its url in a new tab unless empty or '#'. */
 export function openBanner(banner: Banner, showVideo: (url: string) => void): void {
@@ -19,11 +21,19 @@ export function openBanner(banner: Banner, showVideo: (url: string) => void): vo
   if (url !== '' && url !== '#') window.open(url, '_blank', 'noopener,noreferrer');
 }
 
+/**
+ * The first banner is the largest picture of the first screen: fetched at once and at high priority, with
+ * its desktop box (content width by the banner's height) as intrinsic size so the layout does not move.
+ */
+const firstBannerImage = { fetchPriority: 'high', loading: 'eager', width: 1200, height: 420 } as const;
+
 export function BannerCarousel() {
   const { t } = useTranslation('home');
   const banners = useQuery(callQueryOptions('ad.list', { position: AD_POSITION_BANNER }));
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
   const [video, setVideo] = useState<string | null>(null);
+  const [videoWanted, setVideoWanted] = useState(false);
+  if (video !== null && !videoWanted) setVideoWanted(true);
   const list = banners.data ?? [];
   if (list.length === 0) return null;
   return (
@@ -39,13 +49,23 @@ export function BannerCarousel() {
             >
               <picture>
                 <source media="(max-width: 48em)" srcSet={banner.wapPicUrl} />
-                <Image src={banner.picUrl} alt={banner.title} h={{ base: 220, sm: 420 }} fit="cover" />
+                <Image
+                  src={banner.picUrl}
+                  alt={banner.title}
+                  h={{ base: 220, sm: 420 }}
+                  fit="cover"
+                  {...(index === 0 ? firstBannerImage : {})}
+                />
               </picture>
             </UnstyledButton>
           </Carousel.Slide>
         ))}
       </Carousel>
-      <VideoDialog url={video} title={t('banner.video')} onClose={() => setVideo(null)} />
+      {videoWanted ? (
+        <Suspense fallback={null}>
+          <VideoDialog url={video} title={t('banner.video')} onClose={() => setVideo(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

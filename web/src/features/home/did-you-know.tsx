@@ -16,7 +16,7 @@ export function DidYouKnow() {
     <HomeSection title={t('blog.title')}>
       <Paper withBorder p="md" component="article" aria-label={blog.title}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Image src={blog.picUrl} alt="" radius="md" h={260} fit="cover" />
+          <Image src={blog.picUrl} alt="" loading="lazy" radius="md" h={260} fit="cover" />
           <Stack gap="sm">
             <Title order={3}>{blog.title}</Title>
             <Group gap={6} aria-label={t('blog.tags')}>

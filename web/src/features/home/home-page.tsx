@@ -1,12 +1,18 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../api/query';
 import { BannerCarousel } from './banner-carousel';
-import { DidYouKnow } from './did-you-know';
 import { RecommendedCities } from './recommended-cities';
 import { RecommendedTours } from './recommended-tours';
-import { TourTypes } from './tour-types';
+
+/**
+ * Below the fold, fetched with the page's data rather than with the page: the categories' city Select
+ * (Combobox, ScrollArea, floating-ui) and the blog teaser are not needed for the first paint.
+ */
+const TourTypes = lazy(async () => ({ default: (await import('./tour-types')).TourTypes }));
+const DidYouKnow = lazy(async () => ({ default: (await import('./did-you-know')).DidYouKnow }));
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -21,8 +27,10 @@ export function HomePage() {
           <RecommendedCities cities={list} />
           <RecommendedTours kind="hot" />
           <RecommendedTours kind="new" />
-          <TourTypes cities={list} />
-          <DidYouKnow />
+          <Suspense fallback={null}>
+            <TourTypes cities={list} />
+            <DidYouKnow />
+          </Suspense>
         </Stack>
       </Container>
     </Stack>

@@ -39,7 +39,7 @@ export function TourTypes({ cities }: { cities: readonly City[] }) {
               aria-label={name}
             >
               <Card.Section>
-                <Image src={category.picUrl} alt="" h={90} fit="cover" />
+                <Image src={category.picUrl} alt="" loading="lazy" h={90} fit="cover" />
               </Card.Section>
               <Text fw={600} ta="center" mt="xs" size="sm">
                 {name}

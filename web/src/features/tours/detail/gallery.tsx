@@ -27,7 +27,7 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {large ? (
           <UnstyledButton onClick={() => open(0)} aria-label={label(0)}>
-            <Image src={large} alt="" h={{ base: 240, sm: 360 }} radius="md" fit="cover" />
+            <Image src={large} alt="" fetchPriority="high" h={{ base: 240, sm: 360 }} radius="md" fit="cover" />
           </UnstyledButton>
         ) : null}
         <SimpleGrid cols={2} spacing="xs" visibleFrom="sm">
