@@ -1,7 +1,12 @@
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
-test('when the session expires the customer is sent to /login with the server message and the token is gone', async ({ page, shop, mock, logIn }) => {
+test('when the session expires the customer is sent to /login with the server message and the token is gone', async ({
+  page,
+  shop,
+  mock,
+  logIn,
+}) => {
   const token = await logIn(DEMO.email, DEMO.password);
   await page.goto('/personalCenter/2');
   await expect(page.getByRole('tablist', { name: 'Order status' })).toBeVisible();
