@@ -32,7 +32,7 @@ export function TourCard({ tour, layout = 'vertical', onFavouriteChange }: TourC
     <Card withBorder padding="md" radius="md" component="article" aria-label={tour.name} h="100%">
       <Group align="stretch" wrap={horizontal ? 'nowrap' : 'wrap'} gap="md" style={{ flexDirection: horizontal ? 'row' : 'column' }}>
         <Anchor component={Link} to={paths.productInfo.href(tour.id)} style={{ flexShrink: 0 }} tabIndex={-1} aria-hidden>
-          <Image src={tour.picUrl} alt="" loading="lazy" h={horizontal ? 180 : 200} w={horizontal ? 260 : '100%'} radius="sm" fit="cover" />
+          <Image src={tour.picUrl} alt="" h={horizontal ? 180 : 200} w={horizontal ? 260 : '100%'} radius="sm" fit="cover" />
         </Anchor>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
