@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DevDriftNotice } from '../components/dev-drift-notice';
 import { i18n, useActiveLanguage } from '../i18n';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The toast container (and its transitions) arrives just after the first render; toasts shown before it
@@ -20,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = useActiveLanguage();
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : 'en', firstDayOfWeek: 0 }}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={null}>

@@ -6,7 +6,7 @@ export function AboutPage() {
   const { t } = useTranslation('content');
   return (
     <Stack gap="xl" pb="xl">
-      <Box bg="brand.7" c="white" py={64}>
+      <Box bg="brand.8" c="white" py={64}>
         <Container>
           <Title order={1}>{t('about.title')}</Title>
           <Text fz="lg" mt="sm">
