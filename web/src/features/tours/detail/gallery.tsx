@@ -1,9 +1,11 @@
 import { Box, Button, Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { GALLERY_LARGE_COUNT, GALLERY_VISIBLE_COUNT } from '@tours/contract/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoDialog } from '../../../components/video-dialog';
-import { GalleryViewer } from './gallery-viewer';
+
+/** The viewer (Modal, Carousel, focus trap) and the video dialog are fetched when first opened, not with the page. */
+const GalleryViewer = lazy(async () => ({ default: (await import('./gallery-viewer')).GalleryViewer }));
+const VideoDialog = lazy(async () => ({ default: (await import('../../../components/video-dialog')).VideoDialog }));
 
 export interface GalleryProps {
   pictures: readonly string[];
@@ -16,6 +18,11 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
   const { t } = useTranslation('tours');
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const [video, setVideo] = useState<string | null>(null);
+  // Once opened they stay mounted, so closing keeps its transition.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  if (viewerAt !== null && !viewerWanted) setViewerWanted(true);
+  const [videoWanted, setVideoWanted] = useState(false);
+  if (video !== null && !videoWanted) setVideoWanted(true);
   const [large] = pictures;
   const small = pictures.slice(GALLERY_LARGE_COUNT, GALLERY_VISIBLE_COUNT);
   const hidden = pictures.length - GALLERY_VISIBLE_COUNT;
@@ -65,8 +72,10 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
           {t('detail.playVideo')}
         </Button>
       ) : null}
-      <GalleryViewer pictures={pictures} startAt={viewerAt} onClose={() => setViewerAt(null)} />
-      <VideoDialog url={video} title={title} onClose={() => setVideo(null)} />
+      <Suspense fallback={null}>
+        {viewerWanted ? <GalleryViewer pictures={pictures} startAt={viewerAt} onClose={() => setViewerAt(null)} /> : null}
+        {videoWanted ? <VideoDialog url={video} title={title} onClose={() => setVideo(null)} /> : null}
+      </Suspense>
     </Box>
   );
 }
