@@ -24,7 +24,7 @@ export function HomePage() {
       <BannerCarousel />
       <Container w="100%">
         <Stack gap={48}>
-          <RecommendedCities cities={list} />
+          <RecommendedCities cities={list} loading={cities.isPending} />
           <RecommendedTours kind="hot" />
           <RecommendedTours kind="new" />
           <Suspense fallback={null}>

@@ -6,12 +6,16 @@ import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { HomeSection } from './home-section';
 
-export function RecommendedCities({ cities }: { cities: readonly City[] }) {
+/**
+ * `loading` keeps one row's height while the list is on its way, so the sections below do not move up into
+ * the first screen and back (their pictures would otherwise become the page's largest paint).
+ */
+export function RecommendedCities({ cities, loading = false }: { cities: readonly City[]; loading?: boolean }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
   return (
     <HomeSection title={t('cities.title')} moreLabel={t('cities.more')} moreTo={paths.productList.href()}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} mih={loading ? 120 : undefined}>
         {cities.map((city) => {
           const name = byLanguage(language, city.englishName, city.chineseName);
           return (
