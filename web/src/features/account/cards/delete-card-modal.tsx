@@ -19,7 +19,7 @@ export function DeleteCardModal({ card, deleting, onConfirm, onCancel }: DeleteC
         <Button variant="default" onClick={onCancel}>
           {t('cards.cancel')}
         </Button>
-        <Button color="red" loading={deleting} onClick={() => card && onConfirm(card)}>
+        <Button color="red.9" loading={deleting} onClick={() => card && onConfirm(card)}>
           {t('cards.confirm')}
         </Button>
       </Group>

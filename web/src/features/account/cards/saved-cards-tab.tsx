@@ -50,7 +50,7 @@ export function SavedCardsTab() {
             </Group>
             <ActionIcon
               variant="subtle"
-              color="red"
+              color="red.9"
               aria-label={t('cards.delete', { number: card.bankNumber })}
               onClick={() => setToDelete(card)}
             >

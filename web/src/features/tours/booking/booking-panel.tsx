@@ -116,7 +116,7 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
               </Group>
             </Chip.Group>
             <PriceBreakdown quote={quote} />
-            <Button color="orange" size="md" onClick={onBook} disabled={!time || settlement.isPending}>
+            <Button color="orange" autoContrast size="md" onClick={onBook} disabled={!time || settlement.isPending}>
               {t('booking.bookNow')}
             </Button>
           </Stack>
