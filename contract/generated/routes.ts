@@ -1,11 +1,12 @@
 /**
  * The zod-free part of the contract the browser needs: how each call of the registry travels, and the
- * envelope codes. Written by `npm run openapi` (scripts/export-routes.ts) from contract/src/calls and
- * contract/src/envelope.ts; never edit it by hand.
+ * envelope's codes and message. Written by `npm run openapi` (scripts/export-routes.ts) from
+ * contract/src/calls; never edit it by hand.
  */
 import type { CallName } from '../src/calls/index.js';
 import type { CallDefinition } from '../src/define-call.js';
-import type { codes as envelopeCodes } from '../src/envelope.js';
+
+export { codes, type Envelope, envelopeMessage } from '../src/envelope-codes.js';
 
 export type CallRoute = Pick<CallDefinition, 'method' | 'path' | 'encoding' | 'auth' | 'fieldOrder'>;
 
@@ -249,15 +250,4 @@ export const callRoutes: Record<CallName, CallRoute> = {
     auth: 'none',
     fieldOrder: ['merchantId'],
   },
-};
-
-/** The envelope codes of contract/src/envelope.ts, which also builds zod schemas at load time. */
-export const codes: typeof envelopeCodes = {
-  success: 200,
-  sessionInvalid: 201,
-  badRequest: 400,
-  notFound: 404,
-  conflict: 409,
-  tooLarge: 413,
-  serverError: 500,
 };

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Envelope codes. The spec names only 200 and 201; the others are the mock server's
- * choices (docs/decisions.md) and live here so that no module spells a code twice.
- */
-export const codes = {
-  success: 200,
-  /** Invalid session; also what a member or trade call without a valid token gets (spec §4). */
-  sessionInvalid: 201,
-  badRequest: 400,
-  notFound: 404,
-  conflict: 409,
-  tooLarge: 413,
-  serverError: 500,
-} as const;
-
-export type Code = (typeof codes)[keyof typeof codes];
+export { type Code, codes, type Envelope, envelopeMessage } from './envelope-codes.js';
 
 /** `{ code, message?, msg?, data? }`: every /rest/api answer (spec §3 "API envelope"). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -29,14 +14,3 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export const anyEnvelope = envelope(z.unknown());
-export type Envelope<T = unknown> = {
-  code: number;
-  message?: string;
-  msg?: string;
-  data?: T | null;
-};
-
-/** The message of an envelope, wherever the backend put it. */
-export function envelopeMessage(body: Envelope): string {
-  return body.message ?? body.msg ?? '';
-}

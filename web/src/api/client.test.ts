@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { envelopeMessage as contractEnvelopeMessage } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showCarriedError } from '../lib/notify';
 import { ApiError, call, callData, configureApiBaseUrl, TimeoutError, upload } from './client';
-import { envelopeMessage } from './errors';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
@@ -189,13 +187,5 @@ describe('call: transport failures', () => {
     answer({ error: 'bad gateway' }, 502);
     await expect(call('category.list', {})).rejects.toMatchObject({ name: 'HttpError', status: 502 });
     expect(notifications.show).not.toHaveBeenCalled();
-  });
-});
-
-describe('envelopeMessage', () => {
-  it('reads the message where the contract does', () => {
-    for (const body of [{ code: 400, message: 'm' }, { code: 400, msg: 'n' }, { code: 400, message: 'm', msg: 'n' }, { code: 400 }]) {
-      expect(envelopeMessage(body)).toBe(contractEnvelopeMessage(body));
-    }
   });
 });

@@ -1,13 +1,6 @@
-import type { Envelope } from '@tours/contract';
+import { type Envelope, envelopeMessage } from '@tours/contract/routes';
 
-/**
- * The message of an envelope, wherever the backend put it: the contract's envelopeMessage, repeated here
- * because contract/src/envelope.ts builds zod schemas when it loads and the shell must not ship zod
- * (client.test.ts checks that the two agree).
- */
-export function envelopeMessage(body: Envelope): string {
-  return body.message ?? body.msg ?? '';
-}
+export { envelopeMessage };
 
 /** A well-formed envelope whose code is not 200. */
 export class ApiError extends Error {

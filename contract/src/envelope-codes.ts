@@ -1,0 +1,33 @@
+/**
+ * The zod-free half of the envelope: its codes, its type and where its message sits. Kept apart from
+ * envelope.ts (which builds zod schemas) so the browser can read answers without shipping zod.
+ */
+
+/**
+ * Envelope codes. The spec names only 200 and 201; the others are the mock server's
+ * choices (docs/decisions.md) and live here so that no module spells a code twice.
+ */
+export const codes = {
+  success: 200,
+  /** Invalid session; also what a member or trade call without a valid token gets (spec §4). */
+  sessionInvalid: 201,
+  badRequest: 400,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  serverError: 500,
+} as const;
+
+export type Code = (typeof codes)[keyof typeof codes];
+
+export type Envelope<T = unknown> = {
+  code: number;
+  message?: string;
+  msg?: string;
+  data?: T | null;
+};
+
+/** The message of an envelope, wherever the backend put it. */
+export function envelopeMessage(body: Envelope): string {
+  return body.message ?? body.msg ?? '';
+}
