@@ -1,4 +1,4 @@
-import autocannon, { type RequestSpec } from 'autocannon';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
 
 export interface LoadResult {
   rps: number;
@@ -23,6 +23,16 @@ export const WARMUP_S = 3;
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 export const SLICE_S = Number(process.env.BENCH_SLICE ?? 2);
 
+function toLoadResult(result: Result): LoadResult {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 /** One autocannon run against a target (10 connections, 10 s by default). */
 export async function load(target: Target, durationS = DURATION_S, connections = CONNECTIONS): Promise<LoadResult> {
   const result = await autocannon({
@@ -33,13 +43,7 @@ export async function load(target: Target, durationS = DURATION_S, connections =
     connections,
     duration: durationS,
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  return toLoadResult(result);
 }
 
 /** A short run whose figures are thrown away: JIT, caches and connection pools warm up first. */
@@ -95,13 +99,7 @@ export function ratios(a: SlicedResult, b: SlicedResult): number[] {
 /** Mixed traffic over several requests in turn; `onResponse` sees each answer body. */
 export async function mixed(base: string, requests: RequestSpec[], durationS: number, connections: number): Promise<LoadResult> {
   const result = await autocannon({ url: base, connections, duration: durationS, requests });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  return toLoadResult(result);
 }
 
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
