@@ -5,10 +5,12 @@ import fastifyFormbody from '@fastify/formbody';
 import { API_PREFIX } from '@tours/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { controlRoutes } from './control/index.js';
+import { DEFAULT_SESSION_TTL_MS } from './domain/index.js';
 import { apiRoutes } from './http/api-routes.js';
 import { docsRoutes } from './http/docs.js';
 import { BODY_LIMIT_BYTES, handleError } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
+import { registerJsonParser } from './http/json-body.js';
 import { mediaRoutes } from './http/media.js';
 import { StateFile } from './http/persistence.js';
 import { UploadStore } from './http/upload-store.js';
@@ -32,6 +34,12 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Extra origins the HTML pages may load from (the map provider). */
   cspAllow?: string[];
+  /** Lifetime of a login session on the world's clock (default 7 days). */
+  sessionTtlMs?: number;
+  /** Non-loopback Host names to answer (--allow-host); every other name is refused, against DNS rebinding. */
+  allowHosts?: string[];
+  /** The interface main.ts listens on (--host); its address is accepted as a Host name. */
+  host?: string;
 }
 
 /** The whole mock server as a Fastify instance; only main.ts listens, tests use app.inject. */
@@ -41,24 +49,32 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // External plugins (multipart only where the upload calls are: see apiRoutes).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerJsonParser(app);
 
   // App services.
   const stateFile = options.stateFile ? new StateFile(resolve(options.stateFile)) : null;
   const worlds = new WorldStore({ seed: options.seed, scale: options.scale });
   worlds.init(stateFile?.load() ?? null);
+  const uploads = new UploadStore(stateFile ? join(dirname(stateFile.path), 'uploads') : null);
+  worlds.onDiscard((name) => {
+    uploads
+      .deleteWorld(name)
+      .catch((error: unknown) => app.log.error({ err: error, world: name }, 'could not delete the uploads of a world'));
+  });
   app.decorate('mock', {
     worlds,
     stateFile,
-    uploads: new UploadStore(stateFile ? join(dirname(stateFile.path), 'uploads') : null),
+    uploads,
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     validateResponses: options.validateResponses ?? true,
     cspAllow: options.cspAllow ?? [],
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
   });
   app.decorateRequest('outcome', null);
   app.setErrorHandler(handleError);
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? resolve(options.webDist) : null;
   app.setNotFoundHandler(notFoundHandler(webDist));
-  registerHooks(app);
+  registerHooks(app, { allowHosts: options.allowHosts, bindHost: options.host });
 
   // Routes.
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { parseDuration } from './control/sessions.js';
+import { MIN_SCALE } from './control/state.js';
+import { exposureWarning } from './http/host-guard.js';
 import { PACKAGE_ROOT } from './paths.js';
 
 const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-server/src/main.ts)
@@ -13,6 +16,9 @@ const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-s
   --latency <ms>      delay added to every /rest/api answer
   --web-dist <dir>    built web app to serve (default: web/dist when it exists)
   --csp-allow <url>   extra origin for the pages' Content-Security-Policy (repeatable)
+  --allow-host <name> also answer requests for this Host name, e.g. with --host 0.0.0.0 (repeatable;
+                      loopback names and the --host address are always answered, any other is refused)
+  --session-ttl <d>   lifetime of a login session on the world clock: 7d, 12h, 30m, 45s, 500ms (default 7d)
   --lenient           do not check answers against the contract
   --help`;
 
@@ -26,6 +32,15 @@ function integer(name: string, text: string | undefined, fallback?: number): num
   return value;
 }
 
+/** The same floor as POST /__mock/reseed: fewer tours than the seeded demo history uses breaks its invariants. */
+function scaleOf(text: string | undefined): number | undefined {
+  const scale = integer('scale', text);
+  if (scale !== undefined && (!Number.isInteger(scale) || scale < MIN_SCALE)) {
+    throw new Error(`--scale must be an integer of at least ${MIN_SCALE} (tours), got "${text}"`);
+  }
+  return scale;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -37,6 +52,8 @@ async function main() {
       latency: { type: 'string' },
       'web-dist': { type: 'string' },
       'csp-allow': { type: 'string', multiple: true },
+      'allow-host': { type: 'string', multiple: true },
+      'session-ttl': { type: 'string' },
       lenient: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -46,22 +63,27 @@ async function main() {
     return;
   }
   const webDist = values['web-dist'] ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined);
+  const host = values.host ?? '127.0.0.1';
   const app = await buildApp({
     seed: integer('seed', values.seed),
-    scale: integer('scale', values.scale),
+    scale: scaleOf(values.scale),
     stateFile: values['state-file'],
     latencyMs: integer('latency', values.latency, 0),
     webDist,
     cspAllow: values['csp-allow'] ?? [],
+    allowHosts: values['allow-host'] ?? [],
+    host,
+    sessionTtlMs: values['session-ttl'] === undefined ? undefined : parseDuration(values['session-ttl']),
     validateResponses: !values.lenient,
     logger: true,
   });
-  const host = values.host ?? '127.0.0.1';
   const port = integer('port', values.port, 8080) ?? 8080;
   await app.listen({ host, port });
 
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const shop = webDist ? `${base}/` : `${base}/ (web app not built: run "npm run build", or "npm run dev" for the Vite dev server)`;
+  const warning = exposureWarning(host);
+  if (warning) process.stderr.write(`\n${warning}\n`);
   process.stdout.write(`\nMock server ready\n  Shop:     ${shop}\n  API docs: ${base}/docs\n  Console:  ${base}/__mock/\n\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

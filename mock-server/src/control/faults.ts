@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../domain/index.js';
-import { faultInput, setFault } from '../http/faults.js';
+import { faultInput, ownFault, setFault } from '../http/faults.js';
 import { parseWith } from '../http/request-payload.js';
 import type { FaultKey } from '../http/worlds.js';
 
@@ -29,9 +29,9 @@ export async function faultRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { call: string } }>('/faults/:call', async (request) => {
     const world = worlds.forRequest(request);
-    const call = request.params.call as FaultKey;
-    if (!world.faults[call]) throw notFound(`No fault is set on ${request.params.call}`);
-    delete world.faults[call];
+    const { call } = request.params;
+    if (!ownFault(world, call)) throw notFound(`No fault is set on ${call}`);
+    delete world.faults[call as FaultKey];
     return view(request);
   });
 

@@ -6,6 +6,7 @@ import { journalRoutes } from './journal.js';
 import { orderRoutes } from './orders.js';
 import { outboxRoutes } from './outbox.js';
 import { pactStateRoutes } from './pact-states.js';
+import { sessionRoutes } from './sessions.js';
 import { stateRoutes } from './state.js';
 import { worldRoutes } from './worlds.js';
 
@@ -20,6 +21,7 @@ const controlPlugins = [
   clockRoutes,
   outboxRoutes,
   faultRoutes,
+  sessionRoutes,
   orderRoutes,
   journalRoutes,
   pactStateRoutes,

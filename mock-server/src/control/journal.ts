@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The world's last 500 /rest/api requests, newest first; `call` narrows to one registry name. */
+/**
+ * The world's last /rest/api requests, newest first (at most 500 and 1 MB, payloads cut to 4 KB: see
+ * http/journal.ts); `call` narrows to one registry name.
+ */
 export async function journalRoutes(app: FastifyInstance) {
   const { worlds } = app.mock;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
-import { badRequest, type CodePurpose, createState, type State, type UserRow } from '../domain/index.js';
+import { badRequest, type CodePurpose, createState, newSession, type State, type UserRow } from '../domain/index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
 import { parseWith } from '../http/request-payload.js';
 import type { World } from '../http/worlds.js';
@@ -15,8 +15,16 @@ export const PACT_NOW = new Date('2030-06-03T08:00:00Z');
 
 /** What Pact's verifier posts to a providerStatesSetupUrl (with providerStatesSetupBody, its default). */
 const stateInput = z.object({
-  state: z.string().min(1),
-  params: z.record(z.string(), z.unknown()).optional(),
+  state: z.string().min(1).max(200),
+  // A token becomes a key of the sessions table, where "__proto__" would replace its prototype instead.
+  params: z
+    .looseObject({
+      token: z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'must be letters and digits')
+        .optional(),
+    })
+    .optional(),
   action: z.enum(['setup', 'teardown']).optional(),
 });
 
@@ -33,10 +41,10 @@ const customerOf = (state: State, params: Params): UserRow | undefined =>
   state.users.find((u) => u.email === param(params, 'email', 'string'));
 
 /** The state's token becomes a session of the customer with the state's email (the demo customer). */
-const loggedIn: Prepare = (state, params) => {
+const loggedIn: Prepare = (state, params, now) => {
   const user = customerOf(state, params);
   if (!user) throw badRequest(`params.email: no customer ${String(params.email)} in the seed`, 'params.email');
-  state.sessions[param(params, 'token', 'string')] = user.id;
+  state.sessions[param(params, 'token', 'string')] = newSession(user.id, now);
 };
 
 /**
@@ -80,14 +88,22 @@ const bookableSlot = holds('bookable slot', (state, params, now) => {
 function sentCode(purpose: CodePurpose): Prepare {
   return (state, params, now) => {
     const [email, code] = [param(params, 'email', 'string'), param(params, 'code', 'string')];
-    state.codes.push({ email, purpose, code, sentAt: formatDateTime(now), expiresAt: addMs(now, 10 * 60_000), used: false });
+    state.codes.push({
+      email,
+      purpose,
+      code,
+      sentAt: formatDateTime(now),
+      expiresAt: addMs(now, 10 * 60_000),
+      used: false,
+      wrongAttempts: 0,
+    });
   };
 }
 
 const nothingMore: Prepare = () => {};
 
 /** Every state the committed pact names (pacts/support/states.ts); an unknown name is a 400. */
-const prepares: Record<string, Prepare> = {
+const preparesByName: Record<string, Prepare> = {
   'the seeded catalogue': nothingMore,
   'a tour with bookable days': bookableSlot,
   'a tour that does not run on a date': holds('closed day', (state, params, now) => {
@@ -138,29 +154,32 @@ const prepares: Record<string, Prepare> = {
   ),
   'a logged-in customer and a tour with bookable days': both(loggedIn, bookableSlot),
 };
+/** A Map, so a name like "constructor" or "__proto__" finds nothing rather than Object.prototype's members. */
+const prepares = new Map(Object.entries(preparesByName));
 
-/** A freshly seeded world on the pinned clock: no faults, no expired-session switch, an empty journal. */
-function pin(world: World): Date {
-  world.state = createState({ seed: world.state.seed, scale: world.state.scale, now: PACT_NOW });
+/** The world becomes `state` on the pinned clock: no faults, no expired-session switch, an empty journal. */
+function pin(world: World, state: State): void {
+  world.state = state;
   world.clockOffsetMs = PACT_NOW.getTime() - Date.now();
   world.faults = {};
   world.sessionExpired = false;
   world.journal = [];
-  return PACT_NOW;
 }
 
-/** POST /__mock/pact/state: Pact's provider-state hook. Each setup resets the request's world first. */
+/** POST /__mock/pact/state: Pact's provider-state hook. Each setup replaces the request's world with a fresh seed. */
 export async function pactStateRoutes(app: FastifyInstance) {
   const { worlds } = app.mock;
 
   app.post('/pact/state', async (request) => {
     const { state, params = {}, action = 'setup' } = parseWith(stateInput, request.body ?? {});
     if (action === 'teardown') return { state, action };
-    const prepare = prepares[state];
+    const prepare = prepares.get(state);
     if (!prepare) throw badRequest(`state: unknown provider state "${state}"`, 'state');
     const world = worlds.forRequest(request);
-    const now = pin(world);
-    prepare(world.state, params, now);
+    // Prepared aside and swapped in only when every parameter checked out: a refusal leaves the world as it was.
+    const fresh = createState({ seed: world.state.seed, scale: world.state.scale, now: PACT_NOW });
+    prepare(fresh, params, PACT_NOW);
+    pin(world, fresh);
     return { state, action, world: world.name };
   });
 }

@@ -139,6 +139,6 @@ describe('member profile and settings', () => {
     expect(await world.refusal('member.update', { currencyId: '99' }, demoToken)).toMatchObject({ code: 400, field: 'currencyId' });
     expect(await world.refusal('member.update', { language: 'xx' }, demoToken)).toMatchObject({ code: 400, field: 'language' });
     expect(await world.refusal('member.update', { areaId: '9999' }, demoToken)).toMatchObject({ code: 400, field: 'areaId' });
-    expect(await world.refusal('member.update', { email: alice.email }, demoToken)).toMatchObject({ code: 409 });
+    expect(await world.refusal('member.update', { email: alice.email }, demoToken)).toMatchObject({ code: 400, field: 'email' });
   });
 });

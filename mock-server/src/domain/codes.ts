@@ -6,6 +6,10 @@ import { addMs, formatDateTime, parseTime } from './time.js';
 
 /** A code lives 10 minutes; the spec only fixes the 60-second resend interval. */
 export const CODE_TTL_MS = 10 * 60_000;
+/** Five guesses in a million: a code cannot be found by trying, only by reading the email. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const CODE_INCORRECT = 'The verification code is incorrect';
+export const CODE_SPENT = 'Too many wrong codes; please request a new one';
 const RESEND_MS = VERIFICATION_RESEND_SECONDS * 1000;
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -28,7 +32,15 @@ export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, 
   const code = randomCode();
   // Only the newest code of an address counts: older ones stop working once a new one is sent.
   state.codes = state.codes.filter((c) => !(c.email === email && c.purpose === purpose));
-  state.codes.push({ email, purpose, code, sentAt: formatDateTime(now), expiresAt: addMs(now, CODE_TTL_MS), used: false });
+  state.codes.push({
+    email,
+    purpose,
+    code,
+    sentAt: formatDateTime(now),
+    expiresAt: addMs(now, CODE_TTL_MS),
+    used: false,
+    wrongAttempts: 0,
+  });
   const what = purpose === 'register' ? 'your account' : 'your merchant application';
   sendEmail(state, now, {
     to: email,
@@ -38,11 +50,19 @@ export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, 
   });
 }
 
-/** Checks and uses up a code; a wrong or expired one is a 400 on the code field. */
+/**
+ * Checks and uses up a code; a wrong or expired one is a 400 on the code field. The fifth wrong guess
+ * spends the code, so from then on even the right one is refused until a new code is sent.
+ */
 export function consumeCode(state: State, rawEmail: string, purpose: CodePurpose, code: string, now: Date, field: string): void {
   const email = normalise(rawEmail);
   const entry = state.codes.findLast((c) => c.email === email && c.purpose === purpose);
-  if (!entry || entry.used || entry.code !== code) throw badRequest('The verification code is incorrect', field);
+  if (entry && entry.wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_SPENT, field);
+  if (!entry || entry.used) throw badRequest(CODE_INCORRECT, field);
+  if (entry.code !== code) {
+    entry.wrongAttempts += 1;
+    throw badRequest(entry.wrongAttempts >= MAX_CODE_ATTEMPTS ? CODE_SPENT : CODE_INCORRECT, field);
+  }
   if (parseTime(entry.expiresAt) <= now.getTime()) throw badRequest('The verification code has expired; please request a new one', field);
   entry.used = true;
 }

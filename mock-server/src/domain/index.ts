@@ -8,7 +8,8 @@ export { badRequest, conflict, DomainError, notFound, sessionInvalid } from './e
 export { handlers } from './handlers.js';
 export { checkInvariants } from './invariants.js';
 export { approveWalletPayment, cancelWalletPayment, getWalletPayment, TEST_CARDS, type WalletPayment } from './payments.js';
-export { resolveToken } from './sessions.js';
+export { redirectTarget } from './return-url.js';
+export { DEFAULT_SESSION_TTL_MS, expireSessions, newSession, resolveToken } from './sessions.js';
 export type * from './state.js';
 export { tick } from './tick.js';
 export type * from './types.js';

@@ -17,8 +17,19 @@ export function checkInvariants(state: State): string[] {
     if (tour.salesCount < 0) problems.push(`tour ${tour.id}: negative sales count`);
     if ((tour.reviewCount === 0) !== (tour.score === null)) problems.push(`tour ${tour.id}: score and review count disagree`);
   }
+  const approved = new Map<number, number>();
+  const open = new Set<number>();
+  for (const payment of state.payments) {
+    if (payment.status === 'APPROVED') approved.set(payment.orderId, (approved.get(payment.orderId) ?? 0) + 1);
+    if (payment.status === 'CREATED' || payment.status === 'PENDING') open.add(payment.orderId);
+  }
   const orderIds = new Set<number>();
   for (const order of state.orders) {
+    // One charge per order: a paid order has exactly one approved payment and no open one left.
+    const charges = approved.get(order.id) ?? 0;
+    if (order.payStatus ? charges !== 1 : charges !== 0)
+      problems.push(`order ${order.id}: payStatus ${order.payStatus} with ${charges} approved payments`);
+    if (order.payStatus && open.has(order.id)) problems.push(`order ${order.id}: paid but a payment is still open`);
     if (orderIds.has(order.id)) problems.push(`order ${order.id}: id used twice`);
     orderIds.add(order.id);
     if (!STATUSES.has(order.status)) problems.push(`order ${order.id}: unknown status ${order.status}`);

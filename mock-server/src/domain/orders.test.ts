@@ -24,7 +24,7 @@ async function createOrder(world: TestWorld, token: string, spuId = 10) {
 }
 
 const card = (cardNumber: string) => ({ cardNumber, cardExpiry: '2030-01', cardSecurityCode: '123', cardName: 'Demo Traveller' });
-const urls = { returnUrl: 'http://shop.test/orderInfo/1?type=1', cancelUrl: 'http://shop.test/orderInfo/1' };
+const urls = { returnUrl: 'http://mock.test/orderInfo/1?type=1', cancelUrl: 'http://mock.test/orderInfo/1' };
 
 describe('the order state machine on the clock', () => {
   it('goes unpaid -> card pay -> booked after the delay -> completed after the trip -> reviewed -> refunded', async () => {

@@ -3,7 +3,8 @@ import { badRequest, conflict, notFound } from './errors.js';
 import { randomHex } from './ids.js';
 import { cardDigits, isLuhnValid } from './luhn.js';
 import { isExpired, markPaid } from './orders.js';
-import type { OrderRow, PaymentRow, State } from './state.js';
+import { checkReturnAddress } from './return-url.js';
+import type { OrderRow, PaymentRow, PaymentStatus, State } from './state.js';
 import { formatDate, formatDateTime } from './time.js';
 import type { CallContext } from './types.js';
 
@@ -42,9 +43,15 @@ const paypalLinks = (origin: string, token: string) => [
   { href: `${origin}/mock-paypal/orders/${token}/capture`, rel: 'capture', method: 'POST' },
 ];
 
-/** pay/submit: a card is decided by its number; the wallet answers a PayPal-shaped approval link. */
+/**
+ * pay/submit: a card is decided by its number; the wallet answers a PayPal-shaped approval link.
+ * An open wallet payment does not block a card (a customer may abandon the wallet page): whichever is
+ * approved first pays the order and voids the others (approvePayment).
+ */
 export function submitPayment(input: PayInput, ctx: CallContext, userId: number): { displayContent: string } {
   const { state, now } = ctx;
+  const returnUrl = checkReturnAddress(input.returnUrl, ctx.origin, 'returnUrl');
+  const cancelUrl = checkReturnAddress(input.cancelUrl, ctx.origin, 'cancelUrl');
   const order = payableOrder(state, userId, input.id, now);
   const token = randomHex(12);
   const payment: PaymentRow = {
@@ -53,8 +60,8 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
     payMode: input.payMode,
     status: 'CREATED',
     settleAt: null,
-    returnUrl: input.returnUrl,
-    cancelUrl: input.cancelUrl,
+    returnUrl,
+    cancelUrl,
     createTime: formatDateTime(now),
   };
   if (input.payMode === 'quick') {
@@ -71,7 +78,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });
   const links = [
     { href: `${ctx.origin}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
-    { href: input.returnUrl, rel: 'return', method: 'GET' },
+    { href: returnUrl, rel: 'return', method: 'GET' },
   ];
   return { displayContent: JSON.stringify({ id: token, status: 'PENDING', links }) };
 }
@@ -103,14 +110,34 @@ function requireWallet(state: State, paymentToken: string): { payment: PaymentRo
   return { payment, order };
 }
 
-/** Approve: the order is paid at once (10). Approving twice, or an order paid meanwhile, just returns. */
+const OPEN_STATUSES: ReadonlySet<PaymentStatus> = new Set(['CREATED', 'PENDING']);
+
+/**
+ * The one payment that takes the money: approved, the order paid, and every other open payment of the
+ * order voided, so no later approval or settlement can charge the order a second time.
+ */
+export function approvePayment(state: State, payment: PaymentRow, order: OrderRow, at: Date): void {
+  if (order.payStatus) {
+    payment.status = 'VOIDED';
+    return;
+  }
+  payment.status = 'APPROVED';
+  markPaid(state, order, at, payment.payMode);
+  for (const other of state.payments) {
+    if (other !== payment && other.orderId === order.id && OPEN_STATUSES.has(other.status)) other.status = 'VOIDED';
+  }
+}
+
+/**
+ * Approve: the order is paid at once (10). Approving twice, or an order paid meanwhile (by a card, or
+ * another wallet payment, which voided this one), takes no money and just returns to the shop.
+ */
 export function approveWalletPayment(state: State, paymentToken: string, now: Date): { redirectUrl: string } {
   const { payment, order } = requireWallet(state, paymentToken);
   if (payment.status === 'APPROVED' || order.payStatus) return { redirectUrl: payment.returnUrl };
-  if (payment.status === 'CANCELLED') throw conflict('This payment was cancelled; please start a new one');
+  if (payment.status !== 'CREATED') throw conflict('This payment was cancelled; please start a new one');
   if (isExpired(order, now)) throw conflict('This order has expired; please book again');
-  payment.status = 'APPROVED';
-  markPaid(state, order, now, 'quick');
+  approvePayment(state, payment, order, now);
   return { redirectUrl: payment.returnUrl };
 }
 

@@ -30,8 +30,10 @@ export interface State {
   tours: TourRow[];
 
   users: UserRow[];
-  /** token -> user id. */
-  sessions: Record<string, number>;
+  /** Login token -> its session. Expired rows are dropped at the next login. */
+  sessions: Record<string, SessionRow>;
+  /** Recent failed logins per email (known or not), for the lock after repeated failures. */
+  loginFailures: LoginFailureRow[];
   codes: VerificationCode[];
   outbox: OutboxEmail[];
   orders: OrderRow[];
@@ -171,6 +173,21 @@ export interface UserRow {
   createTime: string;
 }
 
+export interface SessionRow {
+  userId: number;
+  createdAt: string;
+  /** On the world's clock, so advancing it ends sessions. */
+  expiresAt: string;
+}
+
+export interface LoginFailureRow {
+  /** Lower-case, as typed: unknown emails are counted too, so a lock tells nothing about accounts. */
+  email: string;
+  /** Failures within the counting window, oldest first. */
+  failedAt: string[];
+  lockedUntil: string | null;
+}
+
 export type CodePurpose = 'register' | 'merchant';
 
 export interface VerificationCode {
@@ -180,6 +197,8 @@ export interface VerificationCode {
   sentAt: string;
   expiresAt: string;
   used: boolean;
+  /** Wrong guesses of this code; at the limit the code is spent. */
+  wrongAttempts: number;
 }
 
 export interface OrderItemRow {
@@ -218,7 +237,8 @@ export interface OrderRow {
   items: OrderItemRow[];
 }
 
-export type PaymentStatus = 'CREATED' | 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED';
+/** VOIDED: another payment of the same order was approved first, so this one never takes money. */
+export type PaymentStatus = 'CREATED' | 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'VOIDED';
 
 export interface PaymentRow {
   /** Random hex, the PayPal-style payment token of the approval link. */

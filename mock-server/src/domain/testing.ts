@@ -2,7 +2,7 @@ import { type CallData, type CallInput, calls } from '@tours/contract';
 import { createState } from './create-state.js';
 import { DomainError } from './errors.js';
 import { handlers } from './handlers.js';
-import { resolveToken } from './sessions.js';
+import { DEFAULT_SESSION_TTL_MS, resolveToken } from './sessions.js';
 import type { State } from './state.js';
 import { tick } from './tick.js';
 import type { DomainCallName } from './types.js';
@@ -27,9 +27,9 @@ export class TestWorld {
   async call<N extends DomainCallName>(name: N, input: CallInput<N>, token: string | null = null): Promise<CallData<N>> {
     const parsed = calls[name].request.parse(input);
     tick(this.state, this.now);
-    const userId = resolveToken(this.state, token);
+    const userId = resolveToken(this.state, token, this.now);
     const handler = handlers[name] as (input: unknown, ctx: unknown) => unknown;
-    const ctx = { state: this.state, now: this.now, userId, token, origin: 'http://mock.test' };
+    const ctx = { state: this.state, now: this.now, userId, token, origin: 'http://mock.test', sessionTtlMs: DEFAULT_SESSION_TTL_MS };
     const data = await handler(parsed, ctx);
     return calls[name].data.parse(data) as CallData<N>;
   }

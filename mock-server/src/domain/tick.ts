@@ -1,4 +1,5 @@
-import { markPaid, tripStartMs } from './orders.js';
+import { tripStartMs } from './orders.js';
+import { approvePayment } from './payments.js';
 import type { State } from './state.js';
 import { formatDateTime, parseTime } from './time.js';
 
@@ -21,13 +22,17 @@ export function tick(state: State, now: Date): void {
   deliverReplies(state, nowMs);
 }
 
+/** A card settling after its order was paid another way is voided by approvePayment: one charge per order. */
 function settleCardPayments(state: State, nowMs: number): void {
   for (const payment of state.payments) {
     if (payment.status !== 'PENDING' || payment.settleAt === null || parseTime(payment.settleAt) > nowMs) continue;
-    payment.status = 'APPROVED';
     const order = state.orders.find((o) => o.id === payment.orderId);
+    if (!order) {
+      payment.status = 'VOIDED';
+      continue;
+    }
     // Paid at the moment it settled, not at the (possibly much later) tick.
-    if (order) markPaid(state, order, new Date(Math.min(nowMs, parseTime(payment.settleAt))), 'card');
+    approvePayment(state, payment, order, new Date(Math.min(nowMs, parseTime(payment.settleAt))));
   }
 }
 

@@ -16,6 +16,8 @@ export interface CallContext {
   token: string | null;
   /** Origin of this server as the client reached it, e.g. http://127.0.0.1:8080, for absolute links. */
   origin: string;
+  /** How long a session opened by this call lives (app option sessionTtlMs, flag --session-ttl). */
+  sessionTtlMs: number;
 }
 
 export type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;

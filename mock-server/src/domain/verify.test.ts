@@ -32,8 +32,8 @@ describe('verification codes and accounts', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect(await world.refusal('verify.register', registration(wrong))).toMatchObject({ code: 400, field: 'code' });
     const { token } = await world.call('verify.register', registration(code));
-    expect(resolveToken(world.state, token)).toBe(3);
-    expect(resolveToken(world.state, `Bearer ${token}`)).toBe(3);
+    expect(resolveToken(world.state, token, world.now)).toBe(3);
+    expect(resolveToken(world.state, `Bearer ${token}`, world.now)).toBe(3);
     expect(await world.call('member.info', {}, token)).toMatchObject({
       email,
       name: 'New',
@@ -75,9 +75,9 @@ describe('verification codes and accounts', () => {
       code: 400,
       message: LOGIN_FAILED,
     });
-    expect(resolveToken(world.state, 'not-a-token')).toBeNull();
-    expect(resolveToken(world.state, '')).toBeNull();
-    expect(resolveToken(world.state, null)).toBeNull();
+    expect(resolveToken(world.state, 'not-a-token', world.now)).toBeNull();
+    expect(resolveToken(world.state, '', world.now)).toBeNull();
+    expect(resolveToken(world.state, null, world.now)).toBeNull();
   });
 
   it('takes merchant applications only with their own code and confirms by email', async () => {

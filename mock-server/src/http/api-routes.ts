@@ -35,18 +35,18 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
   await applyFault(world, name);
   const now = worlds.tick(world);
   const token = tokenOf(request);
-  const userId = callerOf(call, world, token);
+  const userId = callerOf(call, world, token, now);
 
   let data: unknown;
   if (name === 'file.upload') {
     const upload = await readUpload(request);
     outcome.payload = { file: upload.file.filename, type: upload.file.type, bytes: upload.file.body.length };
     parsePayload(call, upload);
-    data = await uploads.save(upload.file.type, upload.file.body);
+    data = await uploads.save(upload.file, { world: world.name, anonymous: userId === null });
   } else {
     const input = parsePayload(call, rawPayload(call, request));
     const origin = `${request.protocol}://${request.host}`;
-    data = await runHandler(name, input, { state: world.state, now, userId, token, origin });
+    data = await runHandler(name, input, { state: world.state, now, userId, token, origin, sessionTtlMs: app.mock.sessionTtlMs });
   }
   const drift = app.mock.validateResponses ? call.data.safeParse(data).error : undefined;
   if (drift) {
@@ -63,9 +63,9 @@ function tokenOf(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
-function callerOf(call: CallDefinition, world: World, token: string | null): number | null {
+function callerOf(call: CallDefinition, world: World, token: string | null, now: Date): number | null {
   if (call.auth === 'none') return null;
-  const userId = token !== null && !world.sessionExpired ? resolveToken(world.state, token) : null;
+  const userId = token !== null && !world.sessionExpired ? resolveToken(world.state, token, now) : null;
   if (userId === null && call.auth === 'required') throw sessionInvalid();
   return userId;
 }

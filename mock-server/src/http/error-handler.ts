@@ -20,9 +20,11 @@ interface Refusal {
  * Unexpected errors are logged with their stack and answered with a bare 'Internal error'.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const refusal = describe(error, request.routeOptions.config.callName);
+  const { callName } = request.routeOptions.config;
+  const refusal = describe(error, callName);
   if (refusal.code >= codes.serverError) request.log.error({ err: error }, 'unexpected error');
-  if (request.url.startsWith(API_PREFIX)) return reply.status(200).send(settle(request, refusal));
+  // The matched call too, not only the raw URL: the router also takes a percent-encoded /%72est/api/...
+  if (callName !== undefined || request.url.startsWith(API_PREFIX)) return reply.status(200).send(settle(request, refusal));
   const status = refusal.code >= 400 && refusal.code < 600 ? refusal.code : 400;
   if ((request.headers.accept ?? '').includes('text/html')) {
     const body = `<main><h1>${status === 404 ? 'Not found' : 'Request refused'}</h1><p>${escapeHtml(refusal.message)}</p><p><a href="/">Back to the shop</a></p></main>`;

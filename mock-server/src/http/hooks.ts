@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { type HostRules, hostGuard } from './host-guard.js';
 import { contentSecurityPolicy } from './html.js';
 import { record } from './journal.js';
+import { heapRefusal } from './worlds.js';
 
 /** Paths whose requests can change a world; static files and generated pictures never do. */
 const STATEFUL_PREFIXES = ['/rest/api', '/__mock', '/mock-paypal'];
+/** Control-plane routes that build a whole world's state (import, reseed); POST /__mock/worlds checks in WorldStore.create. */
+const STATE_BUILDING_ROUTES = new Set(['PUT /__mock/state', 'POST /__mock/state', 'POST /__mock/reseed']);
 
 /**
- * Cross-cutting hooks: the CSP of HTML answers, the state file written before the answer leaves (so
- * a killed process never loses an answered change), and the journal entry once the answer is out.
+ * Cross-cutting hooks: the Host, Origin and Content-Type rules before anything else, the heap check
+ * of imports, the CSP of HTML answers, the state file written before the answer leaves (so a killed
+ * process never loses an answered change), and the journal entry once the answer is out.
  */
-export function registerHooks(app: FastifyInstance) {
+export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
+  app.addHook('onRequest', hostGuard(hostRules));
+
+  // Before the body is read: an import of hundreds of MB is refused without parsing it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const builds = STATE_BUILDING_ROUTES.has(`${request.method} ${request.routeOptions.url}`);
+    done((builds && heapRefusal('an import or a reseed')) || undefined);
+  });
+
   const policy = contentSecurityPolicy(app.mock.cspAllow);
 
   // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
@@ -24,7 +37,9 @@ export function registerHooks(app: FastifyInstance) {
   const { stateFile, worlds } = app.mock;
   if (stateFile) {
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (STATEFUL_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      // The matched route, not the raw URL, which may spell the same route as /%5F%5Fmock/...
+      const route = request.routeOptions.url ?? '';
+      if (STATEFUL_PREFIXES.some((prefix) => route.startsWith(prefix))) {
         await stateFile
           .save(worlds.snapshot())
           .catch((error: unknown) => request.log.error({ err: error }, 'could not write the state file'));

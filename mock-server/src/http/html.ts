@@ -14,20 +14,24 @@ export function page(title: string, body: string, scripts: string[] = []): strin
 /**
  * The policy of every HTML answer: no inline script anywhere (the seeded texts carry `<script>` and
  * `onerror` on purpose, to prove the shop sanitizes them). `allow` adds origins such as a map provider.
+ * Pictures and videos come from this server (/media) or an allowed origin, never any https site, so a
+ * picture in a text cannot report who read it; forms post only here, so none can send a password away.
  */
-export function contentSecurityPolicy(allow: readonly string[]): string {
+export function contentSecurityPolicy(allow: readonly string[], formTargets: readonly string[] = []): string {
   const extra = allow.length > 0 ? ` ${allow.join(' ')}` : '';
+  const forms = formTargets.length > 0 ? ` ${formTargets.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
-    `img-src 'self' data: blob: https:${extra}`,
-    `media-src 'self' blob: https:${extra}`,
+    `img-src 'self' data: blob:${extra}`,
+    `media-src 'self' blob:${extra}`,
     `font-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
     `frame-src 'self'${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
+    `form-action 'self'${forms}`,
     "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -1,6 +1,5 @@
 import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
-import { mask } from './journal.js';
 import type { Outcome } from './services.js';
 import { type World, worldNameOf } from './worlds.js';
 
@@ -13,10 +12,13 @@ export interface EnvelopeBody {
 export const SUCCESS_MESSAGE = 'Success';
 export const success = (data: unknown): EnvelopeBody => ({ code: codes.success, message: SUCCESS_MESSAGE, data });
 
-/** Starts the journal record of a request once its world and payload are known. */
+/**
+ * Starts the journal record of a request once its world and payload are known. The payload is held as
+ * sent only while the request lives; the journal keeps a masked copy cut to a few KB (journal.ts).
+ */
 export function begin(request: FastifyRequest, world: World, payload: unknown): Outcome {
   const call = request.routeOptions.config.callName ?? '';
-  request.outcome = { world, call, payload: mask(payload), code: 0, message: '' };
+  request.outcome = { world, call, payload, code: 0, message: '' };
   return request.outcome;
 }
 

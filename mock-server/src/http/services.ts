@@ -12,6 +12,8 @@ export interface MockServices {
   validateResponses: boolean;
   /** Extra origins allowed by the HTML pages' Content-Security-Policy (a map provider, say). */
   cspAllow: string[];
+  /** Lifetime of a session opened by login or register, on the world's clock. */
+  sessionTtlMs: number;
 }
 
 /** What a /rest/api request came to, for the journal; set by the route or by the error handler. */

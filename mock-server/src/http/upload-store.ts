@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readdirSync, renameSync, statSync } from 'node:fs';
+import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { codes } from '@tours/contract';
+import { conflict, DomainError } from '../domain/index.js';
 
 export const UPLOAD_LIMIT_MB = 20;
 export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 export const UPLOAD_URL_PREFIX = '/media/uploads/';
+/** What a caller without a valid session may add to one world; members are trusted like the shop's own users. */
+export const ANONYMOUS_UPLOAD_FILES = 50;
+export const ANONYMOUS_UPLOAD_MB = 100;
+/** Without a state file every upload is a Buffer in this process: all worlds together hold at most this. */
+export const MEMORY_UPLOAD_MB = 512;
+const MB = 1024 * 1024;
 
 /** The accepted types (spec: images, videos and PDF) and the extension each is stored under. */
 export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
@@ -22,40 +31,172 @@ const TYPE_BY_EXTENSION = new Map(Object.entries(UPLOAD_TYPES).map(([type, ext])
 
 /** Only names this store made are ever read back, so no request can reach a path it chose. */
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,4}$/;
+/** World names as http/worlds.ts allows them: safe as a folder name. */
+const WORLD_FOLDER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface StoredFile {
   type: string;
   body: Buffer;
 }
 
+export interface Uploader {
+  world: string;
+  /** No valid session: the per-world quota applies. */
+  anonymous: boolean;
+}
+
+interface Held {
+  /** '' for a file from before uploads had owners: readable, never deleted with a world. */
+  world: string;
+  type: string;
+  bytes: number;
+  /** The content, when there is no folder. */
+  body?: Buffer;
+}
+
+interface Usage {
+  files: number;
+  bytes: number;
+}
+
 /**
- * Uploaded files: in memory without a state file, otherwise in a folder beside it so they survive a
- * restart with the state that refers to them. Names are random; the client's file name is never used.
+ * Uploaded files: in memory without a state file, otherwise in a folder beside it (one sub-folder per
+ * world) so they survive a restart with the state that refers to them. Names are random; the client's
+ * file name is never used. A world's files go when the world is deleted, reset or reseeded.
  */
 export class UploadStore {
-  private readonly memory = new Map<string, StoredFile>();
+  private readonly files = new Map<string, Held>();
+  private readonly usage = new Map<string, Usage>();
+  private memoryBytes = 0;
 
-  constructor(private readonly folder: string | null) {}
+  constructor(private readonly folder: string | null) {
+    if (folder) this.scan(folder);
+  }
 
-  async save(type: string, body: Buffer): Promise<string> {
-    const extension = UPLOAD_TYPES[type];
-    if (!extension) throw new Error(`unsupported upload type ${type}`);
+  async save(file: StoredFile, uploader: Uploader): Promise<string> {
+    const extension = UPLOAD_TYPES[file.type];
+    if (!extension) throw new Error(`unsupported upload type ${file.type}`);
+    if (!WORLD_FOLDER.test(uploader.world)) throw new Error(`world name ${uploader.world} cannot name an upload folder`);
+    const usage = this.usageOf(uploader.world);
+    this.checkRoom(usage, file.body.length, uploader.anonymous);
     const name = `${randomUUID()}.${extension}`;
-    if (this.folder) {
-      await mkdir(this.folder, { recursive: true });
-      await writeFile(join(this.folder, name), body, { flag: 'wx' });
-    } else {
-      this.memory.set(name, { type, body });
+    const held: Held = { world: uploader.world, type: file.type, bytes: file.body.length };
+    // Counted before the write, so two concurrent uploads cannot both pass the quota.
+    usage.files += 1;
+    usage.bytes += held.bytes;
+    if (!this.folder) {
+      this.memoryBytes += held.bytes;
+      this.files.set(name, { ...held, body: file.body });
+      return `${UPLOAD_URL_PREFIX}${name}`;
     }
+    const path = join(this.folder, uploader.world, name);
+    // The world deleted or reset while the file was written: the file goes with the rest of its uploads.
+    const discarded = () => this.usage.get(uploader.world) !== usage;
+    try {
+      await mkdir(join(this.folder, uploader.world), { recursive: true });
+      await writeFile(path, file.body, { flag: 'wx' });
+    } catch (error) {
+      if (discarded()) return `${UPLOAD_URL_PREFIX}${name}`;
+      usage.files -= 1;
+      usage.bytes -= held.bytes;
+      throw error;
+    }
+    if (discarded()) await unlink(path).catch(() => undefined);
+    else this.files.set(name, held);
     return `${UPLOAD_URL_PREFIX}${name}`;
   }
 
   async read(name: string): Promise<StoredFile | null> {
     if (!STORED_NAME.test(name)) return null;
+    const held = this.files.get(name);
     const type = TYPE_BY_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1));
-    if (!type) return null;
-    if (!this.folder) return this.memory.get(name) ?? null;
-    const body = await readFile(join(this.folder, name)).catch(() => null);
+    if (!held || !type) return null;
+    if (held.body) return { type, body: held.body };
+    if (!this.folder) return null;
+    const body = await readFile(held.world ? join(this.folder, held.world, name) : join(this.folder, name)).catch(() => null);
     return body ? { type, body } : null;
+  }
+
+  /**
+   * Forgets a world's files at once (reads answer 404 from now on). Its folder is moved aside at once,
+   * so an upload right after a reset starts a fresh folder, and removed in the background.
+   */
+  deleteWorld(world: string): Promise<void> {
+    this.usage.delete(world);
+    for (const [name, held] of this.files) {
+      if (held.world !== world) continue;
+      this.files.delete(name);
+      if (held.body) this.memoryBytes -= held.bytes;
+    }
+    if (!this.folder || !WORLD_FOLDER.test(world)) return Promise.resolve();
+    const trash = join(this.folder, `.deleted-${randomUUID()}`);
+    try {
+      renameSync(join(this.folder, world), trash);
+    } catch {
+      return Promise.resolve();
+    }
+    return rm(trash, { recursive: true, force: true });
+  }
+
+  private usageOf(world: string): Usage {
+    let usage = this.usage.get(world);
+    if (!usage) {
+      usage = { files: 0, bytes: 0 };
+      this.usage.set(world, usage);
+    }
+    return usage;
+  }
+
+  private checkRoom(usage: Usage, bytes: number, anonymous: boolean): void {
+    const signIn = 'sign in to upload more, or reset the world (POST /__mock/reset) to delete its uploads';
+    if (anonymous && usage.files >= ANONYMOUS_UPLOAD_FILES) {
+      throw conflict(
+        `file: this world already holds ${usage.files} uploads, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
+        'file',
+      );
+    }
+    if (anonymous && usage.bytes + bytes > ANONYMOUS_UPLOAD_MB * MB) {
+      throw new DomainError(
+        codes.tooLarge,
+        `file: this world's uploads would pass ${ANONYMOUS_UPLOAD_MB} MB, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
+        'file',
+      );
+    }
+    if (!this.folder && this.memoryBytes + bytes > MEMORY_UPLOAD_MB * MB) {
+      throw new DomainError(
+        codes.tooLarge,
+        `file: the mock server already holds ${Math.round(this.memoryBytes / MB)} MB of uploads in memory (at most ${MEMORY_UPLOAD_MB} MB without a state file); start it with --state-file to keep uploads on disk, or reset or delete worlds to free theirs`,
+        'file',
+      );
+    }
+  }
+
+  /** After a restart: each world's files from its sub-folder, and unowned files from before sub-folders. */
+  private scan(folder: string): void {
+    const entries = (() => {
+      try {
+        return readdirSync(folder, { withFileTypes: true });
+      } catch {
+        return [];
+      }
+    })();
+    for (const entry of entries) {
+      // A folder moved aside by deleteWorld that the last run did not finish removing.
+      if (entry.name.startsWith('.deleted-')) void rm(join(folder, entry.name), { recursive: true, force: true }).catch(() => undefined);
+      if (entry.isFile() && STORED_NAME.test(entry.name)) this.adopt(folder, '', entry.name);
+      if (!entry.isDirectory() || !WORLD_FOLDER.test(entry.name)) continue;
+      for (const name of readdirSync(join(folder, entry.name))) if (STORED_NAME.test(name)) this.adopt(folder, entry.name, name);
+    }
+  }
+
+  private adopt(folder: string, world: string, name: string): void {
+    const type = TYPE_BY_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1));
+    if (!type) return;
+    const bytes = statSync(world ? join(folder, world, name) : join(folder, name)).size;
+    this.files.set(name, { world, type, bytes });
+    if (!world) return;
+    const usage = this.usageOf(world);
+    usage.files += 1;
+    usage.bytes += bytes;
   }
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { approveWalletPayment, cancelWalletPayment, getWalletPayment, notFound, type WalletPayment } from '../domain/index.js';
-import { escapeHtml, page } from './html.js';
+import {
+  approveWalletPayment,
+  cancelWalletPayment,
+  getWalletPayment,
+  notFound,
+  redirectTarget,
+  type WalletPayment,
+} from '../domain/index.js';
+import { contentSecurityPolicy, escapeHtml, page } from './html.js';
 import { type World, worldNameOf } from './worlds.js';
 
 export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
@@ -20,6 +27,10 @@ export async function walletRoutes(app: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(app.mock.cspAllow, returnOrigins(payment, `${request.protocol}://${request.host}`)),
+      )
       .send(checkoutPage(tokenOf(request), payment));
   });
 
@@ -34,10 +45,20 @@ export async function walletRoutes(app: FastifyInstance) {
         const token = tokenOf(request);
         const { world } = locate(app, request, token);
         const { redirectUrl } = move(world.state, token, app.mock.worlds.now(world));
-        return reply.redirect(redirectUrl, 302);
+        // Encoded and checked again: a raw non-ASCII Location header made Node answer 500 after the order was paid.
+        return reply.redirect(redirectTarget(redirectUrl, `${request.protocol}://${request.host}`), 302);
       },
     });
   }
+}
+
+/**
+ * Chromium applies form-action to the redirect after Approve too, so the page names the shop origin it
+ * returns to: under the Vite dev server that is http://localhost:5173, not this server's own origin.
+ */
+function returnOrigins(payment: WalletPayment, requestOrigin: string): string[] {
+  const targets = [payment.returnUrl, payment.cancelUrl].map((address) => redirectTarget(address, requestOrigin));
+  return [...new Set(targets.filter((target) => !target.startsWith('/')).map((target) => new URL(target).origin))];
 }
 
 function tokenOf(request: FastifyRequest<TokenQuery>): string {

@@ -1,6 +1,7 @@
+import v8 from 'node:v8';
 import type { CallName } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict, createState, notFound, type State, tick } from '../domain/index.js';
+import { badRequest, conflict, createState, type DomainError, notFound, type State, tick } from '../domain/index.js';
 import type { JournalEntry } from './journal.js';
 
 /** An injected misbehaviour of one call (or of every call, under the name '*'). */
@@ -36,9 +37,15 @@ export interface PersistedWorlds {
 export const DEFAULT_WORLD = 'default';
 export const WORLD_HEADER = 'x-mock-world';
 export const WORLD_COOKIE = 'mock-world';
-const WORLD_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const WORLD_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Each world holds a whole seeded catalogue; the cap keeps a runaway test suite from exhausting memory. */
-const MAX_WORLDS = 100;
+export const MAX_WORLDS = 100;
+/**
+ * A count alone does not bound memory (a world reseeded at scale 1000 or imported from a large file is
+ * hundreds of MB), so new worlds and imports also stop once the heap holds this share of V8's limit,
+ * leaving the rest for answering requests.
+ */
+export const HEAP_SHARE_LIMIT = 0.7;
 
 export interface SeedOptions {
   seed?: number;
@@ -50,7 +57,14 @@ export class WorldStore {
   /** Freshly seeded state that new worlds copy, built on first use so a server without worlds pays nothing. */
   private pristine: State | undefined;
 
+  private readonly discardListeners: ((name: string) => void)[] = [];
+
   constructor(private readonly seed: SeedOptions) {}
+
+  /** Told when a world's data is thrown away (delete, reset, reseed), so what it owns elsewhere (its uploads) goes too. */
+  onDiscard(listener: (name: string) => void): void {
+    this.discardListeners.push(listener);
+  }
 
   /** Starts from a persisted snapshot when there is one, otherwise seeds the default world. */
   init(saved: PersistedWorlds | null): void {
@@ -89,7 +103,11 @@ export class WorldStore {
   create(name: string): World {
     if (!WORLD_NAME.test(name)) throw badRequest('name: must be 1-64 letters, digits, - or _, starting with a letter or digit', 'name');
     if (this.worlds.has(name)) throw conflict(`name: world "${name}" already exists`, 'name');
-    if (this.worlds.size >= MAX_WORLDS) throw conflict(`name: at most ${MAX_WORLDS} worlds; delete some first`, 'name');
+    if (this.worlds.size >= MAX_WORLDS) {
+      throw conflict(`name: at most ${MAX_WORLDS} worlds; delete some first (DELETE /__mock/worlds/<name>)`, 'name');
+    }
+    const refusal = heapRefusal('a new world');
+    if (refusal) throw refusal;
     this.pristine ??= createState({ ...this.seed, now: new Date() });
     const world = blankWorld(name, structuredClone(this.pristine));
     this.worlds.set(name, world);
@@ -99,6 +117,7 @@ export class WorldStore {
   delete(name: string): void {
     if (name === DEFAULT_WORLD) throw badRequest('name: the default world cannot be deleted; reset it instead', 'name');
     if (!this.worlds.delete(name)) throw notFound(`Unknown mock world "${name}"`);
+    this.discarded(name);
   }
 
   /** Back to the world's seed: data, clock, faults, session switch and journal. */
@@ -112,6 +131,11 @@ export class WorldStore {
     world.faults = {};
     world.sessionExpired = false;
     world.journal = [];
+    this.discarded(world.name);
+  }
+
+  private discarded(name: string): void {
+    for (const listener of this.discardListeners) listener(name);
   }
 
   snapshot(): PersistedWorlds {
@@ -119,6 +143,17 @@ export class WorldStore {
     for (const { name, journal: _journal, ...rest } of this.worlds.values()) worlds[name] = rest;
     return { version: 1, worlds };
   }
+}
+
+/** The refusal of `what` (a new world, an import) while the heap is above HEAP_SHARE_LIMIT of its limit, saying what to do. */
+export function heapRefusal(what: string): DomainError | null {
+  const { used_heap_size: used, heap_size_limit: limit } = v8.getHeapStatistics();
+  if (used <= limit * HEAP_SHARE_LIMIT) return null;
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return conflict(
+    `memory: no room for ${what}: the mock server's heap holds ${mb(used)} MB of its ${mb(limit)} MB limit, and new worlds and imports stop at ${HEAP_SHARE_LIMIT * 100}%. Delete worlds you no longer need (DELETE /__mock/worlds/<name>), or restart it with a larger heap (NODE_OPTIONS=--max-old-space-size=<MB>).`,
+    'memory',
+  );
 }
 
 function blankWorld(name: string, state: State): World {

@@ -1,4 +1,4 @@
-import type { State, TourRow } from '../domain/state.js';
+import type { OrderRow, PaymentRow, State, TourRow } from '../domain/state.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
 import { DEMO_MESSAGES } from './messages.js';
 import { seedOrder } from './users.js';
@@ -30,6 +30,7 @@ export function seedDemoActivity(state: State, dayStartMs: number): void {
     { userId: ALICE_USER_ID, tour: tourAt(state, 7), status: 30, commentStatus: false, dayOffset: -3 },
   ] as const;
   for (const spec of specs) state.orders.push(seedOrder(state, spec, usd, dayStartMs));
+  for (const order of state.orders) if (order.payStatus) state.payments.push(seededCardPayment(order));
 
   const reviewed = state.orders.find((o) => o.userId === DEMO_USER_ID && o.commentStatus);
   const reviewedItem = reviewed?.items[0];
@@ -70,6 +71,21 @@ export function seedDemoActivity(state: State, dayStartMs: number): void {
     { id: state.seq.card++, userId: ALICE_USER_ID, bankType: 1, cardType: 'Visa', cardName: 'Alice Wong', last4: '1881', createTime },
   );
   seedConversation(state, tourAt(state, 2).merchantId, dayStartMs);
+}
+
+/** The card payment that paid a seeded order: every paid order has exactly one approved payment. */
+function seededCardPayment(order: OrderRow): PaymentRow {
+  return {
+    // Hex like a real payment token, but derived from the order so the seed stays deterministic.
+    token: order.payOrderId.toString(16).padStart(24, '0'),
+    orderId: order.id,
+    payMode: 'card',
+    status: 'APPROVED',
+    settleAt: null,
+    returnUrl: `/orderInfo/${order.id}?type=1`,
+    cancelUrl: `/orderInfo/${order.id}`,
+    createTime: order.payTime ?? order.createTime,
+  };
 }
 
 function seedConversation(state: State, merchantId: number, dayStartMs: number): void {

@@ -74,6 +74,7 @@ export function buildSeed({ seed, scale, dayStartMs }: SeedOptions): State {
     tours,
     users: buildDemoUsers({ countries }, seedTime),
     sessions: {},
+    loginFailures: [],
     codes: [],
     outbox: [],
     orders: [],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newSession } from '../../src/domain/index.js';
 import { build, callRequest, refusal } from '../helper.js';
 
 describe('POST /__mock/faults', () => {
@@ -29,7 +30,7 @@ describe('POST /__mock/session-expired', () => {
     const state = app.mock.worlds.get('default').state;
     const user = state.users[0];
     if (!user) throw new Error('the seed has no users');
-    state.sessions['valid-token'] = user.id;
+    state.sessions['valid-token'] = newSession(user.id, app.mock.worlds.now(app.mock.worlds.get('default')));
     await app.inject({ method: 'POST', url: '/__mock/session-expired', payload: { enabled: true } });
     expect((await refusal(app, callRequest('member.info', {}, { token: 'valid-token' }))).code).toBe(201);
   });

@@ -5,7 +5,7 @@ import { createOrder, login } from '../fixtures.js';
 import { build, type CallOptions, callApi } from '../helper.js';
 
 const card = { cardNumber: TEST_CARDS.success, cardExpiry: '2099-12', cardSecurityCode: '123', cardName: 'Demo', cardType: 'Visa' };
-const urls = { returnUrl: 'http://shop.test/orderInfo/1?type=1', cancelUrl: 'http://shop.test/orderInfo/1' };
+const urls = { returnUrl: 'http://localhost/orderInfo/1?type=1', cancelUrl: 'http://localhost/orderInfo/1' };
 
 async function detail(app: FastifyInstance, token: string, id: number, options: CallOptions = {}) {
   const body = await callApi(app, 'trade.order.get-detail', { id }, { ...options, token });

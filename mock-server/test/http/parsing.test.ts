@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newSession } from '../../src/domain/index.js';
 import { build, callRequest, refusal } from '../helper.js';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -54,7 +55,7 @@ describe('POST /rest/api/member/product/comment/add', () => {
     const state = app.mock.worlds.get('default').state;
     const user = state.users[0];
     if (!user) throw new Error('the seed has no users');
-    state.sessions['test-token'] = user.id;
+    state.sessions['test-token'] = newSession(user.id, app.mock.worlds.now(app.mock.worlds.get('default')));
     const body = await refusal(app, {
       method: 'POST',
       url: '/rest/api/member/product/comment/add',

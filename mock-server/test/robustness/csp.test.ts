@@ -44,4 +44,30 @@ describe('the served web app', () => {
     expect(scripts?.some((source) => source === '*' || source === 'data:' || source.startsWith("'nonce-"))).toBe(false);
     expect(byName.get('object-src')).toEqual(["'none'"]);
   });
+
+  it('lets forms post only to the shop, so a form in a text cannot send a password away', async () => {
+    const app = await build({ webDist: fakeWebDist() });
+    const response = await app.inject({ url: '/productInfo/12', headers: { accept: 'text/html' } });
+    expect(directives(String(response.headers['content-security-policy'])).get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('loads pictures and videos only from the shop, so a picture in a text cannot track who read it', async () => {
+    const app = await build({ webDist: fakeWebDist() });
+    const response = await app.inject({ url: '/guide?id=1', headers: { accept: 'text/html' } });
+    const byName = directives(String(response.headers['content-security-policy']));
+    expect(byName.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(byName.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('adds the --csp-allow origins to pictures, videos and frames', async () => {
+    const allowed = ['https://maps.example', 'https://cdn.example'];
+    const app = await build({ webDist: fakeWebDist(), cspAllow: allowed });
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const byName = directives(String(response.headers['content-security-policy']));
+    for (const name of ['img-src', 'media-src', 'frame-src', 'script-src', 'connect-src']) {
+      expect(byName.get(name), name).toEqual(expect.arrayContaining(["'self'", ...allowed]));
+      expect(byName.get(name), name).not.toContain('https:');
+    }
+    expect(byName.get('form-action')).toEqual(["'self'"]);
+  });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { isSlotBookable } from '../../src/domain/availability.js';
 import { DEMO_ACCOUNTS, type State, TEST_CARDS } from '../../src/domain/index.js';
+import { MAX_JSON_DEPTH } from '../../src/http/json-body.js';
 import { arbitraryOf, type FieldHints, hostileText, junk, requestJsonSchema } from './schema-arbitrary.js';
 import { type Part, PNG } from './support.js';
 
@@ -214,6 +215,36 @@ function multipartCase(headers: Record<string, string>): fc.Arbitrary<InjectOpti
 /** A 100 KB string inside well-formed JSON: below the body cap, far above every field's max length. */
 const HUGE_JSON = JSON.stringify({ text: 'x'.repeat(100 * 1024) });
 
+/**
+ * Arrays and objects nested past the JSON parser's depth limit (MAX_JSON_DEPTH) up to 100,000 deep:
+ * anything walking such a body recursively overflows the stack. As a JSON body, and as a form value.
+ */
+const deepJson = fc
+  .tuple(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 100_000 }), fc.boolean(), fc.boolean())
+  .map(([depth, objects, closed]) => {
+    const [open, close] = objects ? ['{"a":', '}'] : ['[', ']'];
+    return `${open.repeat(depth)}${objects ? '1' : ''}${closed ? close.repeat(depth) : ''}`;
+  });
+
+function deeplyNested(call: CallDefinition, headers: Record<string, string>): fc.Arbitrary<FuzzCase> {
+  const url = fullPath(call);
+  return fc.oneof(
+    deepJson.map((text) => ({
+      kind: 'deeply nested JSON',
+      request: { method: 'POST' as const, url, headers: { ...headers, 'content-type': 'application/json' }, payload: text },
+    })),
+    deepJson.map((text) => ({
+      kind: 'deeply nested JSON in a form field',
+      request: {
+        method: call.method,
+        url,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ keyword: text, content: text }).toString(),
+      },
+    })),
+  );
+}
+
 /** Bodies no schema describes: broken JSON, other content types, raw bytes, no body, another method. */
 function transportJunk(call: CallDefinition, headers: Record<string, string>): fc.Arbitrary<FuzzCase> {
   const url = fullPath(call);
@@ -267,6 +298,7 @@ export function fuzzCases(
       { arbitrary: shaped, weight: 5 },
       { arbitrary: broken, weight: 3 },
       { arbitrary: transportJunk(call, headers), weight: 2 },
+      { arbitrary: deeplyNested(call, headers), weight: 1 },
     );
   });
 }

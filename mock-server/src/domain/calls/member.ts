@@ -1,5 +1,5 @@
 import type { Member } from '@tours/contract';
-import { badRequest, conflict } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { requireUser } from '../sessions.js';
 import type { State, UserRow } from '../state.js';
 import type { Handlers } from '../types.js';
@@ -22,10 +22,16 @@ function memberView(state: State, user: UserRow): Member {
   };
 }
 
+export const EMAIL_FIXED = 'cannot be changed here; the address is proven by its verification code at registration';
+
 export const memberHandlers: Pick<Handlers, 'member.info' | 'member.update'> = {
   'member.info': (_input, ctx) => memberView(ctx.state, requireUser(ctx.state, ctx.userId)),
 
-  /** Partial: only the fields sent change; an empty string clears a text field but never the email. */
+  /**
+   * Partial: only the fields sent change; an empty string clears a text field but never the email.
+   * The email is proven by its code at registration and this call carries no code, so only the same
+   * address (the profile form sends it back) is accepted; taken or free, another is refused alike.
+   */
   'member.update': (input, ctx) => {
     const { state } = ctx;
     const user = requireUser(state, ctx.userId);
@@ -37,14 +43,12 @@ export const memberHandlers: Pick<Handlers, 'member.info' | 'member.update'> = {
     }
     const language = resolveLanguage(state, input.languageId, input.language);
     const email = input.email?.trim().toLowerCase();
-    if (email && state.users.some((u) => u.email === email && u.id !== user.id))
-      throw conflict('This email is already used by another account', 'email');
+    if (email && email !== user.email) throw badRequest(EMAIL_FIXED, 'email');
     if (input.nickname !== undefined) user.nickname = input.nickname.trim();
     if (input.logo !== undefined) user.logo = input.logo.trim();
     if (input.mobile !== undefined) user.mobile = input.mobile.trim();
     if (input.name !== undefined && input.name.trim() !== '') user.name = input.name.trim();
     if (input.surname !== undefined && input.surname.trim() !== '') user.surname = input.surname.trim();
-    if (email) user.email = email;
     if (input.areaId !== undefined) user.areaId = input.areaId;
     if (input.currencyId !== undefined) user.currencyId = input.currencyId;
     if (language) {

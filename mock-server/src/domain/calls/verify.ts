@@ -1,6 +1,7 @@
 import { consumeCode, issueCode, sendEmail } from '../codes.js';
 import { badRequest, conflict } from '../errors.js';
 import { nextId, randomHex, sha256Hex } from '../ids.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-throttle.js';
 import { openSession } from '../sessions.js';
 import { formatDateTime } from '../time.js';
 import type { Handlers } from '../types.js';
@@ -45,15 +46,23 @@ export const verifyHandlers: Pick<Handlers, 'verify.register' | 'verify.login' |
       createTime: formatDateTime(now),
     });
     sendEmail(state, now, { to: email, subject: 'Welcome aboard', text: `Hello ${input.name.trim()}, your account is ready.` });
-    return { token: openSession(state, id) };
+    return { token: openSession(state, id, now, ctx.sessionTtlMs) };
   },
 
   'verify.login': async (input, ctx) => {
+    const { state, now } = ctx;
     const email = input.username.trim().toLowerCase();
-    const user = ctx.state.users.find((u) => u.email === email);
+    assertLoginAllowed(state, email, now);
+    const user = state.users.find((u) => u.email === email);
     // Hash even for an unknown email, so both refusals take the same time.
     const hash = await hashPassword(user?.salt ?? 'no-such-user', input.password);
-    if (!user || hash !== user.passwordHash) throw badRequest(LOGIN_FAILED, 'password');
-    return { token: openSession(ctx.state, user.id) };
+    // Logins sent together all pass the first check; the ones judged after the lock are refused too.
+    assertLoginAllowed(state, email, now);
+    if (!user || hash !== user.passwordHash) {
+      recordLoginFailure(state, email, now);
+      throw badRequest(LOGIN_FAILED, 'password');
+    }
+    clearLoginFailures(state, email);
+    return { token: openSession(state, user.id, now, ctx.sessionTtlMs) };
   },
 };

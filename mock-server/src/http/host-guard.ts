@@ -1,0 +1,132 @@
+import { networkInterfaces } from 'node:os';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+export interface HostRules {
+  /** Names given with --allow-host: the names people use to reach a server bound beyond loopback. */
+  allowHosts?: string[];
+  /** The interface the server listens on (--host); its own name or address is always accepted. */
+  bindHost?: string;
+}
+
+/** Binding to these listens on every interface; then the machine's own addresses are names of this server. */
+const WILDCARD_BINDS = new Set(['0.0.0.0', '::', '[::]']);
+const CONTROL_PLANE = '/__mock';
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: names no web page elsewhere can make a browser resolve to us. */
+export function isLoopbackName(name: string): boolean {
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
+  const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
+  return octets?.slice(1).every((octet) => Number(octet) <= 255) ?? false;
+}
+
+/** The lower-case host name of a Host header or URL authority ("[::1]:8080" -> "::1"), or null when it is none. */
+export function hostNameOf(value: string): string | null {
+  const match = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/i.exec(value) ?? /^([a-z0-9_.-]+)(?::\d{1,5})?$/i.exec(value);
+  return match?.[1] ? match[1].toLowerCase().replace(/\.$/, '') : null;
+}
+
+/** Every non-loopback name a request may use: the --allow-host names, the bound address, and for a wildcard bind the machine's addresses. */
+export function allowedHostNames(rules: HostRules): Set<string> {
+  const names = new Set<string>();
+  for (const given of rules.allowHosts ?? []) {
+    // A bare IPv6 address ("fd00::5") is taken as if bracketed.
+    const name = hostNameOf(given.trim()) ?? hostNameOf(`[${given.trim()}]`);
+    if (!name) throw new Error(`--allow-host must be a host name or an IP address, got "${given}"`);
+    names.add(name);
+  }
+  const bind = rules.bindHost?.trim().toLowerCase();
+  if (!bind) return names;
+  names.add(bind.replace(/^\[|\]$/g, ''));
+  if (WILDCARD_BINDS.has(bind)) {
+    // An IP address cannot be re-pointed by a DNS-rebinding page, so the machine's own are safe to accept.
+    for (const address of Object.values(networkInterfaces()).flat()) {
+      if (address) names.add(address.address.toLowerCase().replace(/%.*$/, ''));
+    }
+  }
+  return names;
+}
+
+interface Refusal {
+  status: number;
+  message: string;
+}
+
+/**
+ * One onRequest hook, before any body is read: a request whose Host is not a name of this server is
+ * refused (a DNS-rebinding page would send its own name), and the control plane also refuses a foreign
+ * Origin (a page elsewhere posting forms or no-cors fetches) and any body that is not JSON (what a
+ * cross-site form or no-cors fetch can send without a CORS preflight).
+ */
+export function hostGuard(rules: HostRules) {
+  const names = allowedHostNames(rules);
+  const allowed = (name: string | null) => name !== null && (isLoopbackName(name) || names.has(name));
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const refusal = refusalOf(request, allowed);
+    if (!refusal) return done();
+    reply.code(refusal.status).send({ statusCode: refusal.status, error: refusal.message });
+  };
+}
+
+function refusalOf(request: FastifyRequest, allowed: (name: string | null) => boolean): Refusal | null {
+  const host = request.headers.host ?? '';
+  if (!allowed(hostNameOf(host))) return { status: 421, message: hostMessage(host) };
+  // The matched route, not the raw URL: the router decodes %5F__mock to the same route.
+  if (!request.routeOptions.url?.startsWith(CONTROL_PLANE)) return null;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowed(originHostName(origin))) {
+    return {
+      status: 403,
+      message: `Origin: pages of ${shown(origin)} may not use the control plane. Only pages of this server, of loopback names and of names given with --allow-host may; use the console at /__mock/, or call it from a script (which sends no Origin).`,
+    };
+  }
+  // A cross-site link carries no Origin but its browser says where it came from: a page elsewhere must not
+  // even switch a browser's world (GET /__mock/worlds/<name>/enter) by a link or a picture.
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return {
+      status: 403,
+      message: 'Sec-Fetch-Site: a page of another site may not use the control plane; open the console at /__mock/ yourself.',
+    };
+  }
+  const type = request.headers['content-type'];
+  const media = type?.split(';')[0]?.trim().toLowerCase();
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (media === 'application/json' || (type === undefined && !hasBody)) return null;
+  return {
+    status: 400,
+    message: `Content-Type: must be application/json; the control plane takes JSON bodies only${media ? ` (got ${shown(media)})` : ''}, and no body at all for POST and DELETE without input.`,
+  };
+}
+
+function originHostName(origin: string): string | null {
+  try {
+    return hostNameOf(new URL(origin).host);
+  } catch {
+    // "null" (a sandboxed frame, a file:// page) and anything unparsable are foreign.
+    return null;
+  }
+}
+
+function hostMessage(host: string): string {
+  const name = hostNameOf(host);
+  const flag = name?.includes(':') ? `[${name}]` : name;
+  const advice = flag ? ` If ${flag} is a name of yours for this server, restart it with --allow-host ${flag}.` : '';
+  const subject = host ? `"${shown(host)}" is not a name of this mock server` : 'is required';
+  return `Host: ${subject}. It answers loopback names (localhost, *.localhost, 127.0.0.1, [::1]), the address it listens on (--host) and names given with --allow-host <name> (repeatable), so that a web page whose name points here (DNS rebinding) cannot read or change its worlds.${advice}`;
+}
+
+const shown = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
+
+/** What main.ts prints when --host reaches beyond this machine, or null for a loopback bind. */
+export function exposureWarning(bindHost: string): string | null {
+  const name = bindHost
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (isLoopbackName(name)) return null;
+  return [
+    `WARNING: --host ${bindHost} serves the mock beyond this machine. Anyone who can reach this port can read and change`,
+    'every world through /__mock: sessions and their tokens, password hashes, the outbox with verification codes, orders.',
+    'There is no login. Use it only on a network you trust; requests must name this machine by an address it listens on',
+    'or by a name given with --allow-host <name> (repeatable), e.g. --allow-host devbox.lan.',
+  ].join('\n');
+}

@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { build, callApi } from '../helper.js';
+import { worldData } from './world-snapshot.js';
+
+type Json = Record<string, unknown> & { tours: Record<string, unknown>[] };
+
+async function exported(app: FastifyInstance): Promise<Json> {
+  return (await app.inject({ url: '/__mock/state' })).json();
+}
+
+async function importRefused(app: FastifyInstance, state: unknown, method: 'PUT' | 'POST' = 'PUT'): Promise<string> {
+  const before = worldData(app);
+  const response = await app.inject({
+    method,
+    url: '/__mock/state',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(state),
+  });
+  expect(response.statusCode).toBe(400);
+  expect(worldData(app)).toEqual(before);
+  expect((await callApi(app, 'product.search', {})).code).toBe(200);
+  return response.json().error as string;
+}
+
+describe('a state import with a malformed row (PUT/POST /__mock/state)', () => {
+  it('is refused with the path of the first bad value, and searches keep answering', async () => {
+    const app = await build();
+    const state = await exported(app);
+    const tour = state.tours[3];
+    if (!tour) throw new Error('the seed has fewer than 4 tours');
+    tour.adultPrice = 'abc';
+    expect(await importRefused(app, state)).toMatch(/^tours\[3\]\.adultPrice: .*expected number/);
+    expect(await importRefused(app, state, 'POST')).toMatch(/^tours\[3\]\.adultPrice: /);
+  });
+
+  it('is refused when a table is missing or a time is not in the stored format', async () => {
+    const app = await build();
+    const { orders: _orders, ...withoutOrders } = await exported(app);
+    expect(await importRefused(app, withoutOrders)).toBe('orders: is required');
+    const badTime = await exported(app);
+    (badTime.orders as Record<string, unknown>[])[0] = { ...(badTime.orders as Record<string, unknown>[])[0], payExpireTime: 'tomorrow' };
+    expect(await importRefused(app, badTime)).toMatch(/^orders\[0\]\.payExpireTime: must be a time YYYY-MM-DD HH:mm:ss/);
+    expect(await importRefused(app, [])).toMatch(/^body: /);
+  });
+
+  it('still checks the invariants once the shape is right', async () => {
+    const app = await build();
+    const state = await exported(app);
+    const tour = state.tours[0];
+    if (!tour) throw new Error('the seed has no tours');
+    tour.reviewCount = 99_999;
+    expect(await importRefused(app, state)).toMatch(/^state: tour \d+: review count/);
+  });
+});
+
+let folder = '';
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A state file holding the seeded default world, changed by `edit` before it is written. */
+async function stateFileWith(edit: (file: { version: number; worlds: Record<string, Record<string, unknown>> }) => void) {
+  folder = mkdtempSync(join(tmpdir(), 'mock-state-import-'));
+  const path = join(folder, 'state.json');
+  const app = await buildApp({ stateFile: path });
+  await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { minutes: 1 } });
+  await app.close();
+  const file = JSON.parse(readFileSync(path, 'utf8'));
+  edit(file);
+  writeFileSync(path, JSON.stringify(file));
+  return path;
+}
+
+describe('--state-file with a bad value', () => {
+  it('stops the start with the file and the path of the value', async () => {
+    const path = await stateFileWith((file) => {
+      const tours = file.worlds.default?.state as { tours: Record<string, unknown>[] };
+      const tour = tours.tours[3];
+      if (tour) tour.adultPrice = 'abc';
+    });
+    await expect(buildApp({ stateFile: path })).rejects.toThrow(
+      `${path}: worlds.default.state.tours[3].adultPrice: Invalid input: expected number`,
+    );
+  });
+
+  it('stops the start when a world has no state', async () => {
+    const path = await stateFileWith((file) => {
+      delete file.worlds.default?.state;
+    });
+    await expect(buildApp({ stateFile: path })).rejects.toThrow(`${path}: worlds.default.state: is required`);
+  });
+
+  it('stops the start on a clock out of range, an unknown fault or a bad world name', async () => {
+    const offset = await stateFileWith((file) => {
+      if (file.worlds.default) file.worlds.default.clockOffsetMs = 1e16;
+    });
+    await expect(buildApp({ stateFile: offset })).rejects.toThrow(`${offset}: worlds.default.clockOffsetMs:`);
+    const fault = await stateFileWith((file) => {
+      if (file.worlds.default) file.worlds.default.faults = { toString: { delayMs: 0, errorCode: null, errorMessage: '', failureRate: 1 } };
+    });
+    await expect(buildApp({ stateFile: fault })).rejects.toThrow(`${fault}: worlds.default.faults`);
+    const name = await stateFileWith((file) => {
+      file.worlds['../escape'] = file.worlds.default ?? {};
+    });
+    await expect(buildApp({ stateFile: name })).rejects.toThrow(`${name}: worlds`);
+  });
+
+  it('stops the start on a file that is not JSON, naming it', async () => {
+    const path = await stateFileWith(() => {});
+    writeFileSync(path, '{"version":1,');
+    await expect(buildApp({ stateFile: path })).rejects.toThrow(`${path} is not valid JSON`);
+  });
+});
