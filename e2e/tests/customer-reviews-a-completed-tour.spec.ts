@@ -19,8 +19,8 @@ test('after the tour date the customer reviews the order with scores, text and a
   mock,
   logIn,
 }) => {
-  const token = await logIn(ALICE.email, ALICE.password);
-  const booked = (await shop.data('trade.order.page', { pageNo: 1, status: 10 }, token)).page.list[0];
+  const lookup = await shop.logIn(ALICE.email, ALICE.password);
+  const booked = (await shop.data('trade.order.page', { pageNo: 1, status: 10 }, lookup)).page.list[0];
   const item = booked?.items[0];
   if (!booked || !item) throw new Error('Alice has a booked order in the seed');
 
@@ -28,6 +28,8 @@ test('after the tour date the customer reviews the order with scores, text and a
   const days = Math.ceil((Date.parse(`${item.reservationDate}T23:59:59`) - Date.parse(now)) / DAY_MS) + 1;
   await mock.advanceClock({ days });
   expect(await mock.order(booked.id)).toMatchObject({ status: 30 });
+  // Sessions last 7 days on the world clock, so the customer coming back after the tour logs in again.
+  const token = await logIn(ALICE.email, ALICE.password);
 
   await page.goto('/personalCenter/2');
   await page.getByRole('tab', { name: /^Pending review/ }).click();

@@ -10,20 +10,6 @@ import { ApiError, envelopeMessage, HttpError, TimeoutError } from './errors';
 
 export { ApiError, HttpError, TimeoutError };
 
-/**
- * Calls whose failures are silently ignored (spec §8): order detail, blog detail, article, merchant
- * detail, country. Every other call shows the server's message in an error toast.
- */
-const silentCalls: ReadonlySet<CallName> = new Set<CallName>([
-  'trade.order.get-detail',
-  'blog.detail',
-  'article.detail',
-  'member.merchant.detail.check',
-  'country',
-]);
-
-export const isSilentCall = (name: CallName) => silentCalls.has(name);
-
 /** '' sends calls to the page's own origin; the Pact consumer tests point it at Pact's mock server. */
 let apiBaseUrl = '';
 
@@ -33,8 +19,6 @@ export function configureApiBaseUrl(url: string): void {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Overrides the call's toast policy for a non-200 envelope (201 always toasts). */
-  toast?: boolean;
 }
 
 function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
@@ -60,7 +44,8 @@ function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; ti
 /**
  * The one place that talks HTTP. Encodes the payload as the registry entry says (through the generated
  * routing table, so the browser never downloads the zod schemas), sends the stored token as is, gives up
- * after 20 s, and returns the envelope. Network and HTTP errors reach the caller.
+ * after 20 s, and returns the envelope. Envelope 201 is handled here (spec §4); every other failure reaches
+ * the caller untoasted, and the error policy (app/query-client.ts) decides what the person sees.
  */
 export async function call<N extends CallName>(name: N, payload: CallInput<N>, options: CallOptions = {}): Promise<Envelope<CallData<N>>> {
   const definition = callRoutes[name];
@@ -88,19 +73,25 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
     window.location.assign(paths.login.href());
     return body;
   }
-  if (body.code !== codes.success) {
-    if (options.toast ?? !isSilentCall(name)) notifyError(envelopeMessage(body));
-    return body;
-  }
+  if (body.code !== codes.success) return body;
   await checkDrift(name, body.data ?? null);
   return body;
 }
 
-/** `data` of a successful call; any other envelope becomes an ApiError (after the toast policy ran). */
-export async function callData<N extends CallName>(name: N, payload: CallInput<N>, options?: CallOptions): Promise<CallData<N>> {
+/** The envelope of a successful call (for its message); any other envelope becomes an ApiError. */
+export async function callSuccess<N extends CallName>(
+  name: N,
+  payload: CallInput<N>,
+  options?: CallOptions,
+): Promise<Envelope<CallData<N>>> {
   const body = await call(name, payload, options);
   if (body.code !== codes.success) throw new ApiError(body);
-  return body.data as CallData<N>;
+  return body;
+}
+
+/** `data` of a successful call; any other envelope becomes an ApiError. */
+export async function callData<N extends CallName>(name: N, payload: CallInput<N>, options?: CallOptions): Promise<CallData<N>> {
+  return (await callSuccess(name, payload, options)).data as CallData<N>;
 }
 
 /** Uploads one file (multipart field `file`) and returns its address. */

@@ -33,3 +33,19 @@ export class TimeoutError extends Error {
     this.name = 'TimeoutError';
   }
 }
+
+/** A translation function narrowed to what `failureMessage` needs (react-i18next's `t` and `i18n.t` fit). */
+export type Translate = (key: string, options?: { status: number }) => string;
+
+/** The person-facing reason of a failed call: the server's own words, or a translated generic one. */
+export function failureMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TimeoutError) return t('common:error.timeout');
+  if (error instanceof HttpError) return t('common:error.http', { status: error.status });
+  return t('common:error.network');
+}
+
+/** A request the page itself cancelled (navigation, unmount): nobody needs to hear about it. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,16 +1,16 @@
 import { type QueryClient, queryOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { CallData, CallInput, CallName } from '@tours/contract';
-import { type CallOptions, callData } from './client';
+import type { CallData, CallInput, CallName, Envelope } from '@tours/contract';
+import { callData, callSuccess } from './client';
 
-/** Query keys are built here only: `[callName, payload]`. */
+/** Query keys are built here only: `[callName, payload]`; the error policy reads the call's name from them. */
 export function callQueryKey<N extends CallName>(name: N, payload?: CallInput<N>) {
   return payload === undefined ? ([name] as const) : ([name, payload] as const);
 }
 
-export function callQueryOptions<N extends CallName>(name: N, payload: CallInput<N>, options: Omit<CallOptions, 'signal'> = {}) {
+export function callQueryOptions<N extends CallName>(name: N, payload: CallInput<N>) {
   return queryOptions({
     queryKey: [name, payload] as const,
-    queryFn: ({ signal }) => callData(name, payload, { ...options, signal }),
+    queryFn: ({ signal }) => callData(name, payload, { signal }),
   });
 }
 
@@ -19,14 +19,34 @@ export function invalidateCall(queryClient: QueryClient, name: CallName): Promis
   return queryClient.invalidateQueries({ queryKey: callQueryKey(name) });
 }
 
+type CallMutationOptions<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  'mutationFn' | 'mutationKey'
+>;
+
+/**
+ * A command: one call as a mutation keyed `[callName]`. Its failure reaches the person through the error
+ * policy (app/query-client.ts), so callers only say what happens on success.
+ */
 export function useCallMutation<N extends CallName, TContext = unknown>(
   name: N,
-  options: Omit<UseMutationOptions<CallData<N>, Error, CallInput<N>, TContext>, 'mutationFn'> & { callOptions?: CallOptions } = {},
+  options: CallMutationOptions<CallData<N>, CallInput<N>, TContext> = {},
 ) {
-  const { callOptions, ...mutationOptions } = options;
   return useMutation<CallData<N>, Error, CallInput<N>, TContext>({
     mutationKey: [name],
-    mutationFn: (payload) => callData(name, payload, callOptions),
-    ...mutationOptions,
+    mutationFn: (payload) => callData(name, payload),
+    ...options,
+  });
+}
+
+/** A command whose success message matters (spec §8: "server success messages on submits"): yields the envelope. */
+export function useCallEnvelopeMutation<N extends CallName, TContext = unknown>(
+  name: N,
+  options: CallMutationOptions<Envelope<CallData<N>>, CallInput<N>, TContext> = {},
+) {
+  return useMutation<Envelope<CallData<N>>, Error, CallInput<N>, TContext>({
+    mutationKey: [name],
+    mutationFn: (payload) => callSuccess(name, payload),
+    ...options,
   });
 }

@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { messages } from '@tours/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCallMutation } from '../api/query';
+import { useToggleFavourite } from '../api/favourites';
 import { notifySuccess } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
@@ -13,30 +13,30 @@ export interface FavouriteHeartProps {
   name: string;
   isCollect: boolean;
   /** Called with the new state after the server said 200. */
-  onToggled: (isCollect: boolean) => void;
+  onToggled?: (isCollect: boolean) => void;
 }
 
-/** Visitor -> /login; logged in -> cancel when favourited, else create; 'Success' on 200 (spec §4). */
+/** Visitor -> /login; logged in -> cancel when favourited, else create; 'Success' on 200 (spec §4); every screen showing the flag follows. */
 export function FavouriteHeart({ spuId, name, isCollect, onToggled }: FavouriteHeartProps) {
   const { t } = useTranslation('common');
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
-  const create = useCallMutation('member.favorite.create');
-  const cancel = useCallMutation('member.favorite.cancel');
-  const pending = create.isPending || cancel.isPending;
+  const toggle = useToggleFavourite();
 
-  const onClick = async () => {
+  const onClick = () => {
     if (!isLoggedIn) {
       navigate(paths.login.href());
       return;
     }
-    try {
-      await (isCollect ? cancel : create).mutateAsync({ spuId });
-      notifySuccess(messages.success);
-      onToggled(!isCollect);
-    } catch {
-      // The client toasted the server's message.
-    }
+    toggle.mutate(
+      { spuId, isCollect },
+      {
+        onSuccess: () => {
+          notifySuccess(messages.success);
+          onToggled?.(!isCollect);
+        },
+      },
+    );
   };
 
   return (
@@ -45,7 +45,7 @@ export function FavouriteHeart({ spuId, name, isCollect, onToggled }: FavouriteH
       color="red"
       radius="xl"
       size="lg"
-      loading={pending}
+      loading={toggle.isPending}
       aria-pressed={isCollect}
       aria-label={isCollect ? t('tour.removeFavourite', { name }) : t('tour.addFavourite', { name })}
       onClick={onClick}

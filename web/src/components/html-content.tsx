@@ -1,25 +1,17 @@
 import { Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { type HtmlPolicy, sanitizeHtml } from '../lib/sanitize-html';
 
 export interface HtmlContentProps {
   html: string | null | undefined;
+  /** Required, so every screen says whose HTML it shows: a customer's (`user`) or the shop's (`editorial`). */
+  policy: HtmlPolicy;
   className?: string;
 }
 
-// Server pictures often come without alt text; an empty alt marks them decorative instead of leaving
-// screen readers to read out the file name (axe: image-alt).
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-});
-
 /** Server HTML (blogs, articles, guide About Me, reviews) is always sanitized before it reaches the page. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
-}
-
-export function HtmlContent({ html, className }: HtmlContentProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function HtmlContent({ html, policy, className }: HtmlContentProps) {
+  const clean = useMemo(() => sanitizeHtml(html, policy), [html, policy]);
   return (
     <Typography className={className}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above */}

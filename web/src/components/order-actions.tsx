@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@tours/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
@@ -15,18 +14,12 @@ export interface OrderActionsProps {
 /** The actions of spec §4 by status, plus Message; Refund opens the refund request, not /checkout (docs/decisions.md). */
 export function OrderActions({ order, withView = false }: OrderActionsProps) {
   const { t } = useTranslation('orders-shared');
-  const { payNow, contactGuide } = useOrderActions(order);
-  const [busy, setBusy] = useState(false);
-  const run = (action: () => Promise<void>) => async () => {
-    setBusy(true);
-    await action();
-    setBusy(false);
-  };
+  const { payNow, contactGuide, paying, contacting } = useOrderActions(order);
   return (
     <Group gap="xs">
       {order.status === OrderStatus.Unpaid ? (
         <>
-          <Button size="xs" loading={busy} onClick={run(payNow)}>
+          <Button size="xs" loading={paying} onClick={payNow}>
             {t('actions.payNow')}
           </Button>
           <Text size="xs" c="dimmed">
@@ -36,7 +29,7 @@ export function OrderActions({ order, withView = false }: OrderActionsProps) {
       ) : null}
       {order.status === OrderStatus.Booked ? (
         <>
-          <Button size="xs" variant="light" loading={busy} onClick={run(contactGuide)}>
+          <Button size="xs" variant="light" loading={contacting} onClick={contactGuide}>
             {t('actions.contactGuide')}
           </Button>
           <Button size="xs" variant="default" component={Link} to={paths.orderInfoRequestRefund.href(order.id)}>

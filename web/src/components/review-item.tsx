@@ -29,7 +29,7 @@ export function ReviewItem({ avatar, nickname, time, score, html, pictures, pict
         </div>
       </Group>
       <StarScore score={score} size="xs" />
-      <HtmlContent html={html} />
+      <HtmlContent policy="user" html={html} />
       {pictures.length > 0 ? (
         <Group gap="xs" role="list" aria-label={picturesLabel}>
           {pictures.map((picture) => (

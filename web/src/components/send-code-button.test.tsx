@@ -13,18 +13,18 @@ async function click(button: HTMLElement) {
 
 describe('SendCodeButton', () => {
   it('does nothing unless the email matches the pattern', async () => {
-    const send = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<SendCodeButton email="not-an-email" send={send} />);
+    const send = vi.fn();
+    renderWithProviders(<SendCodeButton email="not-an-email" send={send} sending={false} />);
     await click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).not.toHaveBeenCalled();
   });
 
   it('counts down 60 s after a successful send, ignores clicks meanwhile, then returns to idle', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const send = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<SendCodeButton email=" guest@example.com " send={send} />);
+    const send = vi.fn((_email: string, onSent: () => void) => onSent());
+    renderWithProviders(<SendCodeButton email=" guest@example.com " send={send} sending={false} />);
     await click(screen.getByRole('button', { name: 'Send code' }));
-    expect(send).toHaveBeenCalledWith('guest@example.com');
+    expect(send).toHaveBeenCalledWith('guest@example.com', expect.any(Function));
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeInTheDocument();
 
     await act(async () => {
@@ -42,9 +42,9 @@ describe('SendCodeButton', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('stays idle when sending fails', async () => {
-    const send = vi.fn().mockRejectedValue(new Error('code 400'));
-    renderWithProviders(<SendCodeButton email="guest@example.com" send={send} />);
+  it('stays idle when sending fails (the send never calls onSent)', async () => {
+    const send = vi.fn();
+    renderWithProviders(<SendCodeButton email="guest@example.com" send={send} sending={false} />);
     await click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();

@@ -1,35 +1,30 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { canSendCode } from '@tours/contract/rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendCodeCountdown } from './use-send-code-countdown';
 
-export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'loading'> {
   email: string;
-  /** Sends the code; a rejection (or an error envelope) leaves the button idle. */
-  send: (email: string) => Promise<unknown>;
+  /**
+   * Sends the code (a mutation, so a failure reaches the person through the error policy and leaves the
+   * button idle) and calls `onSent` after a successful send.
+   */
+  send: (email: string, onSent: () => void) => void;
+  /** True while the send is under way. */
+  sending: boolean;
 }
 
 /**
  * Does nothing unless the email matches the pattern and no countdown runs (spec §5); the 60 s
  * countdown starts only after a successful send, and clicks are ignored meanwhile.
  */
-export function SendCodeButton({ email, send, ...buttonProps }: SendCodeButtonProps) {
+export function SendCodeButton({ email, send, sending, ...buttonProps }: SendCodeButtonProps) {
   const { t } = useTranslation('common');
   const { secondsLeft, start } = useSendCodeCountdown();
-  const [sending, setSending] = useState(false);
 
-  const onClick = async () => {
+  const onClick = () => {
     if (sending || !canSendCode(email, secondsLeft)) return;
-    setSending(true);
-    try {
-      await send(email.trim());
-      start();
-    } catch {
-      // The client has already shown the server's message; the button stays idle.
-    } finally {
-      setSending(false);
-    }
+    send(email.trim(), start);
   };
 
   return (

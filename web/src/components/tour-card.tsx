@@ -12,21 +12,15 @@ export interface TourCardProps {
   tour: ProductCard;
   /** Vertical (grids) or horizontal (the tour list at desktop width). */
   layout?: 'vertical' | 'horizontal';
-  /** Called after the heart was toggled, with the new state (My Collection reloads its list on false). */
-  onFavouriteChange?: (collected: boolean) => void;
 }
 
 /** On the list, model 1 means priced per team; anything else per person (spec §3). */
-export function TourCard({ tour, layout = 'vertical', onFavouriteChange }: TourCardProps) {
+export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
   const { t } = useTranslation('common');
   const [isCollect, setIsCollect] = useState(tour.isCollect);
   useEffect(() => setIsCollect(tour.isCollect), [tour.isCollect]);
   const perTeam = tour.model === 1;
   const horizontal = layout === 'horizontal';
-  const toggled = (collected: boolean) => {
-    setIsCollect(collected);
-    onFavouriteChange?.(collected);
-  };
 
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={tour.name} h="100%">
@@ -39,7 +33,7 @@ export function TourCard({ tour, layout = 'vertical', onFavouriteChange }: TourC
             <Anchor component={Link} to={paths.productInfo.href(tour.id)} fw={700} c="dark" lineClamp={2}>
               {tour.name}
             </Anchor>
-            <FavouriteHeart spuId={tour.id} name={tour.name} isCollect={isCollect} onToggled={toggled} />
+            <FavouriteHeart spuId={tour.id} name={tour.name} isCollect={isCollect} onToggled={setIsCollect} />
           </Group>
           <Text size="sm" c="dimmed" lineClamp={2}>
             {tour.introduction}

@@ -45,8 +45,7 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 /**
  * Follows the stored language from now on and resolves when its strings are loaded and active: main.tsx
- * renders after it. Nothing here runs at import time, so this module may sit in an import cycle with
- * lib/preferences (preferences -> api client -> toasts -> i18n).
+ * renders after it. Nothing here runs at import time (importing the strings must not start a language switch).
  */
 export function startI18n(): Promise<void> {
   subscribeLanguage(() => {

@@ -1,7 +1,5 @@
 import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE, STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { useSyncExternalStore } from 'react';
-import { call } from '../api/client';
-import { getToken } from './session';
 
 /** 'zh' switches the page to simplified Chinese; anything else is English (spec §4). */
 export type Language = 'en' | 'zh';
@@ -26,26 +24,15 @@ export function getCurrencyId(): number {
   return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_CURRENCY_ID;
 }
 
-/** Saves to the profile when logged in; a failure has already been toasted by the client. */
-async function saveToProfile(payload: { language: Language } | { currencyId: number }): Promise<void> {
-  if (!getToken()) return;
-  try {
-    await call('member.update', payload);
-  } catch (error) {
-    console.error('Saving the preference to the profile failed', error);
-  }
-}
-
-export async function setLanguage(language: Language): Promise<void> {
+/** Keeps the language locally; saving it to the profile is a command (use-save-preferences.ts). */
+export function setLanguage(language: Language): void {
   window.localStorage.setItem(STORAGE_LANGUAGE, language);
   for (const listener of listeners) listener();
-  await saveToProfile({ language });
 }
 
-/** Prices come from the server in the chosen currency, so the page reloads (spec §4). */
-export async function setCurrencyId(currencyId: number, reload: () => void = () => window.location.reload()): Promise<void> {
+/** Keeps the currency locally and reloads the page: prices come from the server in the chosen currency (spec §4). */
+export function setCurrencyId(currencyId: number, reload: () => void = () => window.location.reload()): void {
   window.localStorage.setItem(STORAGE_CURRENCY, String(currencyId));
-  await saveToProfile({ currencyId });
   reload();
 }
 

@@ -5,9 +5,35 @@ export interface RecordedCall {
   body: string;
 }
 
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** An answer that is not a success: an envelope error, an HTTP error, a network failure or no answer at all. */
+export class Fault {
+  constructor(readonly respond: (init: RequestInit | undefined) => Promise<Response>) {}
+}
+
+/** A well-formed envelope with a code other than 200. */
+export const envelopeError = (code: number, message: string) => new Fault(async () => jsonResponse({ code, message }));
+/** An HTTP status outside 2xx, no envelope. */
+export const httpError = (status: number) => new Fault(async () => new Response('', { status }));
+/** The request never reaches the server (what fetch throws offline). */
+export const networkError = () =>
+  new Fault(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+/** The server never answers: the client's 20 s timeout (or the caller's abort) ends the request. */
+export const noAnswer = () =>
+  new Fault(
+    (init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+
 /**
  * A fetch stub answering by API path (below /rest/api). Records every request so tests can assert
- * the exact form body the page sent.
+ * the exact form body the page sent. An answer (or what an answer function returns) may be a Fault.
  */
 export function mockApi(answers: Record<string, unknown | ((body: URLSearchParams) => unknown)>) {
   const calls: RecordedCall[] = [];
@@ -18,8 +44,8 @@ export function mockApi(answers: Record<string, unknown | ((body: URLSearchParam
     calls.push({ path, body });
     const answer = answers[path];
     const data = typeof answer === 'function' ? (answer as (b: URLSearchParams) => unknown)(new URLSearchParams(body)) : answer;
-    const envelope = answer === undefined ? { code: 404, message: `no answer for ${path}` } : { code: 200, data };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (data instanceof Fault) return data.respond(init);
+    return jsonResponse(answer === undefined ? { code: 404, message: `no answer for ${path}` } : { code: 200, data });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, bodiesOf: (path: string) => calls.filter((c) => c.path === path).map((c) => new URLSearchParams(c.body)) };

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../app/query-client';
 import { theme } from '../app/theme';
 import { i18n } from '../i18n';
 
@@ -16,8 +17,14 @@ export interface RenderOptions {
   path?: string;
 }
 
+/** The app's own client (its error policy included), keeping answers for the whole test. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, gcTime: Number.POSITIVE_INFINITY },
+  });
+  return queryClient;
 }
 
 export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {

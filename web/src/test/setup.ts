@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -51,6 +52,8 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store outside React; one test's toasts must not show in the next.
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -28,7 +28,7 @@ export function FooterGroup({ kind, title, articles }: FooterGroupProps) {
       {kind === 'contact' ? (
         <Suspense fallback={null}>
           {articles.map((a) => (
-            <HtmlContent key={a.id} html={byLanguage(language, a.contentEn, a.content)} />
+            <HtmlContent key={a.id} policy="editorial" html={byLanguage(language, a.contentEn, a.content)} />
           ))}
         </Suspense>
       ) : null}

@@ -4,7 +4,8 @@ import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE } from '@tours/contract/constants
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../api/query';
-import { getCurrencyId, type Language, setCurrencyId, setLanguage, useLanguage } from '../../lib/preferences';
+import { getCurrencyId, type Language, useLanguage } from '../../lib/preferences';
+import { useSavePreferences } from '../../lib/use-save-preferences';
 import { PreferencesButton } from './preferences-button';
 
 /** Language and currency with Clear (back to the defaults) and Done (apply; a new currency reloads the page). */
@@ -22,10 +23,10 @@ export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: b
     setDraftCurrency(String(getCurrencyId()));
     setOpened(true);
   };
-  const done = async () => {
+  const save = useSavePreferences();
+  const done = () => {
     setOpened(false);
-    if (draftLanguage !== language) await setLanguage(draftLanguage);
-    if (Number(draftCurrency) !== getCurrencyId()) await setCurrencyId(Number(draftCurrency));
+    save.mutate({ language: draftLanguage, currencyId: Number(draftCurrency) });
   };
 
   return (
@@ -64,7 +65,7 @@ export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: b
             >
               {t('topBar.clear')}
             </Button>
-            <Button size="xs" onClick={() => void done()}>
+            <Button size="xs" onClick={done}>
               {t('topBar.done')}
             </Button>
           </Group>

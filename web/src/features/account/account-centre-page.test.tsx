@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { AccountCentrePage } from './account-centre-page';
 import { accountOrder, memberFixture } from './account-test-data';
@@ -30,6 +30,24 @@ describe('AccountCentrePage', () => {
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(api.bodiesOf('/member/update')[0]?.get('nickname')).toBe('countess');
     expect(api.bodiesOf('/member/update')[0]?.get('areaId')).toBe('44');
+  });
+
+  it('shows the sign-in email read-only and sends it back unchanged', async () => {
+    const { api } = open('/personalCenter/1', { '/member/update': null });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText(/cannot be changed here/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('修改成功');
+    expect(api.bodiesOf('/member/update')[0]?.get('email')).toBe('ada@example.com');
+  });
+
+  it('a refused profile save shows the server message and never 修改成功', async () => {
+    open('/personalCenter/1', { '/member/update': envelopeError(400, 'email is taken') });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nickname' }), { target: { value: 'countess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('email is taken')).toBeInTheDocument();
+    expect(screen.queryByText('修改成功')).toBeNull();
   });
 
   it('uploads a new avatar, saves it as the logo and says 修改成功', async () => {

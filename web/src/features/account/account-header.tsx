@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '@tours/contract/rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callData, upload } from '../../api/client';
 import { notifySuccess } from '../../lib/notify';
@@ -10,20 +10,17 @@ import { useMember } from './use-member';
 export function AccountHeader() {
   const { t } = useTranslation('account');
   const { member, reload } = useMember();
-  const [uploading, setUploading] = useState(false);
-  const onFile = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const logo = await upload(file);
-      await callData('member.update', { logo });
+  // Upload, then save the address as the logo: one command of two calls, either failure through the error policy.
+  const changeAvatar = useMutation({
+    mutationKey: ['member.update', 'logo'],
+    mutationFn: async (file: File) => callData('member.update', { logo: await upload(file) }),
+    onSuccess: async () => {
       notifySuccess(messages.profileUpdated);
       await reload();
-    } catch {
-      // The client toasted the server's message.
-    } finally {
-      setUploading(false);
-    }
+    },
+  });
+  const onFile = (file: File | null) => {
+    if (file) changeAvatar.mutate(file);
   };
   const profile = member.data;
   return (
@@ -36,7 +33,7 @@ export function AccountHeader() {
         <Text c="dimmed">{profile?.areaName ?? ''}</Text>
         <FileButton onChange={onFile} accept="image/*">
           {(props) => (
-            <Button {...props} size="xs" variant="light" loading={uploading}>
+            <Button {...props} size="xs" variant="light" loading={changeAvatar.isPending}>
               {t('header.changeAvatar')}
             </Button>
           )}

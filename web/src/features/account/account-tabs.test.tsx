@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi, networkError } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AccountCentrePage } from './account-centre-page';
@@ -101,6 +101,33 @@ describe('Settings tab', () => {
     fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(api.bodiesOf('/member/update')[0]?.toString()).toBe('language=zh'));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('zh');
+  });
+
+  it('shows why a refused save failed, never 修改成功, and keeps the old language', async () => {
+    const { api } = open('/personalCenter/7', {
+      '/currency/check': { list: [{ id: 1, moneyName: 'USD', moneyIcon: '$' }] },
+      '/member/update': envelopeError(500, 'Injected fault'),
+    });
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Injected fault')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/update')).toHaveLength(1);
+    expect(screen.queryByText('修改成功')).toBeNull();
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
+  it('shows why a save timed out or could not reach the server, never 修改成功', async () => {
+    open('/personalCenter/7', {
+      '/currency/check': { list: [{ id: 1, moneyName: 'USD', moneyIcon: '$' }] },
+      '/member/update': networkError(),
+    });
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('修改成功')).toBeNull();
   });
 });

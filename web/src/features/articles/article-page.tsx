@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { HtmlContent } from '../../components/html-content';
-import { SilentQueryView } from '../../components/silent-query-view';
+import { QueryView } from '../../components/query-view';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
-/** /article?id=: title and content in the page language, and the create time. Failures are silent (spec §8). */
+/** /article?id=: title and content in the page language, and the create time. A failure is not toasted (spec §8); the page shows it with Retry. */
 export function ArticlePage() {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({ ...callQueryOptions('article.detail', { id }), enabled: id > 0 });
   return (
-    <SilentQueryView query={detail} valid={id > 0} notFound={t('article.notFound')}>
+    <QueryView query={detail} notFound={t('article.notFound')}>
       {(article) => (
         <Container size="md" py="lg">
           <Stack gap="md" component="article">
@@ -22,10 +22,10 @@ export function ArticlePage() {
             <Text size="sm" c="dimmed">
               {t('article.created', { time: article.createTime })}
             </Text>
-            <HtmlContent html={byLanguage(language, article.contentEn, article.content)} />
+            <HtmlContent policy="editorial" html={byLanguage(language, article.contentEn, article.content)} />
           </Stack>
         </Container>
       )}
-    </SilentQueryView>
+    </QueryView>
   );
 }

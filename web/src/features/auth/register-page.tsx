@@ -5,22 +5,21 @@ import { registerPageSchema } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callData } from '../../api/client';
 import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
+import { useSendCode } from '../../components/use-send-code';
 import { paths } from '../../lib/paths';
 import { AuthPageFrame } from './auth-page-frame';
 import { PasswordField } from './password-field';
-
-const sendCode = (email: string) => callData('verify.sendCode', { account: email });
 
 /** /register: only email, first and last name and password are checked (spec §5); success goes to /login. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useCallMutation('verify.register', { onSuccess: () => navigate(paths.login.href()) });
+  const sendCode = useSendCode();
   const form = useForm({
     mode: 'onBlur',
     resolver: zodResolver(registerPageSchema),
@@ -52,7 +51,7 @@ export function RegisterPage() {
       <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Group align="flex-end" wrap="nowrap">
         <TextInput style={{ flex: 1 }} label={t('fields.code')} inputMode="numeric" {...form.register('code')} />
-        <SendCodeButton email={email} send={sendCode} />
+        <SendCodeButton email={email} {...sendCode} />
       </Group>
       <Group grow align="flex-start">
         <TextInput label={t('fields.firstName')} autoComplete="given-name" error={errors.name?.message} {...form.register('name')} />

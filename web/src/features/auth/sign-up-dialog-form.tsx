@@ -4,11 +4,11 @@ import { signUpDialogSchema } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../api/client';
 import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
+import { useSendCode } from '../../components/use-send-code';
 import { PasswordField } from './password-field';
 import { splitFullName } from './split-full-name';
 
@@ -17,31 +17,28 @@ export interface SignUpDialogFormProps {
   onRegistered: (email: string) => void;
 }
 
-const sendCode = (email: string) => callData('verify.sendCode', { account: email });
-
 /** 'Create an account': email, full name and password are checked; code and region are not (spec §5). */
 export function SignUpDialogForm({ email, onRegistered }: SignUpDialogFormProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [areaId, setAreaId] = useState('');
   const register = useCallMutation('verify.register');
+  const sendCode = useSendCode();
   const form = useForm({ mode: 'onBlur', resolver: zodResolver(signUpDialogSchema), defaultValues: { email, fullName: '', password: '' } });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await register.mutateAsync({ ...splitFullName(values.fullName), username: values.email, password: values.password, code, areaId });
-      onRegistered(values.email);
-    } catch {
-      // The client toasted the server's message.
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(
+      { ...splitFullName(values.fullName), username: values.email, password: values.password, code, areaId },
+      { onSuccess: () => onRegistered(values.email) },
+    ),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <Group align="flex-end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={t('fields.code')} value={code} onChange={(event) => setCode(event.currentTarget.value)} />
-          <SendCodeButton email={form.watch('email')} send={sendCode} />
+          <SendCodeButton email={form.watch('email')} {...sendCode} />
         </Group>
         <TextInput label={t('fields.fullName')} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
         <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />

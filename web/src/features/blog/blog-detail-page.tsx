@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { HtmlContent } from '../../components/html-content';
-import { SilentQueryView } from '../../components/silent-query-view';
+import { QueryView } from '../../components/query-view';
 import { BlogActivityCard } from './blog-activity-card';
 
-/** Title, tags, create time, the optional activity card, then sanitized HTML. Failures are silent (spec §8). */
+/** Title, tags, create time, the optional activity card, then sanitized HTML. A failure is not toasted (spec §8); the page shows it with Retry. */
 export function BlogDetailPage() {
   const { t } = useTranslation('blog');
   const id = Number(useParams().id);
   const detail = useQuery({ ...callQueryOptions('blog.detail', { id }), enabled: id > 0 });
   return (
-    <SilentQueryView query={detail} valid={id > 0} notFound={t('detail.notFound')}>
+    <QueryView query={detail} notFound={t('detail.notFound')}>
       {(blog) => (
         <Container size="md" py="lg">
           <Stack gap="md" component="article" aria-label={blog.title}>
@@ -30,10 +30,10 @@ export function BlogDetailPage() {
             </Text>
             {blog.picUrl ? <Image src={blog.picUrl} alt="" radius="md" mah={360} fit="cover" /> : null}
             {blog.spuInformation ? <BlogActivityCard activity={blog.spuInformation} /> : null}
-            <HtmlContent html={blog.content} />
+            <HtmlContent policy="editorial" html={blog.content} />
           </Stack>
         </Container>
       )}
-    </SilentQueryView>
+    </QueryView>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { Pagination } from '../../components/pagination';
+import { QueryView } from '../../components/query-view';
 import { BlogBanner } from './blog-banner';
 import { BlogCard } from './blog-card';
 
@@ -27,7 +28,6 @@ export function BlogListPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const list = blogs.data?.list ?? [];
 
   return (
     <Container py="lg">
@@ -59,13 +59,18 @@ export function BlogListPage() {
             w={{ base: '100%', sm: 280 }}
           />
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label={t('list.posts')}>
-          {list.map((blog) => (
-            <BlogCard key={blog.id} blog={blog} />
-          ))}
-        </SimpleGrid>
-        {blogs.isSuccess && list.length === 0 ? <Text c="dimmed">{t('list.empty')}</Text> : null}
-        <Pagination page={page} total={blogs.data?.total ?? 0} onChange={setPage} />
+        <QueryView query={blogs} isEmpty={(result) => result.total === 0} empty={<Text c="dimmed">{t('list.empty')}</Text>}>
+          {(result) => (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label={t('list.posts')}>
+                {result.list.map((blog) => (
+                  <BlogCard key={blog.id} blog={blog} />
+                ))}
+              </SimpleGrid>
+              <Pagination page={page} total={result.total} onChange={setPage} />
+            </>
+          )}
+        </QueryView>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Button, Card, Grid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '@tours/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,16 +47,16 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
     });
   }, [profile, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const outcome = await firmPayment({ draft, values, isLoggedIn, origin: window.location.origin });
+  const pay = useMutation({
+    mutationKey: ['checkout.firmPayment'],
+    mutationFn: (values: CheckoutValues) => firmPayment({ draft, values, isLoggedIn, origin: window.location.origin }),
+    onSuccess: (outcome) => {
       if (outcome.kind === 'confirmCard') setPromptOrderId(outcome.orderId);
       else if (outcome.kind === 'redirect') window.location.assign(outcome.href);
       else navigate(paths.orderInfo.href(outcome.orderId), { state: { paymentFailed: true } });
-    } catch {
-      // A step before the payment failed; the client has shown the server's message.
-    }
+    },
   });
+  const onSubmit = form.handleSubmit((values) => pay.mutate(values));
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -73,7 +73,7 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
             <Card withBorder radius="md">
               <Stack>
                 <HoldCountdown msLeft={msLeft} />
-                <Button type="submit" size="md" loading={form.formState.isSubmitting} disabled={msLeft <= 0}>
+                <Button type="submit" size="md" loading={pay.isPending} disabled={msLeft <= 0}>
                   {t('firmPayment')}
                 </Button>
               </Stack>

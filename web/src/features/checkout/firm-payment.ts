@@ -34,8 +34,8 @@ const cardFields = (values: CheckoutValues) => ({
 
 /**
  * Firm payment (spec §4): a visitor is registered on the fly; a card is saved; the order is created;
- * then the payment. Errors before the payment reject (the client toasted them); a payment that cannot
- * be created sends the person to the order page with '信用资料有错，请检查'.
+ * then the payment. Errors before the payment reject (run as a mutation, the error policy shows them); a
+ * payment that cannot be created sends the person to the order page with '信用资料有错，请检查'.
  */
 export async function firmPayment({ draft, values, isLoggedIn, origin }: FirmPaymentInput): Promise<PaymentOutcome> {
   if (!isLoggedIn) {
@@ -72,7 +72,7 @@ export async function firmPayment({ draft, values, isLoggedIn, origin }: FirmPay
       cancelUrl: `${origin}${paths.orderInfo.href(order.id)}`,
       ...(payMode === 'card' ? cardFields(values) : {}),
     },
-    { toast: false },
+    // A refused or failed payment is not toasted: the order page says '信用资料有错，请检查' (spec §8).
   ).catch(() => null);
   if (!payment || payment.code !== codes.success || !payment.data) return { kind: 'failed', orderId: order.id };
   if (payMode === 'card') return { kind: 'confirmCard', orderId: order.id };

@@ -4,6 +4,7 @@ import type { BookingDraft } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../api/query';
 import { formatAmount } from '../../components/price-display';
+import { QueryView } from '../../components/query-view';
 import { StarScore } from '../../components/star-score';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
@@ -12,43 +13,43 @@ export function OrderSummary({ draft }: { draft: BookingDraft }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const quote = useQuery(callQueryOptions('trade.order.settlement', draft));
-  const data = quote.data;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="order-summary-title">
           {t('summary.title')}
         </Title>
-        {!data ? <Skeleton h={120} /> : null}
-        {data?.items.map((item) => (
-          <Group key={`${item.spuName}-${item.priceMode}`} align="flex-start" wrap="nowrap">
-            <Image src={item.picUrl} alt="" w={88} h={66} radius="sm" fit="cover" />
-            <Stack gap={2}>
-              <Text fw={600}>{item.spuName}</Text>
-              <StarScore score={item.score} size="xs" />
-              <Text size="sm">{byLanguage(language, item.priceModeNameEn, item.priceModeNameCn)}</Text>
-              <Text size="sm">
-                {draft.reservationDate} {draft.reservationTime}
-              </Text>
-              <Text size="sm">
-                {t('summary.party', { adults: item.adultCount, children: item.childCount, infants: item.toddlerCount })}
-              </Text>
-              <Text size="sm">{t('summary.language', { language: item.languageName })}</Text>
-            </Stack>
-          </Group>
-        ))}
-        {data ? (
-          <>
-            <Divider />
-            <Group justify="space-between">
-              <Text fw={600}>{t('summary.total')}</Text>
-              <Text fw={700} data-testid="checkout-total">
-                {data.currencyInco}
-                {formatAmount(data.price.payPrice)}
-              </Text>
-            </Group>
-          </>
-        ) : null}
+        <QueryView query={quote} loading={<Skeleton h={120} />} minHeight={120}>
+          {(data) => (
+            <>
+              {data.items.map((item) => (
+                <Group key={`${item.spuName}-${item.priceMode}`} align="flex-start" wrap="nowrap">
+                  <Image src={item.picUrl} alt="" w={88} h={66} radius="sm" fit="cover" />
+                  <Stack gap={2}>
+                    <Text fw={600}>{item.spuName}</Text>
+                    <StarScore score={item.score} size="xs" />
+                    <Text size="sm">{byLanguage(language, item.priceModeNameEn, item.priceModeNameCn)}</Text>
+                    <Text size="sm">
+                      {draft.reservationDate} {draft.reservationTime}
+                    </Text>
+                    <Text size="sm">
+                      {t('summary.party', { adults: item.adultCount, children: item.childCount, infants: item.toddlerCount })}
+                    </Text>
+                    <Text size="sm">{t('summary.language', { language: item.languageName })}</Text>
+                  </Stack>
+                </Group>
+              ))}
+              <Divider />
+              <Group justify="space-between">
+                <Text fw={600}>{t('summary.total')}</Text>
+                <Text fw={700} data-testid="checkout-total">
+                  {data.currencyInco}
+                  {formatAmount(data.price.payPrice)}
+                </Text>
+              </Group>
+            </>
+          )}
+        </QueryView>
       </Stack>
     </Card>
   );

@@ -1,17 +1,16 @@
 import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../api/client';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
+import { useSendCode } from '../../components/use-send-code';
 import type { CheckoutValues } from './checkout-values';
-
-const sendCode = (email: string) => callData('verify.sendCode', { account: email });
 
 /** First name (fullName), last name, email, mobile, region; a visitor also gives the emailed code. */
 export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn<CheckoutValues>; isVisitor: boolean }) {
   const { t } = useTranslation('checkout');
   const { errors } = form.formState;
+  const sendCode = useSendCode();
   return (
     <Stack component="section" aria-labelledby="personal-details-title">
       <Title order={2} size="h4" id="personal-details-title">
@@ -35,7 +34,7 @@ export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn
       {isVisitor ? (
         <Group align="flex-end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={t('details.code')} error={errors.code?.message} {...form.register('code')} />
-          <SendCodeButton email={form.watch('email')} send={sendCode} />
+          <SendCodeButton email={form.watch('email')} {...sendCode} />
         </Group>
       ) : null}
       <Group grow align="flex-start">

@@ -4,20 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { HtmlContent } from '../../components/html-content';
+import { QueryView } from '../../components/query-view';
 import { ReviewList } from '../../components/review-list';
-import { SilentQueryView } from '../../components/silent-query-view';
 import { StarScore } from '../../components/star-score';
 import { TourCard } from '../../components/tour-card';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
-/** /guide?id={merchantId}: the public profile (spec §2 Guide profile). Failures are silent (spec §8). */
+/** /guide?id={merchantId}: the public profile (spec §2 Guide profile). A failure is not toasted (spec §8); the page shows it with Retry. */
 export function GuidePage() {
   const { t } = useTranslation(['guide', 'common']);
   const language = useLanguage();
   const merchantId = Number(useSearchParams()[0].get('id'));
   const profile = useQuery({ ...callQueryOptions('member.merchant.detail.check', { merchantId }), enabled: merchantId > 0 });
   return (
-    <SilentQueryView query={profile} valid={merchantId > 0} notFound={t('guide:notFound')}>
+    <QueryView query={profile} notFound={t('guide:notFound')}>
       {(guide) => (
         <Container py="lg">
           <Stack gap="xl">
@@ -34,7 +34,7 @@ export function GuidePage() {
             </Group>
             <Stack gap="xs" component="section" aria-label={t('guide:aboutMe')}>
               <Title order={2}>{t('guide:aboutMe')}</Title>
-              <HtmlContent html={guide.description} />
+              <HtmlContent policy="editorial" html={guide.description} />
             </Stack>
             <Stack gap="xs" component="section" aria-label={t('guide:myRouter')}>
               <Title order={2}>{t('guide:myRouter')}</Title>
@@ -52,6 +52,6 @@ export function GuidePage() {
           </Stack>
         </Container>
       )}
-    </SilentQueryView>
+    </QueryView>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../api/query';
+import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { paths } from '../../lib/paths';
 import { getCurrencyId } from '../../lib/preferences';
@@ -25,11 +26,15 @@ export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
       moreLabel={t('viewMore')}
       moreTo={paths.productList.href()}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {(tours.data ?? []).slice(0, 8).map((tour) => (
-          <TourCard key={tour.id} tour={tour} />
-        ))}
-      </SimpleGrid>
+      <QueryView query={tours} loading={null}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {list.slice(0, 8).map((tour) => (
+              <TourCard key={tour.id} tour={tour} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </HomeSection>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callQueryOptions } from '../../api/query';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { HomeSection } from './home-section';
@@ -26,28 +27,32 @@ export function TourTypes({ cities }: { cities: readonly City[] }) {
         clearable
         maw={260}
       />
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-        {(categories.data ?? []).map((category) => {
-          const name = byLanguage(language, category.nameEn, category.name);
-          return (
-            <Card
-              key={category.id}
-              component={Link}
-              to={paths.productList.href({ categoryIds: [category.id], cityId: cityId ?? undefined })}
-              withBorder
-              padding="xs"
-              aria-label={name}
-            >
-              <Card.Section>
-                <Image src={category.picUrl} alt="" loading="lazy" h={90} fit="cover" />
-              </Card.Section>
-              <Text fw={600} ta="center" mt="xs" size="sm">
-                {name}
-              </Text>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
+      <QueryView query={categories} loading={null}>
+        {(list) => (
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+            {list.map((category) => {
+              const name = byLanguage(language, category.nameEn, category.name);
+              return (
+                <Card
+                  key={category.id}
+                  component={Link}
+                  to={paths.productList.href({ categoryIds: [category.id], cityId: cityId ?? undefined })}
+                  withBorder
+                  padding="xs"
+                  aria-label={name}
+                >
+                  <Card.Section>
+                    <Image src={category.picUrl} alt="" loading="lazy" h={90} fit="cover" />
+                  </Card.Section>
+                  <Text fw={600} ta="center" mt="xs" size="sm">
+                    {name}
+                  </Text>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </HomeSection>
   );
 }

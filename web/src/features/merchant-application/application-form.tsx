@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { MerchantIdentity } from '@tours/contract';
+import { envelopeMessage } from '@tours/contract/routes';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
-import { useCallMutation } from '../../api/query';
+import { useCallEnvelopeMutation, useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { notifySuccess } from '../../lib/notify';
@@ -34,27 +34,31 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const email = watch('email') ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { areaId, identity, ...rest } = values;
-      await submit.mutateAsync({
-        ...rest,
-        identity: identity === '2' ? 2 : 1,
-        picUrl: licences.map((f) => f.url),
-        areaId: areaId || undefined,
-      });
-      notifySuccess(t('doneTitle'));
-      onSubmitted();
-    } catch {
-      // The client toasted the server's message.
-    }
-  });
+  const verification = useCallEnvelopeMutation('member.merchant.verification_code');
 
-  const sendCode = async (address: string) => {
-    const body = await call('member.merchant.verification_code', { email: address });
-    if (body.code !== 200) throw new Error(body.message ?? 'send failed');
-    if (body.message) notifySuccess(body.message);
-  };
+  const onSubmit = handleSubmit(({ areaId, identity, ...rest }) =>
+    submit.mutate(
+      { ...rest, identity: identity === '2' ? 2 : 1, picUrl: licences.map((f) => f.url), areaId: areaId || undefined },
+      {
+        onSuccess: () => {
+          notifySuccess(t('doneTitle'));
+          onSubmitted();
+        },
+      },
+    ),
+  );
+
+  const sendCode = (address: string, onSent: () => void) =>
+    verification.mutate(
+      { email: address },
+      {
+        onSuccess: (body) => {
+          const message = envelopeMessage(body);
+          if (message) notifySuccess(message);
+          onSent();
+        },
+      },
+    );
 
   return (
     <Paper withBorder p="lg" component="form" onSubmit={onSubmit} aria-label={t('form')} noValidate>
@@ -80,7 +84,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextInput label={t('idNumber')} withAsterisk {...register('IDNumber')} />
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <TextInput label={t('email')} type="email" withAsterisk style={{ flex: 1 }} {...register('email')} />
-            <SendCodeButton email={email} send={sendCode} />
+            <SendCodeButton email={email} send={sendCode} sending={verification.isPending} />
           </Group>
           <TextInput label={t('verificationCode')} withAsterisk inputMode="numeric" {...register('verificationCode')} />
           <Controller

@@ -1,7 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/client';
+import { useUploadFiles } from '../../components/use-upload-files';
 
 export interface UploadedFile {
   name: string;
@@ -16,21 +15,12 @@ export interface LicenceUploadProps {
 /** PDF and images, several at once; each goes through file.upload and its address is kept. */
 export function LicenceUpload({ value, onChange }: LicenceUploadProps) {
   const { t } = useTranslation('merchant');
-  const [busy, setBusy] = useState(false);
+  const { uploadAll, uploading } = useUploadFiles();
 
   const add = async (files: File[]) => {
     if (files.length === 0) return;
-    setBusy(true);
-    const uploaded: UploadedFile[] = [];
-    for (const file of files) {
-      try {
-        uploaded.push({ name: file.name, url: await upload(file) });
-      } catch {
-        // The client toasted the server's message; the other files still go.
-      }
-    }
-    setBusy(false);
-    onChange([...value, ...uploaded]);
+    const uploaded = await uploadAll(files);
+    onChange([...value, ...uploaded.map(({ file, url }) => ({ name: file.name, url }))]);
   };
 
   return (
@@ -38,7 +28,7 @@ export function LicenceUpload({ value, onChange }: LicenceUploadProps) {
       <Stack gap={6} mt={6}>
         <FileButton onChange={(files) => void add(files)} accept="application/pdf,image/*" multiple>
           {(props) => (
-            <Button {...props} variant="default" loading={busy} w="fit-content">
+            <Button {...props} variant="default" loading={uploading} w="fit-content">
               {t('chooseFiles')}
             </Button>
           )}

@@ -23,7 +23,7 @@ export function SettlementIntro() {
       {first ? (
         <Stack gap="xs">
           <Title order={1}>{byLanguage(language, first.titleEn, first.title)}</Title>
-          <HtmlContent html={byLanguage(language, first.contentEn, first.content)} />
+          <HtmlContent policy="editorial" html={byLanguage(language, first.contentEn, first.content)} />
         </Stack>
       ) : null}
       {items.length > 0 ? (

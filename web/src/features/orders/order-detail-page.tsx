@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { OrderActions } from '../../components/order-actions';
-import { PageLoader } from '../../components/page-loader';
+import { QueryView } from '../../components/query-view';
 import { orderStatusKey } from '../../lib/order-status';
 import { OrderFacts } from './order-facts';
 import { OrderItemRow } from './order-item-row';
@@ -32,52 +32,50 @@ export function OrderDetailPage() {
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => (returning && !query.state.data?.payStatus ? ORDER_RESULT_POLL_MS : false),
   });
-  const order = detail.data;
-  const waiting = returning && !order?.payStatus;
+  const waiting = returning && !detail.data?.payStatus;
 
-  if (detail.isError || !(id > 0)) {
-    return (
-      <Container py="xl">
-        <Alert color="gray">{t('notFound')}</Alert>
-      </Container>
-    );
-  }
-  if (!order) {
-    return (
-      <Box pos="relative" mih={320}>
-        <LoadingOverlay visible={waiting} data-testid="payment-overlay" aria-label={t('waiting')} />
-        {waiting ? null : <PageLoader />}
-      </Box>
-    );
-  }
   return (
-    <Container py="lg" pos="relative">
-      <LoadingOverlay visible={waiting} data-testid="payment-overlay" aria-label={t('waiting')} />
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1}>{t('title', { id: order.id })}</Title>
-          <Badge size="lg">{t(`orders-shared:status.${orderStatusKey(order)}`)}</Badge>
-        </Group>
-        {paymentFailedState(location.state) ? (
-          <Alert color="red" role="alert">
-            {messages.paymentFailed}
-          </Alert>
-        ) : null}
-        <OrderActions order={order} />
-        <Card withBorder radius="md">
+    <QueryView
+      query={detail}
+      notFound={t('notFound')}
+      loading={
+        returning ? (
+          <Box pos="relative" mih={320}>
+            <LoadingOverlay visible data-testid="payment-overlay" aria-label={t('waiting')} />
+          </Box>
+        ) : undefined
+      }
+    >
+      {(order) => (
+        <Container py="lg" pos="relative">
+          <LoadingOverlay visible={waiting} data-testid="payment-overlay" aria-label={t('waiting')} />
           <Stack>
-            {order.items.map((item) => (
-              <OrderItemRow key={item.id} item={item} />
-            ))}
+            <Group justify="space-between">
+              <Title order={1}>{t('title', { id: order.id })}</Title>
+              <Badge size="lg">{t(`orders-shared:status.${orderStatusKey(order)}`)}</Badge>
+            </Group>
+            {paymentFailedState(location.state) ? (
+              <Alert color="red" role="alert">
+                {messages.paymentFailed}
+              </Alert>
+            ) : null}
+            <OrderActions order={order} />
+            <Card withBorder radius="md">
+              <Stack>
+                {order.items.map((item) => (
+                  <OrderItemRow key={item.id} item={item} />
+                ))}
+              </Stack>
+            </Card>
+            <OrderFacts order={order} />
           </Stack>
-        </Card>
-        <OrderFacts order={order} />
-      </Stack>
-      <PaymentSuccessDialog
-        orderId={order.id}
-        opened={returning && order.payStatus && !successClosed}
-        onClose={() => setSuccessClosed(true)}
-      />
-    </Container>
+          <PaymentSuccessDialog
+            orderId={order.id}
+            opened={returning && order.payStatus && !successClosed}
+            onClose={() => setSuccessClosed(true)}
+          />
+        </Container>
+      )}
+    </QueryView>
   );
 }

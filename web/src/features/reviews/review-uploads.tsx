@@ -1,8 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { UPLOAD_FILES_HINT } from '@tours/contract/constants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/client';
+import { useUploadFiles } from '../../components/use-upload-files';
 
 const isVideo = (url: string) => /\.(mp4|webm|mov|m4v|ogg)$/i.test(url);
 
@@ -14,20 +13,11 @@ export interface ReviewUploadsProps {
 /** Images or videos, each removable; the text says up to 9 and, like the sample, nothing enforces it. */
 export function ReviewUploads({ uploads, onChange }: ReviewUploadsProps) {
   const { t } = useTranslation('reviews');
-  const [busy, setBusy] = useState(false);
+  const { uploadAll, uploading } = useUploadFiles();
   const onFiles = async (files: File[]) => {
     if (files.length === 0) return;
-    setBusy(true);
-    const added: string[] = [];
-    for (const file of files) {
-      try {
-        added.push(await upload(file));
-      } catch {
-        // The client toasted the server's message; the other files still count.
-      }
-    }
-    onChange([...uploads, ...added]);
-    setBusy(false);
+    const added = await uploadAll(files);
+    onChange([...uploads, ...added.map(({ url }) => url)]);
   };
   return (
     <Stack gap="xs">
@@ -54,7 +44,7 @@ export function ReviewUploads({ uploads, onChange }: ReviewUploadsProps) {
       </Group>
       <FileButton onChange={onFiles} accept="image/*,video/*" multiple>
         {(props) => (
-          <Button {...props} variant="light" loading={busy} w="fit-content">
+          <Button {...props} variant="light" loading={uploading} w="fit-content">
             {t('uploads.add')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../api/query';
 import { PrevNextPager } from '../../components/prev-next-pager';
+import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { getCurrencyId } from '../../lib/preferences';
 import { SortBar } from './list/sort-bar';
@@ -20,7 +21,6 @@ export function TourListPage() {
     ...callQueryOptions('product.search', toSearchPayload(state, getCurrencyId())),
     placeholderData: keepPreviousData,
   });
-  const tours = search.data ?? [];
   const wide = useMediaQuery('(min-width: 48em)');
   const go = (next: TourListState) => setParams(writeTourListState(next));
 
@@ -37,13 +37,11 @@ export function TourListPage() {
         />
         <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
         <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
-          {search.isPending ? <Loader mx="auto" /> : null}
-          {!search.isPending && tours.length === 0 ? <Text c="dimmed">{t('list.empty')}</Text> : null}
-          {tours.map((tour) => (
-            <TourCard key={tour.id} tour={tour} layout={wide ? 'horizontal' : 'vertical'} />
-          ))}
+          <QueryView query={search} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('list.empty')}</Text>}>
+            {(list) => list.map((tour) => <TourCard key={tour.id} tour={tour} layout={wide ? 'horizontal' : 'vertical'} />)}
+          </QueryView>
         </Stack>
-        <PrevNextPager page={state.page} hasNext={tours.length >= PAGE_SIZE} onChange={(page) => go({ ...state, page })} />
+        <PrevNextPager page={state.page} hasNext={(search.data?.length ?? 0) >= PAGE_SIZE} onChange={(page) => go({ ...state, page })} />
       </Stack>
     </Container>
   );

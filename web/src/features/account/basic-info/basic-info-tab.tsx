@@ -3,13 +3,13 @@ import type { Member } from '@tours/contract';
 import { messages } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../../api/client';
+import { useCallMutation } from '../../../api/query';
 import { CountrySelect } from '../../../components/country-select';
-import { PageLoader } from '../../../components/page-loader';
+import { QueryView } from '../../../components/query-view';
 import { notifySuccess } from '../../../lib/notify';
 import { useMember } from '../use-member';
 
-function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Promise<void> }) {
+function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => void }) {
   const { t } = useTranslation('account');
   const form = useForm({
     defaultValues: {
@@ -21,15 +21,13 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Pro
       areaId: profile.areaId === null ? '' : String(profile.areaId),
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await callData('member.update', values);
+  const save = useCallMutation('member.update', {
+    onSuccess: () => {
       notifySuccess(messages.profileUpdated);
-      await onSaved();
-    } catch {
-      // The client toasted the server's message.
-    }
+      onSaved();
+    },
   });
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('tabs.1')}>
       <Stack maw={640}>
@@ -37,7 +35,8 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Pro
           <TextInput label={t('profile.name')} {...form.register('name')} />
           <TextInput label={t('profile.surname')} {...form.register('surname')} />
           <TextInput label={t('profile.nickname')} {...form.register('nickname')} />
-          <TextInput label={t('profile.email')} type="email" {...form.register('email')} />
+          {/* Read-only: member.update carries no verification code, so the mock refuses another address (docs/decisions.md). */}
+          <TextInput label={t('profile.email')} type="email" readOnly description={t('profile.emailFixed')} {...form.register('email')} />
           <TextInput label={t('profile.mobile')} type="tel" {...form.register('mobile')} />
           <Controller
             control={form.control}
@@ -46,7 +45,7 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Pro
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={save.isPending}>
             {t('profile.save')}
           </Button>
         </Group>
@@ -58,6 +57,5 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => Pro
 /** Tab 1: the editable profile; saving says '修改成功' (spec §8). */
 export function BasicInfoTab() {
   const { member, reload } = useMember();
-  if (!member.data) return <PageLoader />;
-  return <ProfileForm profile={member.data} onSaved={reload} />;
+  return <QueryView query={member}>{(profile) => <ProfileForm profile={profile} onSaved={() => void reload()} />}</QueryView>;
 }

@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedCard } from '@tours/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../../api/client';
-import { callQueryOptions, invalidateCall } from '../../../api/query';
-import { PageLoader } from '../../../components/page-loader';
+import { callQueryOptions, invalidateCall, useCallMutation } from '../../../api/query';
 import { Pagination } from '../../../components/pagination';
+import { QueryView } from '../../../components/query-view';
 import { AddCardForm } from './add-card-form';
 import { DeleteCardModal } from './delete-card-modal';
 
@@ -16,55 +15,52 @@ export function SavedCardsTab() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<SavedCard | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const cards = useQuery(callQueryOptions('member.bankcard.page', { pageNo: page }));
   const reload = () => invalidateCall(queryClient, 'member.bankcard.page');
-  const remove = async (card: SavedCard) => {
-    setDeleting(true);
-    try {
-      await callData('member.bankcard.delete', { id: card.id });
+  const deletion = useCallMutation('member.bankcard.delete', {
+    onSuccess: async () => {
       setToDelete(null);
       await reload();
-    } catch {
-      // The client toasted the server's message.
-    } finally {
-      setDeleting(false);
-    }
-  };
-  const data = cards.data;
+    },
+  });
+  const remove = (card: SavedCard) => deletion.mutate({ id: card.id });
   return (
     <Stack>
-      {!data ? <PageLoader /> : null}
-      {data && data.list.length === 0 ? <Text c="dimmed">{t('cards.empty')}</Text> : null}
-      {data?.list.map((card) => (
-        <Card key={card.id} withBorder radius="md" component="article" aria-label={card.bankNumber}>
-          <Group justify="space-between">
-            <Group>
-              {card.bankInco ? <Image src={card.bankInco} alt="" w={48} h={32} fit="contain" /> : null}
-              <Stack gap={0}>
-                <Text fw={600}>{card.bankNumber}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('cards.addedAt', { time: card.createTime })}
-                </Text>
-              </Stack>
-            </Group>
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              aria-label={t('cards.delete', { number: card.bankNumber })}
-              onClick={() => setToDelete(card)}
-            >
-              ✕
-            </ActionIcon>
-          </Group>
-        </Card>
-      ))}
-      <Pagination page={page} total={data?.total ?? 0} onChange={setPage} />
+      <QueryView query={cards} isEmpty={(result) => result.total === 0} empty={<Text c="dimmed">{t('cards.empty')}</Text>}>
+        {(result) => (
+          <Stack>
+            {result.list.map((card) => (
+              <Card key={card.id} withBorder radius="md" component="article" aria-label={card.bankNumber}>
+                <Group justify="space-between">
+                  <Group>
+                    {card.bankInco ? <Image src={card.bankInco} alt="" w={48} h={32} fit="contain" /> : null}
+                    <Stack gap={0}>
+                      <Text fw={600}>{card.bankNumber}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('cards.addedAt', { time: card.createTime })}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={t('cards.delete', { number: card.bankNumber })}
+                    onClick={() => setToDelete(card)}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Group>
+              </Card>
+            ))}
+            <Pagination page={page} total={result.total} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryView>
       <Title order={2} size="h5">
         {t('cards.addTitle')}
       </Title>
       <AddCardForm onAdded={() => void reload()} />
-      <DeleteCardModal card={toDelete} deleting={deleting} onConfirm={remove} onCancel={() => setToDelete(null)} />
+      <DeleteCardModal card={toDelete} deleting={deletion.isPending} onConfirm={remove} onCancel={() => setToDelete(null)} />
     </Stack>
   );
 }

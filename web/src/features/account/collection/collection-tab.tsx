@@ -1,34 +1,29 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@tours/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions, invalidateCall } from '../../../api/query';
-import { PageLoader } from '../../../components/page-loader';
+import { favouriteListOptions } from '../../../api/favourites';
 import { Pagination } from '../../../components/pagination';
+import { QueryView } from '../../../components/query-view';
 import { TourCard } from '../../../components/tour-card';
 
-/** Tab 3: favourites as cards; un-favouriting one reloads the list. */
+/** Tab 3: favourites as cards; un-favouriting one reloads the list (the toggle invalidates it). */
 export function CollectionTab() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const favourites = useQuery(callQueryOptions('member.favorite.list', { pageNo: page, pageSize: PAGE_SIZE }));
-  const data = favourites.data;
-  if (!data) return <PageLoader />;
+  const favourites = useQuery(favouriteListOptions(page));
   return (
-    <Stack>
-      {data.list.length === 0 ? <Text c="dimmed">{t('collection.empty')}</Text> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {data.list.map((item) => (
-          <TourCard
-            key={item.spuId}
-            tour={{ ...item, id: item.spuId, isCollect: true }}
-            onFavouriteChange={(collected) => (collected ? undefined : void invalidateCall(queryClient, 'member.favorite.list'))}
-          />
-        ))}
-      </SimpleGrid>
-      <Pagination page={page} total={data.total} onChange={setPage} />
-    </Stack>
+    <QueryView query={favourites} isEmpty={(data) => data.total === 0} empty={<Text c="dimmed">{t('collection.empty')}</Text>}>
+      {(data) => (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {data.list.map((item) => (
+              <TourCard key={item.spuId} tour={{ ...item, id: item.spuId, isCollect: true }} />
+            ))}
+          </SimpleGrid>
+          <Pagination page={page} total={data.total} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryView>
   );
 }

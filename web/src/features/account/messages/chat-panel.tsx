@@ -1,10 +1,11 @@
 import { Button, Card, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageThread } from '@tours/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callData } from '../../../api/client';
 import { callQueryOptions, invalidateCall } from '../../../api/query';
+import { QueryView } from '../../../components/query-view';
 
 /** While a chat is open it is re-read this often, so the guide's reply shows up by itself. */
 export const CHAT_POLL_MS = 4_000;
@@ -19,29 +20,29 @@ export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const history = useQuery({
     ...callQueryOptions('member.my.message.content.list', { messageId: thread?.id ?? 0, pageNo: 1 }),
     enabled: thread !== undefined,
     refetchInterval: CHAT_POLL_MS,
   });
-  const send = async () => {
-    const content = text.trim();
-    if (!content) return;
-    setSending(true);
-    try {
-      if (thread) await callData('member.my.message.content.add', { messageId: thread.id, content });
-      else await callData('member.my.message.content.create', { merchantId, content });
+  // Adds to the thread, or opens it with the first message (content.create) when there is none yet.
+  const sending = useMutation({
+    mutationKey: [thread ? 'member.my.message.content.add' : 'member.my.message.content.create'],
+    mutationFn: (content: string) =>
+      thread
+        ? callData('member.my.message.content.add', { messageId: thread.id, content })
+        : callData('member.my.message.content.create', { merchantId, content }),
+    onSuccess: async () => {
       setText('');
       await Promise.all([
         invalidateCall(queryClient, 'member.my.message.content.list'),
         invalidateCall(queryClient, 'member.my.message.list'),
       ]);
-    } catch {
-      // The client toasted the server's message.
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const send = () => {
+    const content = text.trim();
+    if (content) sending.mutate(content);
   };
   return (
     <Card withBorder radius="md">
@@ -49,26 +50,32 @@ export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
         <Text fw={700}>{thread?.merchantName ?? t('messages.newThread')}</Text>
         <ScrollArea h={320} type="auto">
           <Stack gap="xs" role="log" aria-label={t('messages.chat')}>
-            {(history.data?.list ?? []).map((message, index) => {
-              const mine = message.userId !== undefined && message.userId !== null;
-              return (
-                <Group key={message.id ?? index} justify={mine ? 'flex-end' : 'flex-start'}>
-                  <Paper p="xs" radius="md" bg={mine ? 'brand.1' : 'gray.1'} maw="75%" data-from={mine ? 'me' : 'guide'}>
-                    <Text size="sm">{message.content}</Text>
-                    {message.createTime ? (
-                      <Text size="xs" c="dimmed">
-                        {message.createTime}
-                      </Text>
-                    ) : null}
-                  </Paper>
-                </Group>
-              );
-            })}
+            <QueryView query={history} loading={null} minHeight={120}>
+              {({ list }) => (
+                <>
+                  {list.map((message, index) => {
+                    const mine = message.userId !== undefined && message.userId !== null;
+                    return (
+                      <Group key={message.id ?? index} justify={mine ? 'flex-end' : 'flex-start'}>
+                        <Paper p="xs" radius="md" bg={mine ? 'brand.1' : 'gray.1'} maw="75%" data-from={mine ? 'me' : 'guide'}>
+                          <Text size="sm">{message.content}</Text>
+                          {message.createTime ? (
+                            <Text size="xs" c="dimmed">
+                              {message.createTime}
+                            </Text>
+                          ) : null}
+                        </Paper>
+                      </Group>
+                    );
+                  })}
+                </>
+              )}
+            </QueryView>
           </Stack>
         </ScrollArea>
         <Textarea label={t('messages.input')} value={text} onChange={(event) => setText(event.currentTarget.value)} rows={2} />
         <Group justify="flex-end">
-          <Button onClick={send} loading={sending}>
+          <Button onClick={send} loading={sending.isPending}>
             {t('messages.send')}
           </Button>
         </Group>

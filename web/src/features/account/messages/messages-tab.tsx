@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { callQueryOptions } from '../../../api/query';
-import { PageLoader } from '../../../components/page-loader';
+import { QueryView } from '../../../components/query-view';
 import { ChatPanel } from './chat-panel';
 import { ThreadList } from './thread-list';
 
@@ -14,20 +14,22 @@ export function MessagesTab() {
   const threads = useQuery(callQueryOptions('member.my.message.list', {}));
   const requested = Number(search.get('id'));
   const merchantId = Number.isInteger(requested) && requested > 0 ? requested : null;
-  if (!threads.data) return <PageLoader />;
-  const thread = threads.data.find((candidate) => candidate.merchantId === merchantId);
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <ThreadList threads={threads.data} selectedMerchantId={merchantId} onSelect={(id) => setSearch({ id: String(id) })} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        {merchantId === null ? (
-          <Text c="dimmed">{t('messages.pick')}</Text>
-        ) : (
-          <ChatPanel key={merchantId} merchantId={merchantId} thread={thread} />
-        )}
-      </Grid.Col>
-    </Grid>
+    <QueryView query={threads}>
+      {(list) => (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ThreadList threads={list} selectedMerchantId={merchantId} onSelect={(id) => setSearch({ id: String(id) })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {merchantId === null ? (
+              <Text c="dimmed">{t('messages.pick')}</Text>
+            ) : (
+              <ChatPanel key={merchantId} merchantId={merchantId} thread={list.find((candidate) => candidate.merchantId === merchantId)} />
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </QueryView>
   );
 }

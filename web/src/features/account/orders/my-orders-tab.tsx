@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../../api/query';
-import { PageLoader } from '../../../components/page-loader';
 import { Pagination } from '../../../components/pagination';
+import { QueryView } from '../../../components/query-view';
 import { OrderCard } from './order-card';
 import { ORDER_FILTERS, type OrderFilterKey, orderPageRequest } from './order-filters';
 
@@ -45,12 +45,16 @@ export function MyOrdersTab() {
           })}
         </Tabs.List>
       </Tabs>
-      {!data ? <PageLoader /> : null}
-      {data && data.page.list.length === 0 ? <Text c="dimmed">{t('orders.empty')}</Text> : null}
-      {data?.page.list.map((order) => (
-        <OrderCard key={order.id} order={order} />
-      ))}
-      <Pagination page={page} total={data?.page.total ?? 0} onChange={setPage} />
+      <QueryView query={orders} isEmpty={(result) => result.page.total === 0} empty={<Text c="dimmed">{t('orders.empty')}</Text>}>
+        {(result) => (
+          <Stack>
+            {result.page.list.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+            <Pagination page={page} total={result.page.total} onChange={setPage} />
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

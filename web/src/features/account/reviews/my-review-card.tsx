@@ -36,7 +36,7 @@ export function MyReviewCard({ review }: { review: MyReview }) {
           <Score label={t('reviews.transportation')} value={review.transportationScores} />
           <Score label={t('reviews.value')} value={review.priceScores} />
         </Group>
-        <HtmlContent html={review.content} />
+        <HtmlContent policy="user" html={review.content} />
         {review.picUrls.length > 0 ? (
           <SimpleGrid cols={{ base: 3, sm: 6 }}>
             {review.picUrls.map((url) => (

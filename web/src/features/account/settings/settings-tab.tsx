@@ -4,54 +4,51 @@ import { messages } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../../api/query';
+import { QueryView } from '../../../components/query-view';
 import { notifySuccess } from '../../../lib/notify';
-import { getCurrencyId, type Language, setCurrencyId, setLanguage, useLanguage } from '../../../lib/preferences';
+import { getCurrencyId, type Language, useLanguage } from '../../../lib/preferences';
+import { useSavePreferences } from '../../../lib/use-save-preferences';
 
 /**
- * Tab 7: language and currency. The preferences module keeps them in local storage and saves them to
- * the profile (member.update); a new currency reloads the page, since prices come in it (spec §4).
+ * Tab 7: language and currency, saved to the profile (member.update) and then kept locally; '修改成功' only
+ * after the profile took them, and a new currency reloads the page, since prices come in it (spec §4).
  */
 export function SettingsTab() {
   const { t } = useTranslation('account');
   const current = useLanguage();
   const [language, setLanguageChoice] = useState<Language>(current);
   const [currency, setCurrency] = useState(String(getCurrencyId()));
-  const [saving, setSaving] = useState(false);
   const currencies = useQuery(callQueryOptions('currency.check', { isSetting: true }));
-  const currencyOptions = (currencies.data?.list ?? []).map((c) => ({ value: String(c.id), label: `${c.moneyIcon} ${c.moneyName}` }));
-
-  const save = async () => {
-    setSaving(true);
-    if (language !== current) await setLanguage(language);
-    notifySuccess(messages.profileUpdated);
-    setSaving(false);
-    if (Number(currency) !== getCurrencyId()) await setCurrencyId(Number(currency));
-  };
+  const save = useSavePreferences(() => notifySuccess(messages.profileUpdated));
 
   return (
-    <Stack maw={420}>
-      <Select
-        label={t('settings.language')}
-        data={[
-          { value: 'en', label: 'English' },
-          { value: 'zh', label: '简体中文' },
-        ]}
-        value={language}
-        onChange={(value) => setLanguageChoice(value === 'zh' ? 'zh' : 'en')}
-        allowDeselect={false}
-      />
-      <Select
-        label={t('settings.currency')}
-        data={currencyOptions}
-        value={currency}
-        onChange={(value) => value && setCurrency(value)}
-        allowDeselect={false}
-      />
-      <Group>
-        <Button onClick={save} loading={saving}>
-          {t('settings.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <QueryView query={currencies}>
+      {({ list }) => (
+        <Stack maw={420}>
+          <Select
+            label={t('settings.language')}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'zh', label: '简体中文' },
+            ]}
+            value={language}
+            onChange={(value) => setLanguageChoice(value === 'zh' ? 'zh' : 'en')}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('settings.currency')}
+            data={list.map((c) => ({ value: String(c.id), label: `${c.moneyIcon} ${c.moneyName}` }))}
+            value={currency}
+            onChange={(value) => value && setCurrency(value)}
+            allowDeselect={false}
+          />
+          <Group>
+            <Button onClick={() => save.mutate({ language, currencyId: Number(currency) })} loading={save.isPending}>
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

@@ -33,15 +33,12 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
   const draftFor = (reservationTime: string) =>
     date ? { spuId: product.id, ...counts, reservationDate: date, reservationTime, currencyId: getCurrencyId() } : null;
 
-  const fetchQuote = async (reservationTime: string) => {
+  const fetchQuote = (reservationTime: string) => {
     const draft = draftFor(reservationTime);
     if (!draft) return;
     setTime(reservationTime);
-    try {
-      setQuote(await settlement.mutateAsync(draft));
-    } catch {
-      setQuote(null);
-    }
+    // A refused quote clears the old one; the error policy tells the person why.
+    settlement.mutate(draft, { onSuccess: setQuote, onError: () => setQuote(null) });
   };
 
   const reset = () => {
@@ -54,7 +51,7 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
     const message = checkBookingDate(date, chosenDay);
     setProblem(message);
     const firstTime = chosenDay?.times[0];
-    if (!message && firstTime) void fetchQuote(firstTime);
+    if (!message && firstTime) fetchQuote(firstTime);
   };
 
   const onBook = () => {
@@ -106,7 +103,7 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
             <Text fw={600} size="sm" id="time-slots-label">
               {t('booking.times')}
             </Text>
-            <Chip.Group value={time ?? ''} onChange={(next) => void fetchQuote(String(next))}>
+            <Chip.Group value={time ?? ''} onChange={(next) => fetchQuote(String(next))}>
               <Group gap="xs" role="radiogroup" aria-labelledby="time-slots-label">
                 {chosenDay.times.map((slot) => (
                   <Chip key={slot} value={slot} type="radio">

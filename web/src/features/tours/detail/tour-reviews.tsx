@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callQueryOptions } from '../../../api/query';
 import { Pagination } from '../../../components/pagination';
+import { QueryView } from '../../../components/query-view';
 import { ReviewList } from '../../../components/review-list';
 import { DescriptionSection } from './description-section';
 
@@ -16,8 +17,14 @@ export function TourReviews({ spuId }: { spuId: number }) {
   });
   return (
     <DescriptionSection title={t('detail.reviews')}>
-      <ReviewList reviews={reviews.data?.list ?? []} sayWhenEmpty={reviews.isSuccess} />
-      <Pagination page={page} total={reviews.data?.total ?? 0} onChange={setPage} />
+      <QueryView query={reviews} loading={null}>
+        {(result) => (
+          <>
+            <ReviewList reviews={result.list} sayWhenEmpty />
+            <Pagination page={page} total={result.total} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
     </DescriptionSection>
   );
 }

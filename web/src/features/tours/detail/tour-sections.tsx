@@ -12,7 +12,7 @@ export function TourSections({ product }: { product: ProductDetail }) {
   return (
     <Stack gap="lg">
       <DescriptionSection title={s('cancellationPolicy')}>
-        <HtmlContent html={product.cancellationPolicy} />
+        <HtmlContent policy="editorial" html={product.cancellationPolicy} />
       </DescriptionSection>
       <DescriptionSection title={s('durationAndStart')}>
         <Text size="sm">{t('detail.sections.duration', { count: product.duration })}</Text>
@@ -22,30 +22,30 @@ export function TourSections({ product }: { product: ProductDetail }) {
         <Text size="sm">{product.languageNameEn || product.guideLanguage}</Text>
       </DescriptionSection>
       <DescriptionSection title={s('ticket')}>
-        <HtmlContent html={product.billPurchase} />
+        <HtmlContent policy="editorial" html={product.billPurchase} />
       </DescriptionSection>
       <DescriptionSection title={s('itinerary')}>
-        <HtmlContent html={product.itineraryDescription} />
+        <HtmlContent policy="editorial" html={product.itineraryDescription} />
       </DescriptionSection>
       <DescriptionSection title={s('highlight')}>
-        <HtmlContent html={product.highlightDescription} />
+        <HtmlContent policy="editorial" html={product.highlightDescription} />
       </DescriptionSection>
       <DescriptionSection title={s('description')}>
         <Spoiler maxHeight={120} showLabel={s('more')} hideLabel={s('less')}>
-          <HtmlContent html={product.detailDescription} />
+          <HtmlContent policy="editorial" html={product.detailDescription} />
         </Spoiler>
       </DescriptionSection>
       <DescriptionSection title={s('includes')}>
-        <HtmlContent html={product.travelContent} />
+        <HtmlContent policy="editorial" html={product.travelContent} />
       </DescriptionSection>
       <DescriptionSection title={s('restrictions')}>
-        <HtmlContent html={product.limitationDescription} />
+        <HtmlContent policy="editorial" html={product.limitationDescription} />
       </DescriptionSection>
       <DescriptionSection title={s('meeting')}>
         <Text fw={600} size="sm">
           {product.meetingTypeName}
         </Text>
-        <HtmlContent html={product.meetingPointDescription} />
+        <HtmlContent policy="editorial" html={product.meetingPointDescription} />
         <MeetingPointMap location={product.location} />
       </DescriptionSection>
     </Stack>

@@ -10,13 +10,12 @@ import { byLanguage, useLanguage } from '../../../lib/preferences';
 import { ShareLinks } from './share-links';
 
 export interface TourSummaryProps {
+  /** After the heart toggles, the product is reloaded (spec §4): the toggle invalidates product.detail. */
   product: ProductDetail;
-  /** After the heart toggles, the product is reloaded (spec §4). */
-  onFavouriteToggled: () => void;
 }
 
 /** On the detail, model 1 is group pricing and 2 per-person pricing (spec §3). */
-export function TourSummary({ product, onFavouriteToggled }: TourSummaryProps) {
+export function TourSummary({ product }: TourSummaryProps) {
   const { t } = useTranslation(['tours', 'common']);
   const language = useLanguage();
   const group = product.model === PriceModel.Group;
@@ -26,7 +25,7 @@ export function TourSummary({ product, onFavouriteToggled }: TourSummaryProps) {
         <Title order={1} size="h2">
           {product.name}
         </Title>
-        <FavouriteHeart spuId={product.id} name={product.name} isCollect={product.isCollect} onToggled={onFavouriteToggled} />
+        <FavouriteHeart spuId={product.id} name={product.name} isCollect={product.isCollect} />
       </Group>
       <PriceDisplay
         symbol={product.currencyInco}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallMeta } from '../api/meta';
+import { callQueryOptions, useCallMutation } from '../api/query';
+import { notifySuccess } from '../lib/notify';
+import { envelopeError, type Fault, httpError, mockApi, networkError, noAnswer } from '../test/fetch-mock';
+import { renderWithProviders } from '../test/render';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A command as the screens write them: they say what success does, never what failure does. */
+function SaveButton({ meta }: { meta?: CallMeta }) {
+  const save = useCallMutation('member.favorite.create', { meta, onSuccess: () => notifySuccess('Saved for real') });
+  return (
+    <button type="button" onClick={() => save.mutate({ spuId: 4 })}>
+      Save
+    </button>
+  );
+}
+
+const toasts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent);
+
+async function press(answer: unknown, meta?: CallMeta) {
+  const api = mockApi({ '/member/favorite/create': answer });
+  renderWithProviders(<SaveButton meta={meta} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  return api;
+}
+
+describe('the error policy for commands (MutationCache onError)', () => {
+  it('shows the server message of an envelope error, and no success toast', async () => {
+    await press(envelopeError(409, 'Already in your favourites'));
+    await waitFor(() => expect(toasts()).toEqual(['Already in your favourites']));
+  });
+
+  it.each<[string, () => Fault, string]>([
+    ['an HTTP error', () => httpError(502), 'The server could not answer (HTTP 502). Please try again.'],
+    ['a network failure', networkError, 'The server could not be reached. Check your connection and try again.'],
+  ])('shows a translated reason for %s', async (_what, fault, message) => {
+    await press(fault());
+    await waitFor(() => expect(toasts()).toEqual([message]));
+  });
+
+  it('shows a translated reason when the server does not answer within 20 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await press(noAnswer());
+    expect(toasts()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    await waitFor(() => expect(toasts()).toEqual(['The server took too long to answer. Please try again.']));
+  });
+
+  it('stays silent with meta.silent: the caller shows the failure itself', async () => {
+    await press(envelopeError(500, 'Injected fault'), { silent: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says meta.errorMessage instead of the server message when given', async () => {
+    await press(envelopeError(500, 'Injected fault'), { errorMessage: 'Could not save' });
+    await waitFor(() => expect(toasts()).toEqual(['Could not save']));
+  });
+
+  it('leaves envelope 201 to the client: one toast, not two', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    window.localStorage.setItem(STORAGE_TOKEN, 'stale');
+    await press(envelopeError(201, 'Please log in again'));
+    await waitFor(() => expect(toasts()).toEqual(['Please log in again']));
+    expect(window.localStorage.getItem(STORAGE_TOKEN)).toBeNull();
+  });
+
+  it('shows the success toast only after a real success', async () => {
+    await press(null);
+    await waitFor(() => expect(toasts()).toEqual(['Saved for real']));
+  });
+});
+
+function Article({ name }: { name: 'article.detail' | 'product.detail' }) {
+  const query = useQuery(callQueryOptions(name, { id: 3 }));
+  return <p>{query.status}</p>;
+}
+
+describe('the error policy for queries (QueryCache onError)', () => {
+  it('toasts the server message of a failed query (spec §8)', async () => {
+    mockApi({ '/product/detail': envelopeError(500, 'Injected fault') });
+    renderWithProviders(<Article name="product.detail" />);
+    await screen.findByText('error');
+    expect(toasts()).toEqual(['Injected fault']);
+  });
+
+  it('does not toast the silent calls of spec §8, nor timeouts and network failures (the screen shows them)', async () => {
+    mockApi({ '/article/detail': envelopeError(500, 'Injected fault'), '/product/detail': networkError() });
+    renderWithProviders(
+      <>
+        <Article name="article.detail" />
+        <Article name="product.detail" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('error')).toHaveLength(2));
+    expect(toasts()).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { codes } from '@tours/contract/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, failureMessage } from '../api/errors';
+
+/** What QueryView reads of a `useQuery` result. */
+export type ViewedQuery<T> = Pick<UseQueryResult<T, Error>, 'data' | 'error' | 'status' | 'fetchStatus' | 'isFetching' | 'refetch'>;
+
+export interface QueryViewProps<T> {
+  query: ViewedQuery<T>;
+  /** The screen, once the data is there. */
+  children: (data: T) => ReactNode;
+  /** Shown while the first answer is awaited (null: nothing); a centred loader by default. */
+  loading?: ReactNode;
+  /** With `empty`: when the answer holds nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Said when there is nothing to load (the query is disabled: a bad id) or the server answers 404. */
+  notFound?: string;
+  /** Height the loader and the error keep, so the page does not jump between them. */
+  minHeight?: number;
+}
+
+/**
+ * The one way a screen shows a query (STYLE.md): loading, an error with the reason and Retry, empty, or the
+ * data. It never spins forever: a failed or timed-out call shows the error, whether or not it toasted.
+ */
+export function QueryView<T>({ query, children, loading, isEmpty, empty, notFound, minHeight = 200 }: QueryViewProps<T>) {
+  if (query.data !== undefined) {
+    if (empty !== undefined && isEmpty?.(query.data)) return empty;
+    return children(query.data);
+  }
+  if (query.status === 'error') {
+    if (notFound !== undefined && query.error instanceof ApiError && query.error.code === codes.notFound) {
+      return <QueryNotice text={notFound} minHeight={minHeight} />;
+    }
+    return <QueryFailure error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} minHeight={minHeight} />;
+  }
+  // Pending and idle: the query is disabled, so no answer is coming.
+  if (query.fetchStatus === 'idle') return notFound === undefined ? (empty ?? null) : <QueryNotice text={notFound} minHeight={minHeight} />;
+  return loading === undefined ? <QueryLoader minHeight={minHeight} /> : loading;
+}
+
+function QueryNotice({ text, minHeight }: { text: string; minHeight: number }) {
+  return (
+    <Center mih={minHeight}>
+      <Text c="dimmed">{text}</Text>
+    </Center>
+  );
+}
+
+function QueryLoader({ minHeight }: { minHeight: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih={minHeight}>
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+interface QueryFailureProps {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  minHeight?: number;
+}
+
+/** The error state: what failed, the server's message (or a translated reason for timeouts and network errors), Retry. */
+function QueryFailure({ error, retrying, onRetry, minHeight = 200 }: QueryFailureProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih={minHeight}>
+      <Stack align="center" gap="xs" maw={480}>
+        <Stack align="center" gap={4} role="alert">
+          <Text fw={600} ta="center">
+            {t('error.loadFailed')}
+          </Text>
+          <Text c="dimmed" ta="center">
+            {failureMessage(error, t)}
+          </Text>
+        </Stack>
+        <Button variant="default" onClick={onRetry} loading={retrying}>
+          {t('error.retry')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
