@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '../api/query';
+import { countryListOptions } from '../api/countries';
 import { byLanguage, useLanguage } from '../lib/preferences';
 
 /** How an option reads: "+44 United Kingdom" (spec §2 region), "United Kingdom (+44)" (merchant form) or the name alone (card address). */
@@ -8,7 +8,7 @@ export type CountryOptionLabel = 'phoneCodeFirst' | 'phoneCodeLast' | 'nameOnly'
 /** Countries from the `country` call as select options, by id (sent as areaId) or by country code (card address). */
 export function useCountryOptions(by: 'id' | 'countryCode', label: CountryOptionLabel) {
   const language = useLanguage();
-  const countries = useQuery(callQueryOptions('country', {}));
+  const countries = useQuery(countryListOptions());
   return (countries.data ?? []).map((country) => {
     const name = byLanguage(language, country.countryNameEn, country.countryNameCn);
     const text =

@@ -1,7 +1,7 @@
 import type { Order } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCallMutation } from '../api/query';
+import { useContactGuide, usePayOrder } from '../api/orders';
 import { paths } from '../lib/paths';
 import { walletApprovalHref } from '../lib/wallet-link';
 
@@ -12,13 +12,13 @@ import { walletApprovalHref } from '../lib/wallet-link';
 export function useOrderActions(order: Order) {
   const { t } = useTranslation('orders-shared');
   const navigate = useNavigate();
-  const pay = useCallMutation('trade.order.pay.submit', {
+  const pay = usePayOrder({
     onSuccess: ({ displayContent }) => {
       const href = walletApprovalHref(displayContent);
       if (href) window.location.assign(href);
     },
   });
-  const contact = useCallMutation('member.my.message.content.create', {
+  const contact = useContactGuide({
     onSuccess: () => navigate(paths.personalCenter.href(6, { id: order.merchantId })),
   });
   const payNow = () =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useCallMutation } from '../api/query';
+import { useUploadFile } from '../api/files';
 
 /**
  * Uploads files through file.upload, each its own command: a failed file reaches the person through the
  * error policy, and the addresses of the others still come back, in the files' order.
  */
 export function useUploadFiles() {
-  const upload = useCallMutation('file.upload');
+  const upload = useUploadFile();
   const [uploading, setUploading] = useState(false);
   const uploadAll = async (files: readonly File[]): Promise<{ file: File; url: string }[]> => {
     setUploading(true);

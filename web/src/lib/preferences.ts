@@ -24,7 +24,7 @@ export function getCurrencyId(): number {
   return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_CURRENCY_ID;
 }
 
-/** Keeps the language locally; saving it to the profile is a command (use-save-preferences.ts). */
+/** Keeps the language locally; saving it to the profile is a command (api/member-preferences.ts). */
 export function setLanguage(language: Language): void {
   window.localStorage.setItem(STORAGE_LANGUAGE, language);
   for (const listener of listeners) listener();

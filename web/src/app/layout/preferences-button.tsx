@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../api/query';
+import { currencyOptions } from '../../api/currencies';
 import { getCurrencyId, useLanguage } from '../../lib/preferences';
 
 /**
@@ -12,7 +12,7 @@ import { getCurrencyId, useLanguage } from '../../lib/preferences';
 export function PreferencesButton(props: ButtonProps & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
-  const currencies = useQuery(callQueryOptions('currency.check', { isSetting: true }));
+  const currencies = useQuery(currencyOptions());
   const current = currencies.data?.list.find((c) => c.id === getCurrencyId());
   // The accessible name must contain the visible text (WCAG 2.5.3), so the label leads and the summary follows.
   const summary = `${language === 'zh' ? '中文' : 'EN'} / ${current ? `${current.moneyIcon} ${current.moneyName}` : '—'}`;

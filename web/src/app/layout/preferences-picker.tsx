@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE } from '@tours/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../api/query';
+import { currencyOptions } from '../../api/currencies';
+import { useSavePreferences } from '../../api/member-preferences';
 import { getCurrencyId, type Language, useLanguage } from '../../lib/preferences';
-import { useSavePreferences } from '../../lib/use-save-preferences';
 import { PreferencesButton } from './preferences-button';
 
 /** Language and currency with Clear (back to the defaults) and Done (apply; a new currency reloads the page). */
 export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
-  const currencies = useQuery(callQueryOptions('currency.check', { isSetting: true }));
+  const currencies = useQuery(currencyOptions());
   const [opened, setOpened] = useState(defaultOpened);
   const [draftLanguage, setDraftLanguage] = useState<Language>(language);
   const [draftCurrency, setDraftCurrency] = useState(String(getCurrencyId()));

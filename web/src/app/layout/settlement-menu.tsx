@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TOP_BAR_ARTICLE_IDS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../api/query';
+import { articleDetailOptions } from '../../api/articles';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { SettlementButton } from './settlement-button';
@@ -12,8 +12,8 @@ import { SettlementButton } from './settlement-button';
 export function SettlementMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
-  const settlement = useQuery(callQueryOptions('article.detail', { id: TOP_BAR_ARTICLE_IDS.settlement }));
-  const external = useQuery(callQueryOptions('article.detail', { id: TOP_BAR_ARTICLE_IDS.externalLink }));
+  const settlement = useQuery(articleDetailOptions(TOP_BAR_ARTICLE_IDS.settlement));
+  const external = useQuery(articleDetailOptions(TOP_BAR_ARTICLE_IDS.externalLink));
   const title = (article: typeof settlement.data) => (article ? byLanguage(language, article.titleEn, article.title) : '');
 
   return (

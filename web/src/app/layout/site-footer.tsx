@@ -1,10 +1,10 @@
 import { Affix, Anchor, Box, Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, PAGE_SIZE } from '@tours/contract/constants';
+import { FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../api/query';
+import { articleListOptions } from '../../api/articles';
 import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { FooterGroup, type FooterGroupKind } from './footer-group';
@@ -22,7 +22,7 @@ export function SiteFooter() {
   const { t } = useTranslation('layout');
   const [scroll, scrollTo] = useWindowScroll();
   const lists = useQueries({
-    queries: groups.map(([, categoryId]) => callQueryOptions('article.list', { categoryId, pageNo: 1, pageSize: PAGE_SIZE })),
+    queries: groups.map(([, categoryId]) => articleListOptions(categoryId)),
   });
 
   return (

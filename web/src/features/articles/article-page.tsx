@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
+import { articleDetailOptions } from '../../api/articles';
 import { HtmlContent } from '../../components/html-content';
 import { QueryView } from '../../components/query-view';
 import { byLanguage, useLanguage } from '../../lib/preferences';
@@ -12,7 +12,7 @@ export function ArticlePage() {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const id = Number(useSearchParams()[0].get('id'));
-  const detail = useQuery({ ...callQueryOptions('article.detail', { id }), enabled: id > 0 });
+  const detail = useQuery({ ...articleDetailOptions(id), enabled: id > 0 });
   return (
     <QueryView query={detail} notFound={t('article.notFound')}>
       {(article) => (

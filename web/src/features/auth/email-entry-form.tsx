@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { emailOnlySchema } from '@tours/contract/rules';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/submit-button';
+import { useContractForm } from '../../lib/use-contract-form';
 
 export interface EmailEntryFormProps {
   email: string;
@@ -14,7 +13,7 @@ export interface EmailEntryFormProps {
 /** 'Log in or sign up': the email only, then on to the login dialog with it. */
 export function EmailEntryForm({ email, onContinue, onSignUp }: EmailEntryFormProps) {
   const { t } = useTranslation('auth');
-  const form = useForm({ mode: 'onBlur', resolver: zodResolver(emailOnlySchema), defaultValues: { email } });
+  const form = useContractForm(emailOnlySchema, { email });
   return (
     <form onSubmit={form.handleSubmit((values) => onContinue(values.email))} noValidate>
       <Stack>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { loginDialogSchema } from '@tours/contract/rules';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/submit-button';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useLogIn } from './api';
 import { PasswordField } from './password-field';
-import { useLogIn } from './use-log-in';
 
 export interface LoginDialogFormProps {
   email: string;
@@ -17,7 +16,7 @@ export interface LoginDialogFormProps {
 export function LoginDialogForm({ email, onLoggedIn, onSignUp }: LoginDialogFormProps) {
   const { t } = useTranslation('auth');
   const logIn = useLogIn(onLoggedIn);
-  const form = useForm({ mode: 'onBlur', resolver: zodResolver(loginDialogSchema), defaultValues: { email, password: '' } });
+  const form = useContractForm(loginDialogSchema, { email, password: '' });
   const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit((values) => logIn.mutate({ username: values.email, password: values.password }))} noValidate>

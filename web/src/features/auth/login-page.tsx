@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, TextInput } from '@mantine/core';
 import { loginPageSchema } from '@tours/contract/rules';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../lib/paths';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useLogIn } from './api';
 import { AuthPageFrame } from './auth-page-frame';
 import { PasswordField } from './password-field';
-import { useLogIn } from './use-log-in';
 
 /** /login: email (checked on blur, the login page's own required message), password, agreement (spec §5). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const logIn = useLogIn();
-  const form = useForm({
-    mode: 'onBlur',
-    resolver: zodResolver(loginPageSchema),
-    defaultValues: { email: '', password: '', agreement: false },
-  });
+  const form = useContractForm(loginPageSchema, { email: '', password: '', agreement: false });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ email, password }) => logIn.mutate({ username: email, password }));
 

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
 import { registerPageSchema } from '@tours/contract/rules';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
 import { useSendCode } from '../../components/use-send-code';
 import { paths } from '../../lib/paths';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useRegister } from './api';
 import { AuthPageFrame } from './auth-page-frame';
 import { PasswordField } from './password-field';
 
@@ -18,12 +18,16 @@ import { PasswordField } from './password-field';
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const register = useCallMutation('verify.register', { onSuccess: () => navigate(paths.login.href()) });
+  const register = useRegister(() => navigate(paths.login.href()));
   const sendCode = useSendCode();
-  const form = useForm({
-    mode: 'onBlur',
-    resolver: zodResolver(registerPageSchema),
-    defaultValues: { email: '', code: '', name: '', surname: '', password: '', areaId: '', flagEmail: false },
+  const form = useContractForm(registerPageSchema, {
+    email: '',
+    code: '',
+    name: '',
+    surname: '',
+    password: '',
+    areaId: '',
+    flagEmail: false,
   });
   const { errors } = form.formState;
   const email = form.watch('email');

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { signUpDialogSchema } from '@tours/contract/rules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCallMutation } from '../../api/query';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
 import { useSendCode } from '../../components/use-send-code';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useRegister } from './api';
 import { PasswordField } from './password-field';
 import { splitFullName } from './split-full-name';
 
@@ -22,9 +21,9 @@ export function SignUpDialogForm({ email, onRegistered }: SignUpDialogFormProps)
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [areaId, setAreaId] = useState('');
-  const register = useCallMutation('verify.register');
+  const register = useRegister();
   const sendCode = useSendCode();
-  const form = useForm({ mode: 'onBlur', resolver: zodResolver(signUpDialogSchema), defaultValues: { email, fullName: '', password: '' } });
+  const form = useContractForm(signUpDialogSchema, { email, fullName: '', password: '' });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(

@@ -6,13 +6,13 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { paths } from '../../lib/paths';
+import { blogBannerOptions } from './api';
 
 /** Three banner posts, autoplay every 8000 ms, previous and next (spec §2, §9). */
 export function BlogBanner() {
   const { t } = useTranslation('blog');
-  const banner = useQuery(callQueryOptions('blog.list', { recommendBanner: true, pageNo: 1, pageSize: BLOG_BANNER_SLIDES }));
+  const banner = useQuery(blogBannerOptions());
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
   const slides = (banner.data?.list ?? []).slice(0, BLOG_BANNER_SLIDES);
   if (slides.length === 0) return null;

@@ -2,16 +2,16 @@ import { Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { HtmlContent } from '../../components/html-content';
 import { QueryView } from '../../components/query-view';
+import { blogDetailOptions } from './api';
 import { BlogActivityCard } from './blog-activity-card';
 
 /** Title, tags, create time, the optional activity card, then sanitized HTML. A failure is not toasted (spec §8); the page shows it with Retry. */
 export function BlogDetailPage() {
   const { t } = useTranslation('blog');
   const id = Number(useParams().id);
-  const detail = useQuery({ ...callQueryOptions('blog.detail', { id }), enabled: id > 0 });
+  const detail = useQuery({ ...blogDetailOptions(id), enabled: id > 0 });
   return (
     <QueryView query={detail} notFound={t('detail.notFound')}>
       {(blog) => (

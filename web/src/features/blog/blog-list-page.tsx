@@ -1,30 +1,29 @@
 import { Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BlogOrder, PAGE_SIZE } from '@tours/contract';
-import { useState } from 'react';
+import { BlogOrder } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { Pagination } from '../../components/pagination';
 import { QueryView } from '../../components/query-view';
+import { useListState } from '../../lib/use-list-state';
+import { blogListOptions } from './api';
 import { BlogBanner } from './blog-banner';
 import { BlogCard } from './blog-card';
+
+/** The list's state in the URL (?tab=latest&keyword=…&page=2), next to an optional ?cityId= it keeps. */
+const listDefaults = { tab: 'recommended', keyword: '', page: '1', cityId: '' };
 
 /** Tabs Recommended (orderBy 4) and Latest (1), search on key-up, optional ?cityId=. */
 export function BlogListPage() {
   const { t } = useTranslation('blog');
-  const [params] = useSearchParams();
-  const cityId = Number(params.get('cityId'));
-  const [orderBy, setOrderBy] = useState<string>(String(BlogOrder.Recommended));
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const [state, setState] = useListState(listDefaults);
+  const tab = state.tab === 'latest' ? 'latest' : 'recommended';
+  const page = Math.max(1, Math.trunc(Number(state.page)) || 1);
   const blogs = useQuery({
-    ...callQueryOptions('blog.list', {
-      pageNo: page,
-      pageSize: PAGE_SIZE,
-      keyword,
-      cityIds: cityId > 0 ? [cityId] : [],
-      orderBy: orderBy === String(BlogOrder.Latest) ? BlogOrder.Latest : BlogOrder.Recommended,
+    ...blogListOptions({
+      order: tab === 'latest' ? BlogOrder.Latest : BlogOrder.Recommended,
+      keyword: state.keyword,
+      page,
+      cityId: Number(state.cityId) || 0,
     }),
     placeholderData: keepPreviousData,
   });
@@ -35,26 +34,20 @@ export function BlogListPage() {
         <Title order={1}>{t('list.title')}</Title>
         <BlogBanner />
         <Group justify="space-between" align="flex-end">
-          <Tabs
-            value={orderBy}
-            onChange={(value) => {
-              setOrderBy(value ?? String(BlogOrder.Recommended));
-              setPage(1);
-            }}
-          >
+          <Tabs value={tab} onChange={(value) => setState({ tab: value ?? 'recommended' })}>
             <Tabs.List aria-label={t('list.tabs')}>
-              <Tabs.Tab value={String(BlogOrder.Recommended)}>{t('list.recommended')}</Tabs.Tab>
-              <Tabs.Tab value={String(BlogOrder.Latest)}>{t('list.latest')}</Tabs.Tab>
+              <Tabs.Tab value="recommended">{t('list.recommended')}</Tabs.Tab>
+              <Tabs.Tab value="latest">{t('list.latest')}</Tabs.Tab>
             </Tabs.List>
           </Tabs>
           <TextInput
             type="search"
             aria-label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
-            defaultValue=""
+            defaultValue={state.keyword}
             onKeyUp={(event) => {
-              setKeyword(event.currentTarget.value.trim());
-              setPage(1);
+              const keyword = event.currentTarget.value.trim();
+              if (keyword !== state.keyword) setState({ keyword });
             }}
             w={{ base: '100%', sm: 280 }}
           />
@@ -67,7 +60,7 @@ export function BlogListPage() {
                   <BlogCard key={blog.id} blog={blog} />
                 ))}
               </SimpleGrid>
-              <Pagination page={page} total={result.total} onChange={setPage} />
+              <Pagination page={page} total={result.total} onChange={(next) => setState({ page: String(next) })} />
             </>
           )}
         </QueryView>

@@ -1,16 +1,16 @@
 import { Button, Card, Grid, Stack } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '@tours/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callQueryOptions } from '../../api/query';
+import { memberOptions } from '../../api/member';
 import { paths } from '../../lib/paths';
 import { getCurrencyId } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
+import { useFirmPayment } from './api';
 import { type CheckoutContext, type CheckoutValues, checkoutResolver, emptyCheckoutValues } from './checkout-values';
-import { firmPayment } from './firm-payment';
 import { HoldCountdown } from './hold-countdown';
 import { OrderSummary } from './order-summary';
 import { PaidPromptModal } from './paid-prompt-modal';
@@ -27,7 +27,7 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   const [startedAt] = useState(Date.now);
   const msLeft = useHoldCountdown(startedAt);
   const [promptOrderId, setPromptOrderId] = useState<number | null>(null);
-  const member = useQuery({ ...callQueryOptions('member.info', {}), enabled: !isVisitor });
+  const member = useQuery({ ...memberOptions(), enabled: !isVisitor });
   const form = useForm<CheckoutValues, CheckoutContext>({
     resolver: checkoutResolver,
     context: { isVisitor },
@@ -47,16 +47,12 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
     });
   }, [profile, form]);
 
-  const pay = useMutation({
-    mutationKey: ['checkout.firmPayment'],
-    mutationFn: (values: CheckoutValues) => firmPayment({ draft, values, isLoggedIn, origin: window.location.origin }),
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'confirmCard') setPromptOrderId(outcome.orderId);
-      else if (outcome.kind === 'redirect') window.location.assign(outcome.href);
-      else navigate(paths.orderInfo.href(outcome.orderId), { state: { paymentFailed: true } });
-    },
+  const pay = useFirmPayment((outcome) => {
+    if (outcome.kind === 'confirmCard') setPromptOrderId(outcome.orderId);
+    else if (outcome.kind === 'redirect') window.location.assign(outcome.href);
+    else navigate(paths.orderInfo.href(outcome.orderId), { state: { paymentFailed: true } });
   });
-  const onSubmit = form.handleSubmit((values) => pay.mutate(values));
+  const onSubmit = form.handleSubmit((values) => pay.mutate({ draft, values, isLoggedIn, origin: window.location.origin }));
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -2,17 +2,17 @@ import { Card, Divider, Group, Image, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../api/query';
 import { formatAmount } from '../../components/price-display';
 import { QueryView } from '../../components/query-view';
 import { StarScore } from '../../components/star-score';
 import { byLanguage, useLanguage } from '../../lib/preferences';
+import { checkoutQuoteOptions } from './api';
 
 /** The quote of the stored draft (trade.order.settlement). */
 export function OrderSummary({ draft }: { draft: BookingDraft }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
-  const quote = useQuery(callQueryOptions('trade.order.settlement', draft));
+  const quote = useQuery(checkoutQuoteOptions(draft));
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">

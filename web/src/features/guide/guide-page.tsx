@@ -2,20 +2,20 @@ import { Avatar, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { HtmlContent } from '../../components/html-content';
 import { QueryView } from '../../components/query-view';
 import { ReviewList } from '../../components/review-list';
 import { StarScore } from '../../components/star-score';
 import { TourCard } from '../../components/tour-card';
 import { byLanguage, useLanguage } from '../../lib/preferences';
+import { guideProfileOptions } from './api';
 
 /** /guide?id={merchantId}: the public profile (spec §2 Guide profile). A failure is not toasted (spec §8); the page shows it with Retry. */
 export function GuidePage() {
   const { t } = useTranslation(['guide', 'common']);
   const language = useLanguage();
   const merchantId = Number(useSearchParams()[0].get('id'));
-  const profile = useQuery({ ...callQueryOptions('member.merchant.detail.check', { merchantId }), enabled: merchantId > 0 });
+  const profile = useQuery({ ...guideProfileOptions(merchantId), enabled: merchantId > 0 });
   return (
     <QueryView query={profile} notFound={t('guide:notFound')}>
       {(guide) => (

@@ -2,11 +2,11 @@ import { Carousel } from '@mantine/carousel';
 import { Image, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
-import { AD_POSITION_BANNER, BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
+import { BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../api/query';
+import { homeBannersOptions } from './api';
 
 /** The video dialog (Modal, focus trap, transitions) is fetched when a banner with a video is first opened. */
 const VideoDialog = lazy(async () => ({ default: (await import('../../components/video-dialog')).VideoDialog }));
@@ -29,7 +29,7 @@ const firstBannerImage = { fetchPriority: 'high', loading: 'eager', width: 1200,
 
 export function BannerCarousel() {
   const { t } = useTranslation('home');
-  const banners = useQuery(callQueryOptions('ad.list', { position: AD_POSITION_BANNER }));
+  const banners = useQuery(homeBannersOptions());
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
   const [video, setVideo] = useState<string | null>(null);
   const [videoWanted, setVideoWanted] = useState(false);

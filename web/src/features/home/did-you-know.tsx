@@ -2,14 +2,14 @@ import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { paths } from '../../lib/paths';
+import { didYouKnowOptions } from './api';
 import { HomeSection } from './home-section';
 
 /** 'Hey! Do you Know?': one recommended blog post. */
 export function DidYouKnow() {
   const { t } = useTranslation('home');
-  const blogs = useQuery(callQueryOptions('blog.list', { recommendHot: true, pageNo: 1, pageSize: 1 }));
+  const blogs = useQuery(didYouKnowOptions());
   const blog = blogs.data?.list[0];
   if (!blog) return null;
   return (

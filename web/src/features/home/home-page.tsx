@@ -2,7 +2,7 @@ import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../api/query';
+import { cityListOptions } from '../../api/cities';
 import { BannerCarousel } from './banner-carousel';
 import { RecommendedCities } from './recommended-cities';
 import { RecommendedTours } from './recommended-tours';
@@ -16,7 +16,7 @@ const DidYouKnow = lazy(async () => ({ default: (await import('./did-you-know'))
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  const cities = useQuery(callQueryOptions('city.list', { isRecommend: true }));
+  const cities = useQuery(cityListOptions(true));
   const list = cities.data?.list ?? [];
   return (
     <Stack gap={48} pb="xl">

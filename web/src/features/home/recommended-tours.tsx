@@ -1,25 +1,17 @@
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../api/query';
 import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { paths } from '../../lib/paths';
 import { getCurrencyId } from '../../lib/preferences';
+import { recommendedToursOptions } from './api';
 import { HomeSection } from './home-section';
 
 /** Popular (recommendHot) or New Routes (recommendNew), each with VIEW MORE. */
 export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
   const { t } = useTranslation('home');
-  const tours = useQuery(
-    callQueryOptions('product.search', {
-      pageNo: 1,
-      pageSize: PAGE_SIZE,
-      currencyId: getCurrencyId(),
-      ...(kind === 'hot' ? { recommendHot: true } : { recommendNew: true }),
-    }),
-  );
+  const tours = useQuery(recommendedToursOptions(kind, getCurrencyId()));
   return (
     <HomeSection
       title={kind === 'hot' ? t('popular.title') : t('newRoutes.title')}

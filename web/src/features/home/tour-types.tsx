@@ -4,7 +4,7 @@ import type { City } from '@tours/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQueryOptions } from '../../api/query';
+import { categoryListOptions } from '../../api/categories';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
@@ -14,7 +14,7 @@ import { HomeSection } from './home-section';
 export function TourTypes({ cities }: { cities: readonly City[] }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const categories = useQuery(callQueryOptions('category.list', {}));
+  const categories = useQuery(categoryListOptions());
   const [cityId, setCityId] = useState<string | null>(null);
   return (
     <HomeSection title={t('types.title')}>

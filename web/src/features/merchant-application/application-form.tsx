@@ -4,10 +4,11 @@ import { envelopeMessage } from '@tours/contract/routes';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCallEnvelopeMutation, useCallMutation } from '../../api/query';
+import { useSendMerchantCode } from '../../api/verification-codes';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { notifySuccess } from '../../lib/notify';
+import { useSubmitApplication } from './api';
 import { LicenceUpload, type UploadedFile } from './licence-upload';
 
 interface ApplicationValues {
@@ -28,13 +29,13 @@ interface ApplicationValues {
 export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('merchant');
   const [licences, setLicences] = useState<UploadedFile[]>([]);
-  const submit = useCallMutation('member.merchant.application');
+  const submit = useSubmitApplication();
   const { register, control, handleSubmit, watch } = useForm<ApplicationValues>({
     defaultValues: { identity: String(MerchantIdentity.Enterprise), areaId: null },
   });
   const email = watch('email') ?? '';
 
-  const verification = useCallEnvelopeMutation('member.merchant.verification_code');
+  const verification = useSendMerchantCode();
 
   const onSubmit = handleSubmit(({ areaId, identity, ...rest }) =>
     submit.mutate(

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { httpError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { SettledPage } from './settled-page';
 
@@ -44,5 +44,30 @@ describe('SettledPage', () => {
     expect(sent?.get('merchantName')).toBe('Lin Tours');
     expect(sent?.get('verificationCode')).toBe('123456');
     expect(sent?.get('email')).toBe('lin@example.com');
+  });
+
+  it('shows a failed intro or benefits call with Retry, and the content once Retry succeeds', async () => {
+    let failing = true;
+    mockApi({
+      '/content/list': (body: URLSearchParams) => {
+        if (failing) return httpError(500);
+        return body.get('categoryId') === '11'
+          ? { list: [article(1, 'Grow with us')], total: 1 }
+          : { list: [article(3, 'Free listing')], total: 1 };
+      },
+      '/country': [],
+    });
+    renderWithProviders(<SettledPage />, { route: '/Settled' });
+    const retries = await screen.findAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(2);
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    // The form is still there while the content failed.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+
+    failing = false;
+    for (const retry of retries) fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Grow with us' })).toBeInTheDocument();
+    expect(await screen.findByText('Free listing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { messages } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
+import { orderDetailOptions } from '../../api/orders';
 import { OrderActions } from '../../components/order-actions';
 import { QueryView } from '../../components/query-view';
 import { orderStatusKey } from '../../lib/order-status';
@@ -28,7 +28,7 @@ export function OrderDetailPage() {
   const returning = search.get('type') === '1';
   const [successClosed, setSuccessClosed] = useState(false);
   const detail = useQuery({
-    ...callQueryOptions('trade.order.get-detail', { id }),
+    ...orderDetailOptions(id),
     enabled: Number.isInteger(id) && id > 0,
     refetchInterval: (query) => (returning && !query.state.data?.payStatus ? ORDER_RESULT_POLL_MS : false),
   });

@@ -35,14 +35,17 @@ describe('buildReviewPayload', () => {
 });
 
 describe('OrderReviewPage', () => {
-  it('sends the scores (default 5), text and remaining uploads as JSON, then opens My Review', async () => {
+  it('sends the scores (default 5), text and remaining uploads as JSON, then opens My Review and reloads the order', async () => {
     let uploaded = 0;
     const api = mockApi({
       '/trade/order/get-detail': order,
       '/file/upload': () => `/media/uploads/${++uploaded}.png`,
       '/member/product/comment/add': null,
     });
-    const { router } = renderWithProviders(<OrderReviewPage />, { route: '/orderInfoEvaluate/9', path: '/orderInfoEvaluate/:id' });
+    const { router, queryClient } = renderWithProviders(<OrderReviewPage />, {
+      route: '/orderInfoEvaluate/9',
+      path: '/orderInfoEvaluate/:id',
+    });
     expect(await screen.findByRole('article', { name: 'Tea plantation walk' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'River cruise' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Guide: 5 stars' })).toBeChecked();
@@ -53,6 +56,7 @@ describe('OrderReviewPage', () => {
     fireEvent.change(input, { target: { files: [new File(['a'], 'a.png'), new File(['b'], 'b.png')] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove file 1' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove file 2' })).not.toBeInTheDocument());
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter/4'));
     const sent = api.calls.find((c) => c.path === '/member/product/comment/add');
@@ -67,5 +71,8 @@ describe('OrderReviewPage', () => {
         orderItemId: 31,
       },
     ]);
+    // Reviewed: the order is no longer pending review, so My Order, the order and My Review reload.
+    const keys = invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(expect.arrayContaining(['trade.order.page', 'trade.order.get-detail', 'member.product.comment.user.page']));
   });
 });

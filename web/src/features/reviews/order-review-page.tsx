@@ -7,11 +7,12 @@ import { messages } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { callQueryOptions, useCallEnvelopeMutation } from '../../api/query';
+import { orderDetailOptions } from '../../api/orders';
 import { QueryView } from '../../components/query-view';
 import { StarScore } from '../../components/star-score';
 import { notifySuccess } from '../../lib/notify';
 import { paths } from '../../lib/paths';
+import { useAddReview } from './api';
 import { buildReviewPayload, type ReviewScores } from './review-payload';
 import { ReviewUploads } from './review-uploads';
 import { ScoreRating } from './score-rating';
@@ -27,12 +28,12 @@ export function OrderReviewPage() {
   const { t } = useTranslation('reviews');
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const order = useQuery({ ...callQueryOptions('trade.order.get-detail', { id }), enabled: id > 0 });
+  const order = useQuery({ ...orderDetailOptions(id), enabled: id > 0 });
   const [scores, setScores] = useState(defaults);
   const [content, setContent] = useState('');
   const [uploads, setUploads] = useState<string[]>([]);
   const score = (key: keyof ReviewScores) => (value: number) => setScores((previous) => ({ ...previous, [key]: value }));
-  const review = useCallEnvelopeMutation('member.product.comment.add', {
+  const review = useAddReview({
     onSuccess: (body) => {
       notifySuccess(envelopeMessage(body) || messages.success);
       navigate(paths.personalCenter.href(4));

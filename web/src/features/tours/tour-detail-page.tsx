@@ -2,9 +2,9 @@ import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { QueryView } from '../../components/query-view';
 import { getCurrencyId } from '../../lib/preferences';
+import { tourDetailOptions } from './api';
 import { BookingPanel } from './booking/booking-panel';
 import { Gallery } from './detail/gallery';
 import { TourReviews } from './detail/tour-reviews';
@@ -16,7 +16,7 @@ export function TourDetailPage() {
   const { t } = useTranslation('tours');
   const id = Number(useParams().id);
   const detail = useQuery({
-    ...callQueryOptions('product.detail', { id, currencyId: getCurrencyId() }),
+    ...tourDetailOptions(id, getCurrencyId()),
     enabled: Number.isInteger(id) && id > 0,
   });
   return (

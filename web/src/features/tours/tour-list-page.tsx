@@ -4,11 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { callQueryOptions } from '../../api/query';
 import { PrevNextPager } from '../../components/prev-next-pager';
 import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { getCurrencyId } from '../../lib/preferences';
+import { tourSearchOptions } from './api';
 import { SortBar } from './list/sort-bar';
 import { TourFilters } from './list/tour-filters';
 import { changeFilter, nextSort, readTourListState, type TourListState, toSearchPayload, writeTourListState } from './list/tour-list-query';
@@ -18,7 +18,7 @@ export function TourListPage() {
   const [params, setParams] = useSearchParams();
   const state = readTourListState(params);
   const search = useQuery({
-    ...callQueryOptions('product.search', toSearchPayload(state, getCurrencyId())),
+    ...tourSearchOptions(toSearchPayload(state, getCurrencyId())),
     placeholderData: keepPreviousData,
   });
   const wide = useMediaQuery('(min-width: 48em)');

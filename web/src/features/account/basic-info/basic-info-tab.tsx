@@ -1,15 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Member } from '@tours/contract';
-import { messages } from '@tours/contract/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCallMutation } from '../../../api/query';
 import { CountrySelect } from '../../../components/country-select';
 import { QueryView } from '../../../components/query-view';
-import { notifySuccess } from '../../../lib/notify';
-import { useMember } from '../use-member';
+import { useMember, useSaveProfile } from '../api';
 
-function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => void }) {
+function ProfileForm({ profile }: { profile: Member }) {
   const { t } = useTranslation('account');
   const form = useForm({
     defaultValues: {
@@ -21,12 +18,7 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => voi
       areaId: profile.areaId === null ? '' : String(profile.areaId),
     },
   });
-  const save = useCallMutation('member.update', {
-    onSuccess: () => {
-      notifySuccess(messages.profileUpdated);
-      onSaved();
-    },
-  });
+  const save = useSaveProfile();
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('tabs.1')}>
@@ -56,6 +48,6 @@ function ProfileForm({ profile, onSaved }: { profile: Member; onSaved: () => voi
 
 /** Tab 1: the editable profile; saving says '修改成功' (spec §8). */
 export function BasicInfoTab() {
-  const { member, reload } = useMember();
-  return <QueryView query={member}>{(profile) => <ProfileForm profile={profile} onSaved={() => void reload()} />}</QueryView>;
+  const member = useMember();
+  return <QueryView query={member}>{(profile) => <ProfileForm profile={profile} />}</QueryView>;
 }

@@ -1,31 +1,22 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { BankType, type CallInput } from '@tours/contract';
+import { BankType } from '@tours/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../../api/client';
 import { notifySuccess } from '../../../lib/notify';
+import { useAddCard } from './api';
 
-/** Add a card: bankcard.check first (Luhn and type), then bankcard.add. */
-export function AddCardForm({ onAdded }: { onAdded: () => void }) {
+/** Add a card: bankcard.check first (Luhn and type), then bankcard.add; the list then reloads (useAddCard). */
+export function AddCardForm() {
   const { t } = useTranslation('account');
   const [invalid, setInvalid] = useState(false);
   const form = useForm({ defaultValues: { number: '', cardName: '' } });
-  // Check, then add only a valid number: one command of two calls, so either failure goes through the error policy.
-  const add = useMutation({
-    mutationKey: ['member.bankcard.add'],
-    mutationFn: async (payload: CallInput<'member.bankcard.add'>) => {
-      const check = await callData('member.bankcard.check', payload);
-      if (check.valid) await callData('member.bankcard.add', payload);
-      return check.valid;
-    },
+  const add = useAddCard({
     onSuccess: (valid) => {
       setInvalid(!valid);
       if (!valid) return;
       notifySuccess(t('cards.added'));
       form.reset();
-      onAdded();
     },
   });
   const onSubmit = form.handleSubmit(({ number, cardName }) => add.mutate({ bankType: BankType.CreditCard, number, cardName }));

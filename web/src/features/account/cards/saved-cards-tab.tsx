@@ -1,28 +1,24 @@
 import { ActionIcon, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SavedCard } from '@tours/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions, invalidateCall, useCallMutation } from '../../../api/query';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from '../../../components/query-view';
+import { pageNumber, useListState } from '../../../lib/use-list-state';
 import { AddCardForm } from './add-card-form';
+import { savedCardsOptions, useDeleteCard } from './api';
 import { DeleteCardModal } from './delete-card-modal';
 
 /** Tab 5: saved cards; delete asks 'Deletion confirmation', then deletes and reloads the list. */
 export function SavedCardsTab() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const [list, setList] = useListState({ page: '1' });
+  const page = pageNumber(list.page);
+  const setPage = (next: number) => setList({ page: String(next) });
   const [toDelete, setToDelete] = useState<SavedCard | null>(null);
-  const cards = useQuery(callQueryOptions('member.bankcard.page', { pageNo: page }));
-  const reload = () => invalidateCall(queryClient, 'member.bankcard.page');
-  const deletion = useCallMutation('member.bankcard.delete', {
-    onSuccess: async () => {
-      setToDelete(null);
-      await reload();
-    },
-  });
+  const cards = useQuery(savedCardsOptions(page));
+  const deletion = useDeleteCard({ onSuccess: () => setToDelete(null) });
   const remove = (card: SavedCard) => deletion.mutate({ id: card.id });
   return (
     <Stack>
@@ -59,7 +55,7 @@ export function SavedCardsTab() {
       <Title order={2} size="h5">
         {t('cards.addTitle')}
       </Title>
-      <AddCardForm onAdded={() => void reload()} />
+      <AddCardForm />
       <DeleteCardModal card={toDelete} deleting={deletion.isPending} onConfirm={remove} onCancel={() => setToDelete(null)} />
     </Stack>
   );

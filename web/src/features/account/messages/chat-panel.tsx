@@ -1,11 +1,10 @@
 import { Button, Card, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MessageThread } from '@tours/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callData } from '../../../api/client';
-import { callQueryOptions, invalidateCall } from '../../../api/query';
 import { QueryView } from '../../../components/query-view';
+import { messageHistoryOptions, useSendMessage } from './api';
 
 /** While a chat is open it is re-read this often, so the guide's reply shows up by itself. */
 export const CHAT_POLL_MS = 4_000;
@@ -18,28 +17,13 @@ export interface ChatPanelProps {
 
 export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const history = useQuery({
-    ...callQueryOptions('member.my.message.content.list', { messageId: thread?.id ?? 0, pageNo: 1 }),
+    ...messageHistoryOptions(thread?.id ?? 0),
     enabled: thread !== undefined,
     refetchInterval: CHAT_POLL_MS,
   });
-  // Adds to the thread, or opens it with the first message (content.create) when there is none yet.
-  const sending = useMutation({
-    mutationKey: [thread ? 'member.my.message.content.add' : 'member.my.message.content.create'],
-    mutationFn: (content: string) =>
-      thread
-        ? callData('member.my.message.content.add', { messageId: thread.id, content })
-        : callData('member.my.message.content.create', { merchantId, content }),
-    onSuccess: async () => {
-      setText('');
-      await Promise.all([
-        invalidateCall(queryClient, 'member.my.message.content.list'),
-        invalidateCall(queryClient, 'member.my.message.list'),
-      ]);
-    },
-  });
+  const sending = useSendMessage({ thread, merchantId }, { onSuccess: () => setText('') });
   const send = () => {
     const content = text.trim();
     if (content) sending.mutate(content);

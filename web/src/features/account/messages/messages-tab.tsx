@@ -2,8 +2,8 @@ import { Grid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { callQueryOptions } from '../../../api/query';
 import { QueryView } from '../../../components/query-view';
+import { messageThreadsOptions } from './api';
 import { ChatPanel } from './chat-panel';
 import { ThreadList } from './thread-list';
 
@@ -11,7 +11,7 @@ import { ThreadList } from './thread-list';
 export function MessagesTab() {
   const { t } = useTranslation('account');
   const [search, setSearch] = useSearchParams();
-  const threads = useQuery(callQueryOptions('member.my.message.list', {}));
+  const threads = useQuery(messageThreadsOptions());
   const requested = Number(search.get('id'));
   const merchantId = Number.isInteger(requested) && requested > 0 ? requested : null;
   return (

@@ -1,26 +1,26 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../../api/query';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from '../../../components/query-view';
+import { pageNumber, useListState } from '../../../lib/use-list-state';
+import { myOrdersOptions } from './api';
 import { OrderCard } from './order-card';
-import { ORDER_FILTERS, type OrderFilterKey, orderPageRequest } from './order-filters';
+import { ORDER_FILTERS } from './order-filters';
 
-/** Tab 2: orders by status with count badges above 0, paged by 10. */
+/** Tab 2: orders by status with count badges above 0, paged by 10; the status and the page live in the URL (?status=10&page=2). */
 export function MyOrdersTab() {
   const { t } = useTranslation('account');
-  const [filter, setFilter] = useState<OrderFilterKey>('all');
-  const [page, setPage] = useState(1);
-  const orders = useQuery({ ...callQueryOptions('trade.order.page', orderPageRequest(filter, page)), placeholderData: keepPreviousData });
+  const [list, setList] = useListState({ status: '', page: '1' });
+  const filter = (ORDER_FILTERS.find((f) => f.status === list.status) ?? ORDER_FILTERS[0]).key;
+  const page = pageNumber(list.page);
+  const orders = useQuery({ ...myOrdersOptions({ pageNo: page, filter }), placeholderData: keepPreviousData });
   const data = orders.data;
   const choose = (value: string | null) => {
     const next = ORDER_FILTERS.find((f) => f.key === value);
-    if (!next) return;
-    setFilter(next.key);
-    setPage(1);
+    if (next) setList({ status: next.status });
   };
+  const setPage = (next: number) => setList({ page: String(next) });
   return (
     <Stack>
       <Tabs value={filter} onChange={choose} variant="pills">

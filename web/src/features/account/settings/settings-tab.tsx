@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../../api/query';
+import { currencyOptions } from '../../../api/currencies';
+import { useSavePreferences } from '../../../api/member-preferences';
 import { QueryView } from '../../../components/query-view';
 import { notifySuccess } from '../../../lib/notify';
 import { getCurrencyId, type Language, useLanguage } from '../../../lib/preferences';
-import { useSavePreferences } from '../../../lib/use-save-preferences';
 
 /**
  * Tab 7: language and currency, saved to the profile (member.update) and then kept locally; '修改成功' only
@@ -18,7 +18,7 @@ export function SettingsTab() {
   const current = useLanguage();
   const [language, setLanguageChoice] = useState<Language>(current);
   const [currency, setCurrency] = useState(String(getCurrencyId()));
-  const currencies = useQuery(callQueryOptions('currency.check', { isSetting: true }));
+  const currencies = useQuery(currencyOptions());
   const save = useSavePreferences(() => notifySuccess(messages.profileUpdated));
 
   return (

@@ -5,10 +5,10 @@ import { checkBookingDate } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callQueryOptions, useCallMutation } from '../../../api/query';
 import { writeBookingDraft } from '../../../lib/booking-draft';
 import { paths } from '../../../lib/paths';
 import { getCurrencyId } from '../../../lib/preferences';
+import { tourAvailabilityOptions, useQuote } from '../api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { monthOf, monthRange, todayText } from './booking-rules';
 import { type ParticipantCounts, ParticipantPicker } from './participant-picker';
@@ -25,10 +25,10 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
   const [time, setTime] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [quote, setQuote] = useState<PriceQuote | null>(null);
-  const availability = useQuery(callQueryOptions('product.appointment', { id: product.id, ...monthRange(month) }));
+  const availability = useQuery(tourAvailabilityOptions(product.id, monthRange(month)));
   const days = availability.data ?? [];
   const chosenDay = days.find((d) => d.date === date);
-  const settlement = useCallMutation('trade.order.settlement');
+  const settlement = useQuote();
 
   const draftFor = (reservationTime: string) =>
     date ? { spuId: product.id, ...counts, reservationDate: date, reservationTime, currencyId: getCurrencyId() } : null;

@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@tours/contract/constants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryOptions } from '../../../api/query';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from '../../../components/query-view';
 import { ReviewList } from '../../../components/review-list';
+import { useListState } from '../../../lib/use-list-state';
+import { tourReviewsOptions } from '../api';
 import { DescriptionSection } from './description-section';
 
 export function TourReviews({ spuId }: { spuId: number }) {
   const { t } = useTranslation('tours');
-  const [page, setPage] = useState(1);
+  // The page is kept in the URL (?reviewPage=2), so reload and back keep it.
+  const [state, setState] = useListState({ reviewPage: '1' });
+  const page = Math.max(1, Math.trunc(Number(state.reviewPage)) || 1);
   const reviews = useQuery({
-    ...callQueryOptions('member.product.comment.page', { spuId, pageNo: page, pageSize: PAGE_SIZE }),
+    ...tourReviewsOptions(spuId, page),
     placeholderData: keepPreviousData,
   });
   return (
@@ -21,7 +22,7 @@ export function TourReviews({ spuId }: { spuId: number }) {
         {(result) => (
           <>
             <ReviewList reviews={result.list} sayWhenEmpty />
-            <Pagination page={page} total={result.total} onChange={setPage} />
+            <Pagination page={page} total={result.total} onChange={(next) => setState({ reviewPage: String(next) })} />
           </>
         )}
       </QueryView>

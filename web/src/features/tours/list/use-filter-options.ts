@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DICT_TYPE_DURATION, DICT_TYPE_START_TIME } from '@tours/contract/constants';
-import { callQueryOptions } from '../../../api/query';
+import { categoryListOptions } from '../../../api/categories';
+import { cityListOptions } from '../../../api/cities';
+import { dictionaryOptions } from '../../../api/dictionary';
+import { languageListOptions } from '../../../api/languages';
 import { byLanguage, useLanguage } from '../../../lib/preferences';
 
 export interface FilterOption {
@@ -11,11 +14,11 @@ export interface FilterOption {
 /** The option rows of the list filters, labelled in the page language. */
 export function useFilterOptions() {
   const language = useLanguage();
-  const cities = useQuery(callQueryOptions('city.list', {}));
-  const categories = useQuery(callQueryOptions('category.list', {}));
-  const startTimes = useQuery(callQueryOptions('dict-data.list', { dictType: DICT_TYPE_START_TIME }));
-  const durations = useQuery(callQueryOptions('dict-data.list', { dictType: DICT_TYPE_DURATION }));
-  const languages = useQuery(callQueryOptions('language.check', {}));
+  const cities = useQuery(cityListOptions());
+  const categories = useQuery(categoryListOptions());
+  const startTimes = useQuery(dictionaryOptions(DICT_TYPE_START_TIME));
+  const durations = useQuery(dictionaryOptions(DICT_TYPE_DURATION));
+  const languages = useQuery(languageListOptions());
 
   const city: FilterOption[] = (cities.data?.list ?? []).map((c) => ({
     value: String(c.id),

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { callData } from '../api/client';
-import { getCurrencyId, getLanguage, type Language, setCurrencyId, setLanguage } from './preferences';
-import { getToken } from './session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCurrencyId, getLanguage, type Language, setCurrencyId, setLanguage } from '../lib/preferences';
+import { getToken } from '../lib/session';
+import { callData } from './client';
+import { invalidateMember } from './member';
 
 export interface PreferenceChange {
   language: Language;
@@ -14,6 +15,7 @@ export interface PreferenceChange {
  * nothing and reaches the person through the error policy; `onSaved` runs only after a real success.
  */
 export function useSavePreferences(onSaved?: () => void) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['member.update', 'preferences'],
     mutationFn: async ({ language, currencyId }: PreferenceChange) => {
@@ -27,6 +29,8 @@ export function useSavePreferences(onSaved?: () => void) {
     },
     onSuccess: ({ languageChanged, currencyChanged }, { language, currencyId }) => {
       if (languageChanged) setLanguage(language);
+      // The profile now holds the new language; a cached member.info would show the old one.
+      if (getToken() && languageChanged) void invalidateMember(queryClient);
       onSaved?.();
       if (currencyChanged) setCurrencyId(currencyId);
     },

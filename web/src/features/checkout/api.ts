@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BookingDraft } from '@tours/contract';
+import { callQueryOptions } from '../../api/query';
+import { type FirmPaymentInput, firmPayment, type PaymentOutcome } from './firm-payment';
+
+/** Checkout's calls (spec §4); the traveller is prefilled from the shared profile (api/member.ts). */
+
+/** The stored draft's price (trade.order.settlement as a query: the summary shows it). */
+export const checkoutQuoteOptions = (draft: BookingDraft) => callQueryOptions('trade.order.settlement', draft);
+
+/**
+ * Firm payment as one command (register a visitor, save a card, create the order, pay: firm-payment.ts).
+ * Its failure before the payment reaches the person through the error policy.
+ */
+export function useFirmPayment(onSuccess: (outcome: PaymentOutcome) => void) {
+  return useMutation({
+    mutationKey: ['checkout.firmPayment'],
+    mutationFn: (input: FirmPaymentInput) => firmPayment(input),
+    onSuccess,
+  });
+}

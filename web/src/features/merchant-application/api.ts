@@ -1,0 +1,15 @@
+import { CONTENT_CATEGORY_IDS, PAGE_SIZE } from '@tours/contract/constants';
+import { callQueryOptions, useCallMutation } from '../../api/query';
+
+/** The /Settled page's calls (spec §2); the email code is a shared send (api/verification-codes.ts). */
+
+/** The intro (its first item is the headline) or the benefits, from the content categories. */
+export const settlementContentOptions = (part: 'intro' | 'benefits') =>
+  callQueryOptions('content.list', {
+    categoryId: part === 'intro' ? CONTENT_CATEGORY_IDS.settlementIntro : CONTENT_CATEGORY_IDS.settlementBenefits,
+    pageNo: 1,
+    pageSize: PAGE_SIZE,
+  });
+
+/** Sends the application; the page replaces the form with its confirmation on success. */
+export const useSubmitApplication = () => useCallMutation('member.merchant.application');
