@@ -1,11 +1,12 @@
 /**
- * The zod-free part of the contract the browser needs: how each call of the registry travels, and the
- * envelope's codes and message. Written by `npm run openapi` (scripts/export-routes.ts) from
- * contract/src/calls; never edit it by hand.
+ * The zod-free part of the contract the browser needs: how each call of the registry travels, the one
+ * request encoder, and the envelope's codes and message. Written by `npm run openapi`
+ * (scripts/export-routes.ts) from contract/src/calls; never edit it by hand.
  */
 import type { CallName } from '../src/calls/index.js';
 import type { CallDefinition } from '../src/define-call.js';
 
+export { type EncodedRequest, encodeFields, encodeRequest } from '../src/encode-request.js';
 export { codes, type Envelope, envelopeMessage } from '../src/envelope-codes.js';
 
 export type CallRoute = Pick<CallDefinition, 'method' | 'path' | 'encoding' | 'auth' | 'fieldOrder'>;

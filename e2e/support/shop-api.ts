@@ -1,16 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type CallData, type CallInput, type CallName, calls, type Envelope, fullPath } from '@tours/contract';
-
-type FormValue = string | number | boolean;
-
-function formOf(payload: object): Record<string, FormValue> {
-  const form: Record<string, FormValue> = {};
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    form[key] = Array.isArray(value) ? value.join(',') : (value as FormValue);
-  }
-  return form;
-}
+import { type CallData, type CallInput, type CallName, calls, type Envelope, encodeRequest, fullPath } from '@tours/contract';
 
 /**
  * The shop's REST API as a test sees it: calls by registry name, in the test's world (the request
@@ -20,16 +9,12 @@ export class ShopApi {
   constructor(private readonly request: APIRequestContext) {}
 
   async call<N extends CallName>(name: N, payload: CallInput<N>, token?: string): Promise<Envelope<CallData<N>>> {
+    // The contract's one encoder, so these requests are byte for byte what the storefront sends.
     const call = calls[name];
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (token) headers.authorization = token;
-    const url = fullPath(call);
-    const response =
-      call.method === 'GET'
-        ? await this.request.get(url, { headers, params: formOf(payload as object) })
-        : call.encoding === 'json'
-          ? await this.request.post(url, { headers, data: payload })
-          : await this.request.post(url, { headers, form: formOf(payload as object) });
+    const { url, init } = encodeRequest(call, fullPath(call), payload);
+    if (typeof init.body === 'object') throw new Error(`${name}: multipart is not sent through ShopApi`);
+    const headers = token ? { ...init.headers, Authorization: token } : init.headers;
+    const response = await this.request.fetch(url, { method: init.method, headers, data: init.body });
     if (!response.ok()) throw new Error(`${name}: HTTP ${response.status()} ${await response.text()}`);
     return (await response.json()) as Envelope<CallData<N>>;
   }

@@ -23,7 +23,7 @@ describe('the server bundle (scripts/build-server.mjs)', () => {
   });
 
   it('answers a search on plain node', async () => {
-    const body = await post(server.base, '/product/search', { pageNo: '1', pageSize: '2' });
+    const body = await post(server.base, 'product.search', { pageNo: 1, pageSize: 2 });
     expect(body?.code).toBe(200);
     expect(Array.isArray(body?.data) && body.data.length).toBe(2);
   });

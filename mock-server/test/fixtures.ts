@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/domain/index.js';
+import { DEMO_ACCOUNTS } from '../src/world/index.js';
 import { type CallOptions, callApi } from './helper.js';
 
 /** Logs a demo account in and returns its token. */

@@ -1,4 +1,4 @@
-import { type CallData, type CallName, calls, type Envelope, envelope, fullPath } from '@tours/contract';
+import { type CallData, type CallName, calls, type Envelope, encodeFields, encodeRequest, envelope, fullPath } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect, onTestFinished } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
@@ -17,31 +17,39 @@ export interface CallOptions {
 
 type Payload = Record<string, unknown> | unknown[];
 
-/** Form and query encoding as the web client does it: id lists comma-joined, undefined left out. */
-export function formEncode(payload: Payload): string {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value !== undefined) form.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return form.toString();
+/** Form fields as every client sends them (the contract's one encoder), for bodies that are not a registry call. */
+export function formEncode(payload: Record<string, unknown>): string {
+  return encodeFields({ fieldOrder: [] }, payload).toString();
 }
 
-/** The inject options of a registry call, encoded per its entry. */
+/** The inject options of a registry call, encoded per its entry by the contract's one encoder, as the web sends it. */
 export function callRequest(name: CallName, payload: Payload = {}, options: CallOptions = {}): InjectOptions {
   const call = calls[name];
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const encoded = encodeRequest(call, fullPath(call), payload);
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(encoded.init.headers)) headers[key.toLowerCase()] = value;
   if (options.token) headers.authorization = options.token;
   if (options.world) headers['x-mock-world'] = options.world;
-  const url = fullPath(call);
-  if (call.encoding === 'query') return { method: call.method, url: `${url}?${formEncode(payload)}`, headers };
-  if (call.encoding === 'json')
-    return { method: call.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) };
-  return {
-    method: call.method,
-    url,
-    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: formEncode(payload),
-  };
+  const request: InjectOptions = { method: call.method, url: encoded.url, headers };
+  const body = encoded.init.body;
+  if (typeof body === 'string') request.payload = body;
+  else if (body) {
+    headers['content-type'] = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+    request.payload = multipartText(name, body);
+  }
+  return request;
+}
+
+const MULTIPART_BOUNDARY = 'mock-server-test-boundary';
+
+/** The encoder's FormData as inject's text (a browser would write it; inject needs it now): text fields only. */
+function multipartText(name: CallName, form: FormData): string {
+  let text = '';
+  for (const [key, value] of form) {
+    if (typeof value !== 'string') throw new Error(`${name}: files are sent by hand in the upload tests`);
+    text += `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+  }
+  return `${text}--${MULTIPART_BOUNDARY}--\r\n`;
 }
 
 /** Sends a call and parses the answer with the contract's envelope of that call: HTTP 200, always. */

@@ -1,8 +1,7 @@
 import { MatchersV3, type PactV3, type V3Request } from '@pact-foundation/pact';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
-import { type CallData, type CallInput, type CallName, calls, codes, type Envelope, fullPath } from '@tours/contract';
+import { type CallData, type CallInput, type CallName, calls, codes, type Envelope, encodeRequest, fullPath } from '@tours/contract';
 import { call, configureApiBaseUrl } from '../../web/src/api/client';
-import { encodeRequest } from '../../web/src/api/encode';
 import { clearToken, setToken } from '../../web/src/lib/session';
 
 const { regex, string } = MatchersV3;

@@ -1,4 +1,5 @@
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { type CallName, calls, encodeRequest, fullPath } from '../../contract/src/index.js';
 
 export interface LoadResult {
   rps: number;
@@ -102,5 +103,25 @@ export async function mixed(base: string, requests: RequestSpec[], durationS: nu
   return toLoadResult(result);
 }
 
-export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+export interface ApiRequest {
+  /** Below the server's origin: /rest/api/..., with the query for a GET call. */
+  path: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A registry call as the storefront sends it: the contract's one encoder, plus the token as is. */
+export function apiRequest(name: CallName, payload: Record<string, unknown> = {}, token?: string): ApiRequest {
+  const call = calls[name];
+  const { url, init } = encodeRequest(call, fullPath(call), payload);
+  if (typeof init.body === 'object') throw new Error(`${name}: the bench sends no multipart calls`);
+  const headers = token ? { ...init.headers, Authorization: token } : init.headers;
+  return { path: url, method: call.method, headers, ...(init.body === undefined ? {} : { body: init.body }) };
+}
+
+/** The same call as a load target on a server at `base`. */
+export function apiTarget(base: string, name: CallName, payload: Record<string, unknown> = {}, token?: string): Target {
+  const { path, ...request } = apiRequest(name, payload, token);
+  return { url: `${base}${path}`, ...request };
+}

@@ -1,5 +1,6 @@
-import { DEMO_ACCOUNTS } from '../../mock-server/src/domain/index.js';
-import { FORM_HEADERS, form, type Target } from './load.js';
+import type { CallName } from '../../contract/src/index.js';
+import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
+import { apiTarget, type Target } from './load.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, start } from './processes.js';
 
 interface Envelope {
@@ -7,9 +8,9 @@ interface Envelope {
   data?: unknown;
 }
 
-export async function post(base: string, path: string, fields: Record<string, string>, token?: string): Promise<Envelope> {
-  const headers: Record<string, string> = token ? { ...FORM_HEADERS, authorization: token } : FORM_HEADERS;
-  const response = await fetch(`${base}/rest/api${path}`, { method: 'POST', headers, body: form(fields) });
+export async function post(base: string, name: CallName, payload: Record<string, unknown>, token?: string): Promise<Envelope> {
+  const { url, ...init } = apiTarget(base, name, payload, token);
+  const response = await fetch(url, init);
   return (await response.json()) as Envelope;
 }
 
@@ -22,12 +23,12 @@ export async function startMock(
 ): Promise<Running> {
   const port = await freePort();
   const { command, args: full } = bundleNode(SERVER_BUNDLE, ['--port', String(port), ...args], nodeArgs);
-  const up = async (base: string) => (await post(base, '/product/search', { pageNo: '1' })).code === 200;
+  const up = async (base: string) => (await post(base, 'product.search', { pageNo: 1 })).code === 200;
   return start(name, command, full, port, up, 60_000, env);
 }
 
 export async function demoToken(base: string): Promise<string> {
-  const body = await post(base, '/verify/login', { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password });
+  const body = await post(base, 'verify.login', { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password });
   const token = (body.data as { token?: string } | undefined)?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return token;
@@ -35,16 +36,16 @@ export async function demoToken(base: string): Promise<string> {
 
 /** Filters a shopper combines on the tour list: categories, languages, a price band and a sort. */
 export const SEARCH_FIELDS = {
-  pageNo: '1',
-  pageSize: '10',
-  categoryIds: '1,2,3,4',
-  languageIds: '1,2',
-  priceMin: '20',
-  priceMax: '400',
+  pageNo: 1,
+  pageSize: 10,
+  categoryIds: [1, 2, 3, 4],
+  languageIds: [1, 2],
+  priceMin: 20,
+  priceMax: 400,
   orderBy: 'salesCount+DESC',
 };
 /** The plain first catalogue page: what the peers can serve too. */
-export const CATALOGUE_PAGE = { pageNo: '1', pageSize: '10' };
+export const CATALOGUE_PAGE = { pageNo: 1, pageSize: 10 };
 
 function nextMonth(): { startDate: string; endDate: string } {
   const now = new Date();
@@ -57,16 +58,11 @@ export type EndpointName = 'search' | 'detail' | 'appointment' | 'orderPage';
 
 /** The four calls of the throughput table, with the label the report prints. */
 export function endpoints(base: string, token: string): Record<EndpointName, { label: string; target: Target }> {
-  const target = (path: string, fields: Record<string, string>, auth?: string): Target => ({
-    url: `${base}/rest/api${path}`,
-    method: 'POST',
-    headers: auth ? { ...FORM_HEADERS, authorization: auth } : FORM_HEADERS,
-    body: form(fields),
-  });
+  const target = (name: CallName, payload: Record<string, unknown>, auth?: string): Target => apiTarget(base, name, payload, auth);
   return {
-    search: { label: 'product/search (4 filters + sort)', target: target('/product/search', SEARCH_FIELDS) },
-    detail: { label: 'product/detail', target: target('/product/detail', { id: '1' }) },
-    appointment: { label: 'product/appointment (a month)', target: target('/product/appointment', { id: '1', ...nextMonth() }) },
-    orderPage: { label: 'trade/order/page (token)', target: target('/trade/order/page', { pageNo: '1' }, token) },
+    search: { label: 'product/search (4 filters + sort)', target: target('product.search', SEARCH_FIELDS) },
+    detail: { label: 'product/detail', target: target('product.detail', { id: '1' }) },
+    appointment: { label: 'product/appointment (a month)', target: target('product.appointment', { id: '1', ...nextMonth() }) },
+    orderPage: { label: 'trade/order/page (token)', target: target('trade.order.page', { pageNo: '1' }, token) },
   };
 }

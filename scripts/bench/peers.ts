@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORM_HEADERS, form, interleaved, ratios, type SlicedResult, type Target } from './load.js';
+import { apiTarget, interleaved, ratios, type SlicedResult, type Target } from './load.js';
 import { CATALOGUE_PAGE, post, startMock } from './mock.js';
 import { freePort, type Running, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
@@ -22,7 +22,7 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 async function allTours(base: string): Promise<unknown[]> {
   const tours: unknown[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const body = await post(base, '/product/search', { pageNo: String(pageNo), pageSize: '100' });
+    const body = await post(base, 'product.search', { pageNo, pageSize: 100 });
     const list = Array.isArray(body.data) ? body.data : [];
     tours.push(...list);
     if (list.length < 100) return tours;
@@ -72,20 +72,12 @@ export async function peers(log: (line: string) => void): Promise<PeerRow[]> {
             ['mock', '-h', '127.0.0.1', '-p', String(prismPort), join(ROOT, 'docs', 'openapi.json')],
             prismPort,
             async (base) => {
-              const response = await fetch(`${base}/rest/api/category/list`, {
-                method: 'POST',
-                headers: { ...FORM_HEADERS, authorization: 'bench' },
-                body: '',
-              });
+              const { url, ...init } = apiTarget(base, 'category.list', {}, 'bench');
+              const response = await fetch(url, init);
               return response.status < 500;
             },
           ),
-        target: (base) => ({
-          url: `${base}/rest/api/product/search`,
-          method: 'POST',
-          headers: { ...FORM_HEADERS, authorization: 'bench' },
-          body: form(CATALOGUE_PAGE),
-        }),
+        target: (base) => apiTarget(base, 'product.search', CATALOGUE_PAGE, 'bench'),
       },
     ];
     const up: { peer: Peer; target: Target }[] = [];
@@ -101,12 +93,7 @@ export async function peers(log: (line: string) => void): Promise<PeerRow[]> {
         down.push({ name: peer.name, what: peer.what, result: null, ratios: [], note });
       }
     }
-    const pageTarget: Target = {
-      url: `${mock.base}/rest/api/product/search`,
-      method: 'POST',
-      headers: FORM_HEADERS,
-      body: form(CATALOGUE_PAGE),
-    };
+    const pageTarget: Target = apiTarget(mock.base, 'product.search', CATALOGUE_PAGE);
     const [ours, ...others] = await interleaved([pageTarget, ...up.map((u) => u.target)]);
     if (!ours) throw new Error('interleaved() lost a target');
     log(`  mock server: ${ours.rps.toFixed(0)} req/s`);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestSpec } from 'autocannon';
-import { FORM_HEADERS, form, type LoadResult, median, mixed } from './load.js';
+import type { CallName } from '../../contract/src/index.js';
+import { apiRequest, type LoadResult, median, mixed } from './load.js';
 import { CATALOGUE_PAGE, demoToken, SEARCH_FIELDS, startMock } from './mock.js';
 import { type Running, rssMb, stop } from './processes.js';
 import { ROOT } from './web-size.js';
@@ -30,23 +31,19 @@ export interface SoakResult {
 
 /** Browsing, account reads and favourite writes in turn, as a crowd of shoppers would send them. */
 export function traffic(token: string, countError: (body: string) => void): RequestSpec[] {
-  const auth = { ...FORM_HEADERS, authorization: token };
-  const request = (path: string, fields: Record<string, string>, headers: Record<string, string> = FORM_HEADERS): RequestSpec => ({
-    method: 'POST',
-    path: `/rest/api${path}`,
-    headers,
-    body: form(fields),
+  const request = (name: CallName, payload: Record<string, unknown>, auth?: string): RequestSpec => ({
+    ...apiRequest(name, payload, auth),
     onResponse: (_status, body) => countError(body),
   });
   return [
-    request('/product/search', SEARCH_FIELDS),
-    request('/product/search', { ...CATALOGUE_PAGE, keyword: 'tour' }),
-    request('/product/detail', { id: '3' }, auth),
-    request('/member/favorite/create', { spuId: '5' }, auth),
-    request('/trade/order/page', { pageNo: '1' }, auth),
-    request('/member/favorite/cancel', { spuId: '5' }, auth),
-    request('/category/list', {}),
-    request('/blog/list', { pageNo: '1' }),
+    request('product.search', SEARCH_FIELDS),
+    request('product.search', { ...CATALOGUE_PAGE, keyword: 'tour' }),
+    request('product.detail', { id: '3' }, token),
+    request('member.favorite.create', { spuId: '5' }, token),
+    request('trade.order.page', { pageNo: '1' }, token),
+    request('member.favorite.cancel', { spuId: '5' }, token),
+    request('category.list', {}),
+    request('blog.list', { pageNo: '1' }),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORM_HEADERS, interleaved, ratios, type SlicedResult } from './load.js';
+import { interleaved, ratios, type SlicedResult } from './load.js';
 import { demoToken, type EndpointName, endpoints, startMock } from './mock.js';
 import { BARE_BUNDLE, bundleNode, freePort, start, stop } from './processes.js';
 
@@ -43,7 +43,7 @@ export async function throughput(log: (line: string) => void): Promise<Throughpu
     try {
       const rows: ThroughputRow[] = [];
       for (const [name, { label, target }] of Object.entries(calls) as [EndpointName, (typeof calls)[EndpointName]][]) {
-        const bareTarget = { url: `${bare.base}/bare/${name}`, method: 'POST' as const, headers: FORM_HEADERS, body: target.body };
+        const bareTarget = { ...target, url: `${bare.base}/bare/${name}` };
         // Search also runs against the --lenient server in the same rounds: what the answer check costs.
         const lenientTarget = { ...target, url: target.url.replace(mock.base, lenient.base) };
         const [ours, ceiling, unchecked] = await interleaved(

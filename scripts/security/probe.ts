@@ -8,8 +8,8 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../mock-server/src/app.js';
-import { DEMO_ACCOUNTS } from '../../mock-server/src/domain/index.js';
 import { DEFAULT_WORLD } from '../../mock-server/src/http/worlds.js';
+import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
 import { type Category, categories, type Probe } from './probe-cases.js';
 
 interface Answer {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS, TEST_CARDS } from '../domain/index.js';
+import { TEST_CARDS } from '../domain/index.js';
 import { page } from '../http/html.js';
 import { worldNameOf } from '../http/worlds.js';
 import { packageFile } from '../paths.js';
+import { DEMO_ACCOUNTS } from '../world/index.js';
 
 const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${name}`), 'utf8');
 const consoleScript = asset('console.js');

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
-import { badRequest, type CodePurpose, createState, newSession, type State, type UserRow } from '../domain/index.js';
+import { badRequest, type CodePurpose, newSession, type State, type UserRow } from '../domain/index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
 import { parseWith } from '../http/request-payload.js';
 import type { World } from '../http/worlds.js';
+import { createState } from '../world/index.js';
 
 /**
  * The instant a pact world's clock is pinned to. Seeded ids and dates derive from the seed day, so a

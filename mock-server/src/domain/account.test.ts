@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../world/index.js';
+import { TestWorld } from '../world/testing.js';
 import { AUTO_REPLY_DELAY_MS } from './calls/message.js';
 import { checkInvariants } from './invariants.js';
-import { TestWorld } from './testing.js';
 
 const { demo, alice } = DEMO_ACCOUNTS;
 

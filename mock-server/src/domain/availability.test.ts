@@ -1,7 +1,7 @@
 import { BOOKABLE_STATUS } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
+import { TestWorld } from '../world/testing.js';
 import { CLOSED_STATUS, SOLD_OUT_STATUS } from './availability.js';
-import { TestWorld } from './testing.js';
 
 describe('product.appointment', () => {
   const world = new TestWorld({ now: '2025-06-15T10:00:00Z' });

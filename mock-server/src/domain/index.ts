@@ -1,9 +1,10 @@
-/** The mock server's pure domain core: no Fastify, nothing Node-only. The HTTP adapter uses only this. */
+/**
+ * The mock server's pure domain core: no Fastify, nothing Node-only, no seed and no faker (seeded worlds
+ * come from ../world). The HTTP adapter uses only this and ../world.
+ */
 
-export { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 export { completeOrder, refundOrder } from './backoffice.js';
 export { latestCode } from './codes.js';
-export { type CreateStateOptions, createState } from './create-state.js';
 export { badRequest, conflict, DomainError, notFound, sessionInvalid } from './errors.js';
 export { handlers } from './handlers.js';
 export { checkInvariants } from './invariants.js';

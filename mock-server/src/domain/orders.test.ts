@@ -1,10 +1,10 @@
 import { BOOKABLE_STATUS, HOLD_MS } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../world/index.js';
+import { TestWorld } from '../world/testing.js';
 import { completeOrder, refundOrder } from './backoffice.js';
 import { checkInvariants } from './invariants.js';
 import { approveWalletPayment, cancelWalletPayment, getWalletPayment, TEST_CARDS } from './payments.js';
-import { TestWorld } from './testing.js';
 
 const { demo, alice } = DEMO_ACCOUNTS;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../world/index.js';
+import { TestWorld } from '../world/testing.js';
 import { durationBucketOf, startBucketMask } from './buckets.js';
-import { TestWorld } from './testing.js';
 
 const world = new TestWorld();
 const all = { pageSize: '100' } as const;

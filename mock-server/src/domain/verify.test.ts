@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+import { DEMO_ACCOUNTS } from '../world/index.js';
+import { TestWorld } from '../world/testing.js';
 import { LOGIN_FAILED } from './calls/verify.js';
 import { latestCode } from './codes.js';
 import { resolveToken } from './sessions.js';
-import { TestWorld } from './testing.js';
 
 const email = 'new.person@example.com';
 const registration = (code: string) => ({ name: 'New', surname: 'Person', username: email, password: 'Secret123!', areaId: '45', code });

@@ -1,7 +1,8 @@
 import v8 from 'node:v8';
 import type { CallName } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict, createState, type DomainError, notFound, type State, tick } from '../domain/index.js';
+import { badRequest, conflict, type DomainError, notFound, type State, tick } from '../domain/index.js';
+import { createState } from '../world/index.js';
 import type { JournalEntry } from './journal.js';
 
 /** An injected misbehaviour of one call (or of every call, under the name '*'). */

@@ -1,8 +1,8 @@
 import { CONTENT_CATEGORY_IDS, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, TOP_BAR_ARTICLE_IDS } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
-import { createState } from '../domain/create-state.js';
 import { checkInvariants } from '../domain/invariants.js';
-import { TestWorld } from '../domain/testing.js';
+import { createState } from '../world/create-state.js';
+import { TestWorld } from '../world/testing.js';
 import { HOSTILE_HTML } from './texts.js';
 
 const now = new Date('2025-06-15T10:00:00Z');

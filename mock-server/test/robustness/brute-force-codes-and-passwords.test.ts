@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, latestCode } from '../../src/domain/index.js';
+import { latestCode } from '../../src/domain/index.js';
+import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callApi } from '../helper.js';
 import { stateOf } from './support.js';
 

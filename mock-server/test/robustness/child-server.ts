@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { type CallName, calls, encodeRequest, fullPath } from '@tours/contract';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
@@ -51,17 +52,18 @@ export function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A form call against a child server; the envelope, or null when the connection died (the kill). */
+/** A registry call against a child server (the contract's one encoder); the envelope, or null when the connection died (the kill). */
 export async function post(
   base: string,
-  path: string,
-  form: Record<string, string>,
+  name: CallName,
+  payload: Record<string, unknown>,
   token?: string,
 ): Promise<{ code: number; data?: unknown } | null> {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-  if (token) headers.authorization = token;
+  const call = calls[name];
+  const { url, init } = encodeRequest(call, `${base}${fullPath(call)}`, payload);
+  const headers = token ? { ...init.headers, Authorization: token } : init.headers;
   try {
-    const response = await fetch(`${base}/rest/api${path}`, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
+    const response = await fetch(url, { ...init, headers });
     return (await response.json()) as { code: number; data?: unknown };
   } catch {
     return null;

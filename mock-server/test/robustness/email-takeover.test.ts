@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/index.js';
+import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callApi } from '../helper.js';
 import { expectConsistent, login, stateOf } from './support.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/index.js';
+import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { type ChildServer, killed, post, startServer } from './child-server.js';
 
 const WRITERS = 4;
@@ -23,7 +23,7 @@ async function start(stateFile: string): Promise<ChildServer> {
 }
 
 async function demoToken(base: string): Promise<string> {
-  const body = await post(base, '/verify/login', { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password });
+  const body = await post(base, 'verify.login', { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password });
   const token = (body?.data as { token?: string } | undefined)?.token;
   if (!token) throw new Error('login failed');
   return token;
@@ -35,7 +35,7 @@ async function demoToken(base: string): Promise<string> {
  */
 async function writeUntilKilled(base: string, token: string, spuIds: number[], answered: Set<number>): Promise<void> {
   for (const spuId of spuIds) {
-    const body = await post(base, '/member/favorite/create', { spuId: String(spuId) }, token);
+    const body = await post(base, 'member.favorite.create', { spuId: String(spuId) }, token);
     if (body === null) return;
     if (body.code === 200) answered.add(spuId);
   }
@@ -69,7 +69,7 @@ describe('--state-file under SIGKILL', () => {
     expect(() => JSON.parse(readFileSync(stateFile, 'utf8'))).not.toThrow();
 
     const second = await start(stateFile);
-    const list = await post(second.base, '/member/favorite/list', { pageSize: '100' }, token);
+    const list = await post(second.base, 'member.favorite.list', { pageSize: '100' }, token);
     expect(list?.code).toBe(200);
     const listed = (list?.data as { list: { spuId: number }[] } | undefined)?.list ?? [];
     const kept = new Set(listed.map((item) => item.spuId));

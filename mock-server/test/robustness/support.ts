@@ -1,8 +1,9 @@
 import { anyEnvelope, type Envelope } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { checkInvariants, DEMO_ACCOUNTS, type State } from '../../src/domain/index.js';
+import { checkInvariants, type State } from '../../src/domain/index.js';
 import { DEFAULT_WORLD } from '../../src/http/worlds.js';
+import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { callApi } from '../helper.js';
 
 /** The default world's state, read straight from the app services, for invariant checks. */

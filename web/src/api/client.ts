@@ -1,11 +1,10 @@
 import { type CallData, type CallInput, type CallName, type Envelope, fullPath } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS } from '@tours/contract/constants';
-import { callRoutes, codes } from '@tours/contract/routes';
+import { callRoutes, codes, encodeRequest } from '@tours/contract/routes';
 import { carryErrorOverReload, notifyError } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { checkDrift } from './drift';
-import { encodeRequest } from './encode';
 import { ApiError, envelopeMessage, HttpError, TimeoutError } from './errors';
 
 export { ApiError, HttpError, TimeoutError };

@@ -1,11 +1,12 @@
 import { Carousel } from '@mantine/carousel';
-import { Image, UnstyledButton } from '@mantine/core';
+import { Box, Image, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
 import { BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/query-view';
 import { homeBannersOptions } from './api';
 
 /** The video dialog (Modal, focus trap, transitions) is fetched when a banner with a video is first opened. */
@@ -25,6 +26,7 @@ export function openBanner(banner: Banner, showVideo: (url: string) => void): vo
  * The first banner is the largest picture of the first screen: fetched at once and at high priority, with
  * its desktop box (content width by the banner's height) as intrinsic size so the layout does not move.
  */
+const BANNER_HEIGHT = { base: 220, sm: 420 };
 const firstBannerImage = { fetchPriority: 'high', loading: 'eager', width: 1200, height: 420 } as const;
 
 export function BannerCarousel() {
@@ -34,38 +36,41 @@ export function BannerCarousel() {
   const [video, setVideo] = useState<string | null>(null);
   const [videoWanted, setVideoWanted] = useState(false);
   if (video !== null && !videoWanted) setVideoWanted(true);
-  const list = banners.data ?? [];
-  if (list.length === 0) return null;
   return (
-    <section aria-label={t('banner.label')}>
-      <Carousel withIndicators withControls emblaOptions={{ loop: true }} plugins={[autoplay.current]}>
-        {list.map((banner, index) => (
-          <Carousel.Slide key={banner.id ?? index}>
-            <UnstyledButton
-              w="100%"
-              h="100%"
-              onClick={() => openBanner(banner, setVideo)}
-              aria-label={t('banner.open', { title: banner.title })}
-            >
-              <picture>
-                <source media="(max-width: 48em)" srcSet={banner.wapPicUrl} />
-                <Image
-                  src={banner.picUrl}
-                  alt={banner.title}
-                  h={{ base: 220, sm: 420 }}
-                  fit="cover"
-                  {...(index === 0 ? firstBannerImage : {})}
-                />
-              </picture>
-            </UnstyledButton>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
-      {videoWanted ? (
-        <Suspense fallback={null}>
-          <VideoDialog url={video} title={t('banner.video')} onClose={() => setVideo(null)} />
-        </Suspense>
-      ) : null}
-    </section>
+    // The box keeps the banner's height while it loads or if it fails, so nothing below moves.
+    <QueryView query={banners} loading={<Box h={BANNER_HEIGHT} />} minHeight={220} isEmpty={(list) => list.length === 0} empty={null}>
+      {(list) => (
+        <section aria-label={t('banner.label')}>
+          <Carousel withIndicators withControls emblaOptions={{ loop: true }} plugins={[autoplay.current]}>
+            {list.map((banner, index) => (
+              <Carousel.Slide key={banner.id ?? index}>
+                <UnstyledButton
+                  w="100%"
+                  h="100%"
+                  onClick={() => openBanner(banner, setVideo)}
+                  aria-label={t('banner.open', { title: banner.title })}
+                >
+                  <picture>
+                    <source media="(max-width: 48em)" srcSet={banner.wapPicUrl} />
+                    <Image
+                      src={banner.picUrl}
+                      alt={banner.title}
+                      h={BANNER_HEIGHT}
+                      fit="cover"
+                      {...(index === 0 ? firstBannerImage : {})}
+                    />
+                  </picture>
+                </UnstyledButton>
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+          {videoWanted ? (
+            <Suspense fallback={null}>
+              <VideoDialog url={video} title={t('banner.video')} onClose={() => setVideo(null)} />
+            </Suspense>
+          ) : null}
+        </section>
+      )}
+    </QueryView>
   );
 }

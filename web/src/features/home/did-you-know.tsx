@@ -1,16 +1,25 @@
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Blog } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../lib/paths';
 import { didYouKnowOptions } from './api';
 import { HomeSection } from './home-section';
 
 /** 'Hey! Do you Know?': one recommended blog post. */
 export function DidYouKnow() {
-  const { t } = useTranslation('home');
   const blogs = useQuery(didYouKnowOptions());
-  const blog = blogs.data?.list[0];
+  return (
+    <QueryView query={blogs} loading={null} isEmpty={(page) => page.list.length === 0} empty={null}>
+      {(page) => <BlogTeaser blog={page.list[0]} />}
+    </QueryView>
+  );
+}
+
+function BlogTeaser({ blog }: { blog: Blog | undefined }) {
+  const { t } = useTranslation('home');
   if (!blog) return null;
   return (
     <HomeSection title={t('blog.title')}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityListOptions } from '../../api/cities';
+import { QueryView } from '../../components/query-view';
 import { BannerCarousel } from './banner-carousel';
 import { RecommendedCities } from './recommended-cities';
 import { RecommendedTours } from './recommended-tours';
@@ -24,7 +25,9 @@ export function HomePage() {
       <BannerCarousel />
       <Container w="100%">
         <Stack gap={48}>
-          <RecommendedCities cities={list} loading={cities.isPending} />
+          <QueryView query={cities} loading={<RecommendedCities cities={[]} loading />} minHeight={120}>
+            {(page) => <RecommendedCities cities={page.list} />}
+          </QueryView>
           <RecommendedTours kind="hot" />
           <RecommendedTours kind="new" />
           <Suspense fallback={null}>

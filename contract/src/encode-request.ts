@@ -1,4 +1,9 @@
-import type { CallDefinition } from '@tours/contract';
+/**
+ * The one request encoder (STYLE: "one request encoder shared by the client, the tests, the bench and
+ * the pacts"). Zod-free on purpose: it needs only a call's route (method, encoding, field order), so the
+ * web client reaches it through `@tours/contract/routes` without shipping the schemas to the browser.
+ */
+import type { CallDefinition } from './define-call.js';
 
 type Scalar = string | number | boolean;
 
@@ -13,8 +18,8 @@ function formValue(value: unknown): string | undefined {
 /**
  * Form bodies and queries list the fields in the registry's fieldOrder: Pact compares form bodies as
  * exact strings, so the order must never depend on how a caller built its object. Fields outside the
- * registry order (none expected) follow in the caller's order. Arrays travel comma-joined
- * (`cityIds=1,2`), booleans as 'true'/'false', and undefined or null fields are left out.
+ * registry order follow in the caller's order. Arrays travel comma-joined (`cityIds=1,2`), booleans as
+ * 'true'/'false', and undefined or null fields are left out.
  */
 export function encodeFields(definition: Pick<CallDefinition, 'fieldOrder'>, payload: unknown): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,11 +1,11 @@
 import { type CallData, type CallInput, calls } from '@tours/contract';
+import { DomainError } from '../domain/errors.js';
+import { handlers } from '../domain/handlers.js';
+import { DEFAULT_SESSION_TTL_MS, resolveToken } from '../domain/sessions.js';
+import type { State } from '../domain/state.js';
+import { tick } from '../domain/tick.js';
+import type { DomainCallName } from '../domain/types.js';
 import { createState } from './create-state.js';
-import { DomainError } from './errors.js';
-import { handlers } from './handlers.js';
-import { DEFAULT_SESSION_TTL_MS, resolveToken } from './sessions.js';
-import type { State } from './state.js';
-import { tick } from './tick.js';
-import type { DomainCallName } from './types.js';
 
 /**
  * A world on a hand-driven clock for the domain tests: each call goes the way the adapter sends it

@@ -1,6 +1,6 @@
+import type { State } from '../domain/state.js';
+import { startOfDayMs } from '../domain/time.js';
 import { buildSeed } from '../seed/index.js';
-import type { State } from './state.js';
-import { startOfDayMs } from './time.js';
 
 export interface CreateStateOptions {
   /** Default 1. */
