@@ -47,6 +47,21 @@ export function bookingPanel(page: Page): Locator {
   return page.getByRole('complementary', { name: 'Book this tour' });
 }
 
+/**
+ * The booking panel as a person reaches it: beside the tour on a laptop, or, on a phone, through the
+ * bottom bar's "Check availability", which opens it in a drawer.
+ */
+export async function openBookingPanel(page: Page): Promise<Locator> {
+  const panel = bookingPanel(page);
+  const opener = page.getByRole('button', { name: 'Check availability' });
+  await expect(panel.or(opener)).toBeVisible();
+  if (await opener.isVisible()) {
+    await opener.click();
+    await expect(panel).toBeVisible();
+  }
+  return panel;
+}
+
 /** Picks a day in the panel's calendar, moving to the next month when the day is not in the shown one. */
 export async function pickCalendarDay(panel: Locator, date: string): Promise<void> {
   const day = panel.getByRole('button', { name: calendarDayName(date), exact: true });
@@ -61,7 +76,7 @@ export async function pickCalendarDay(panel: Locator, date: string): Promise<voi
 /** Through the detail screen: one adult on the tour's first bookable day, its first time, BOOK NOW; ends on /checkout. */
 export async function bookThroughPanel(page: Page, tour: { id: number; day: BookableDay }): Promise<{ date: string; time: string }> {
   await page.goto(`/productInfo/${tour.id}`);
-  const panel = bookingPanel(page);
+  const panel = await openBookingPanel(page);
   await pickCalendarDay(panel, tour.day.date);
   await panel.getByRole('button', { name: 'CHECK' }).click();
   const time = tour.day.times[0] ?? '';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { MockControl } from './mock-control';
 
 export interface Person {
@@ -31,21 +31,39 @@ export async function fillPersonalDetails(page: Page, person: Person, visitor?: 
   if (person.mobile) await page.getByRole('textbox', { name: 'Mobile' }).fill(person.mobile);
 }
 
+export interface CardOptions {
+  /** Leave the expiry empty (the form must say so before any call). */
+  withoutExpiry?: boolean;
+  /** Tick "Save this card" (unticked by default). */
+  save?: boolean;
+}
+
 /** Credit card details: number, type, holder, an expiry month in the future, security code and address. */
-export async function fillCard(page: Page, cardNumber: string, holder: string): Promise<void> {
+export async function fillCard(page: Page, cardNumber: string, holder: string, options: CardOptions = {}): Promise<void> {
   await page.getByRole('radio', { name: 'Credit card' }).check();
   const card = page.getByTestId('card-details');
   await card.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
   await chooseOption(page, 'Card type', 'Visa');
   await card.getByRole('textbox', { name: 'Name on card' }).fill(holder);
-  await card.getByRole('button', { name: 'Expiry date' }).click();
-  // The picker opens on this year with past months disabled; next year's December is always valid.
-  const picker = page.getByRole('dialog').last();
-  await picker.getByRole('button', { name: 'Next year' }).click();
-  await picker.getByRole('button', { name: /^Dec/ }).click();
+  if (!options.withoutExpiry) {
+    await card.getByRole('button', { name: 'Expiry date' }).click();
+    // The picker opens on this year with past months disabled; next year's December is always valid.
+    const picker = page.getByRole('dialog').last();
+    await picker.getByRole('button', { name: 'Next year' }).click();
+    await picker.getByRole('button', { name: /^Dec/ }).click();
+  }
   await card.getByRole('textbox', { name: 'Security code' }).fill('123');
   await chooseOption(page, 'Country', /United Kingdom/, 'United Kingdom');
   await card.getByRole('textbox', { name: 'Province or municipality' }).fill('Greater London');
   await card.getByRole('textbox', { name: 'Address line 1' }).fill('1 Test Street');
   await card.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
+  if (options.save) await card.getByRole('checkbox', { name: /Save this card/ }).check();
+}
+
+/** On an unpaid order's page: Pay Now opens the choice of card or wallet. */
+export async function openPayNow(page: Page, orderId: number): Promise<Locator> {
+  await page.getByRole('link', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay for order ${orderId}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

@@ -11,6 +11,9 @@ export const CARDS = {
   slow: '4000000000000259',
 } as const;
 
+/** What the mock answers for the decline card (mock-server/src/domain/payments.ts). */
+export const DECLINE_REASON = 'Your card was declined; please use another card';
+
 /** Messages of spec §5 and §8, spelled as the spec spells them. */
 export const SPEC_MESSAGES = {
   emailRequired: 'Please enter your email address！',
@@ -26,4 +29,16 @@ export const SPEC_MESSAGES = {
   selectDate: 'Please select a date',
   noSlots: 'No available appointment slots at the moment',
   creditInfoWrong: '信用资料有错，请检查',
+  profileUpdated: '修改成功',
+  agreementRequired: '请阅读并同意协议',
+} as const;
+
+/**
+ * What an English page shows for the messages the spec writes in Chinese (issue 13 item 7: each message in the
+ * chosen language; contract/src/rules/message-localizer.ts). A Chinese page shows SPEC_MESSAGES' Chinese.
+ */
+export const SPEC_CHINESE_MESSAGES_IN_ENGLISH = {
+  agreementRequired: 'Please read and agree to the agreement',
+  creditInfoWrong: 'Your card details are wrong, please check them',
+  profileUpdated: 'Changes saved',
 } as const;

@@ -29,3 +29,11 @@ for (const routeName of ROUTE_NAMES) {
     }
   });
 }
+
+test('form error messages are readable: no serious violation with every login field in error', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByText('please enter your email address', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

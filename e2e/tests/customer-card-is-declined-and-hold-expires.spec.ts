@@ -1,9 +1,62 @@
 import { bookableTour, bookThroughPanel, orderIdFromUrl } from '../support/booking';
-import { fillCard } from '../support/checkout';
-import { CARDS, DEMO, SPEC_MESSAGES } from '../support/demo-data';
+import { fillCard, openPayNow } from '../support/checkout';
+import { CARDS, DECLINE_REASON, DEMO, SPEC_CHINESE_MESSAGES_IN_ENGLISH } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
-test('a declined card shows the credit message on the order page, and once the hold expires Pay Now is refused', async ({
+const currencies = [
+  { name: 'USD', currencyId: 1, walletWorks: true },
+  { name: 'CNY', currencyId: 2, walletWorks: false },
+] as const;
+
+for (const currency of currencies) {
+  test(`in ${currency.name}, a declined card says why and Pay Now pays the order with another card`, async ({
+    page,
+    shop,
+    mock,
+    logIn,
+    usePreferences,
+  }) => {
+    await usePreferences({ currencyId: currency.currencyId });
+    const token = await logIn(DEMO.email, DEMO.password);
+    const cardsBefore = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
+    const tour = await bookableTour(shop);
+    await bookThroughPanel(page, tour);
+
+    await fillCard(page, CARDS.decline, 'Demo Traveller');
+    await page.getByRole('button', { name: 'Firm payment' }).click();
+    await expect(page).toHaveURL(/\/orderInfo\/\d+$/);
+    const orderId = orderIdFromUrl(page);
+    // The spec's message (信用资料有错，请检查, here in English) together with the server's reason.
+    const failure = page.getByRole('alert').filter({ hasText: DECLINE_REASON });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(SPEC_CHINESE_MESSAGES_IN_ENGLISH.creditInfoWrong);
+    await expect(page.getByText('Not paid yet', { exact: true })).toBeVisible();
+    expect(await mock.order(orderId)).toMatchObject({ status: 0, payStatus: false });
+
+    const dialog = await openPayNow(page, orderId);
+    await expect(dialog.getByRole('radio', { name: 'Credit card' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'PayPal' })).toBeVisible();
+    if (!currency.walletWorks) {
+      // The wallet refuses CNY: the dialog says so and the card stays on offer.
+      await dialog.getByRole('radio', { name: 'PayPal' }).check();
+      await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toContainText('This currency is not supported');
+    }
+    await fillCard(page, CARDS.success, 'Demo Traveller');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderInfo/${orderId}\\?type=1$`));
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    expect(await mock.order(orderId)).toMatchObject({ status: 10, payStatus: true });
+    await expect(page.getByText('Credit card', { exact: true })).toBeVisible();
+
+    // Nobody ticked "Save this card": neither card was kept.
+    const cardsAfter = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
+    expect(cardsAfter.map((c) => c.id)).toEqual(cardsBefore.map((c) => c.id));
+    expect(cardsAfter.some((c) => c.bankNumber.endsWith('0002'))).toBe(false);
+  });
+}
+
+test('the hold runs on the shop’s clock: it survives a reload, refuses Firm payment once over, and expires the order', async ({
   page,
   shop,
   mock,
@@ -11,22 +64,39 @@ test('a declined card shows the credit message on the order page, and once the h
 }) => {
   await logIn(DEMO.email, DEMO.password);
   const tour = await bookableTour(shop);
-  await bookThroughPanel(page, tour);
 
-  await fillCard(page, CARDS.decline, 'Demo Traveller');
-  await page.getByRole('button', { name: 'Firm payment' }).click();
-  await expect(page).toHaveURL(/\/orderInfo\/\d+$/);
-  const orderId = orderIdFromUrl(page);
-  await expect(page.getByRole('alert').filter({ hasText: SPEC_MESSAGES.creditInfoWrong })).toBeVisible();
-  await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
-  expect(await mock.order(orderId)).toMatchObject({ status: 0, payStatus: false });
+  await test.step('at checkout the countdown keeps its start over a reload, then refuses to pay', async () => {
+    await bookThroughPanel(page, tour);
+    const countdown = page.getByTestId('hold-countdown');
+    await expect(countdown).toHaveText(/^(30:00|29:\d\d)$/);
+    await mock.advanceClock({ minutes: 12 });
+    await page.reload();
+    await expect(countdown).toHaveText(/^1[78]:\d\d$/);
+    await mock.advanceClock({ minutes: 19 });
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hold expired' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Firm payment' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the tour' }).click();
+    await expect(page).toHaveURL(new RegExp(`/productInfo/${tour.id}$`));
+  });
 
-  await mock.advanceClock({ minutes: 31 });
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This order has expired; please book again' })).toBeVisible();
-  await expect(page).toHaveURL(/\/orderInfo\/\d+$/);
-  const held = await mock.order(orderId);
-  expect(held.payStatus).toBe(false);
+  await test.step('an unpaid order past its hold shows as expired, with no Pay Now', async () => {
+    await bookThroughPanel(page, tour);
+    await fillCard(page, CARDS.decline, 'Demo Traveller');
+    await page.getByRole('button', { name: 'Firm payment' }).click();
+    await expect(page).toHaveURL(/\/orderInfo\/\d+$/);
+    const orderId = orderIdFromUrl(page);
+    await expect(page.getByTestId('order-hold-countdown')).toHaveText(/^(30:00|29:\d\d)$/);
+    await expect(page.getByRole('link', { name: 'Pay Now' })).toBeVisible();
+
+    await mock.advanceClock({ minutes: 31 });
+    await page.reload();
+    await expect(page.getByText('This order has expired')).toBeVisible();
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+    await expect(page.getByText(/cancelled automatically/)).toHaveCount(0);
+    expect((await mock.order(orderId)).payStatus).toBe(false);
+  });
 });
 
 test('with a slow card the order page shows the waiting overlay and polls until the payment settles', async ({

@@ -28,6 +28,7 @@ test('a customer approves the PayPal payment and returns to the paid order', asy
   await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText('Booked', { exact: true })).toBeVisible();
   await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
+  await expect(page.getByText('Credit card', { exact: true })).toHaveCount(0);
   expect(await mock.order(orderId)).toMatchObject({ status: 10, payStatus: true, email: DEMO.email });
 });
 
@@ -37,10 +38,12 @@ test('a customer cancels on the PayPal page and returns to the unpaid order', as
   await payWithPaypal(page);
 
   await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
-  await expect(page).toHaveURL(/\/orderInfo\/\d+$/);
+  await expect(page).toHaveURL(/\/orderInfo\/\d+\?payment=cancelled$/);
   const orderId = orderIdFromUrl(page);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible();
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expect(page.getByText('Not paid yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay Now' })).toBeVisible();
   expect(await mock.order(orderId)).toMatchObject({ status: 0, payStatus: false });
 });

@@ -1,3 +1,5 @@
+import { bookableTour, bookThroughPanel } from '../support/booking';
+import { fillCard } from '../support/checkout';
 import { ALICE, CARDS } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -28,4 +30,18 @@ test('a customer saves a card and deletes it after confirming', async ({ page, s
   await expect(card).toHaveCount(0);
   const left = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
   expect(left.map((c) => c.id)).toEqual(before.map((c) => c.id));
+});
+
+test('a card used at checkout is kept in Saved Cards only when the customer ticks Save this card', async ({ page, shop, logIn }) => {
+  const token = await logIn(ALICE.email, ALICE.password);
+  const before = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
+  const tour = await bookableTour(shop);
+  await bookThroughPanel(page, tour);
+  await fillCard(page, CARDS.success, 'Alice Wong', { save: true });
+  await page.getByRole('button', { name: 'Firm payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Have you paid?' })).toBeVisible();
+
+  const after = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
+  const saved = after.filter((card) => !before.some((b) => b.id === card.id));
+  expect(saved.map((card) => card.bankNumber.slice(-4))).toEqual(['4242']);
 });

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel } from '../support/booking';
 import { chooseOption } from '../support/checkout';
-import { SPEC_MESSAGES } from '../support/demo-data';
+import { SPEC_CHINESE_MESSAGES_IN_ENGLISH, SPEC_MESSAGES } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
-const AGREEMENT_IN_CHINESE = '请阅读并同意协议';
+// The spec writes it in Chinese (请阅读并同意协议); this journey runs in English, so it reads in English.
+const AGREEMENT = SPEC_CHINESE_MESSAGES_IN_ENGLISH.agreementRequired;
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -50,7 +51,7 @@ test('a person registers with an emailed code, logs out and logs in, meeting eve
     expect((await shop.data('member.info', {}, token)).email).toBe(email);
   });
 
-  await test.step('the login page has its own email message and asks for the agreement in Chinese', async () => {
+  await test.step('the login page has its own email message and asks for the agreement', async () => {
     await field(page, 'Email').focus();
     await page.getByLabel('Password', { exact: true }).focus();
     await expect(page.getByText(SPEC_MESSAGES.loginEmailRequired, { exact: true })).toBeVisible();
@@ -59,11 +60,11 @@ test('a person registers with an emailed code, logs out and logs in, meeting eve
     await expect(page.getByText(SPEC_MESSAGES.passwordRequired, { exact: true })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText(SPEC_MESSAGES.passwordRequired, { exact: true })).toBeVisible();
-    await expect(page.getByText(AGREEMENT_IN_CHINESE, { exact: true })).toBeVisible();
+    await expect(page.getByText(AGREEMENT, { exact: true })).toBeVisible();
     await field(page, 'Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText(AGREEMENT_IN_CHINESE, { exact: true })).toBeVisible();
+    await expect(page.getByText(AGREEMENT, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -126,4 +127,41 @@ test('checkout checks the payment form in the order of the spec and creates noth
   await firm.click();
   await expect(page.getByText(SPEC_MESSAGES.email, { exact: true })).toBeVisible();
   expect((await mock.orders()).length).toBe(ordersBefore);
+});
+
+test('the sign-in dialog: a refused login offers sign-up with the email and the reason, then the new account logs in', async ({
+  page,
+  mock,
+  world,
+}) => {
+  const email = `dialog-${world.name}@example.test`;
+  const password = 'Dialog123!';
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const entry = page.getByRole('dialog', { name: 'Log in or sign up' });
+  await entry.getByRole('textbox', { name: 'Email' }).fill(email);
+  await entry.getByRole('button', { name: 'Continue' }).click();
+
+  // No call says whether an email has an account; the refused login says what to do next.
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByText(/do not match an account/)).toBeVisible();
+  await login.getByRole('button', { name: 'Create an account with this email' }).click();
+
+  const signUp = page.getByRole('dialog', { name: 'Create an account' });
+  await expect(signUp.getByText(`We could not log you in with ${email} and that password.`, { exact: false })).toBeVisible();
+  await expect(signUp.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await signUp.getByRole('button', { name: 'Send code' }).click();
+  await expect(signUp.getByRole('button', { name: /Resend in/ })).toBeVisible();
+  await signUp.getByRole('textbox', { name: 'Verification code' }).fill(await mock.latestCode(email));
+  await signUp.getByRole('textbox', { name: 'Full name' }).fill('Dana Dialog');
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await chooseOption(page, 'Country or region', /United Kingdom/, 'United Kingdom');
+  await signUp.getByRole('button', { name: 'Create an account' }).click();
+
+  await expect(login.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/personalCenter$/);
 });

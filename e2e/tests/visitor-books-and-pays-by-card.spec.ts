@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookableTour, bookingPanel, pickCalendarDay } from '../support/booking';
+import { bookableTour, bookingPanel, bookThroughPanel, pickCalendarDay } from '../support/booking';
 import { fillCard, fillPersonalDetails } from '../support/checkout';
 import { CARDS, SPEC_MESSAGES } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
@@ -142,4 +142,28 @@ test('a visitor searches, filters, sorts, books a date and time, pays by card an
     expect(booked.page.list.map((o) => o.id)).toEqual([orderId]);
     expect(booked.bookedCount).toBe(1);
   });
+});
+
+test('a visitor’s card is checked before anything is created: an empty expiry is named at its field', async ({
+  page,
+  shop,
+  mock,
+  world,
+}) => {
+  const tour = await bookableTour(shop);
+  await bookThroughPanel(page, tour);
+  const visitor = { firstName: 'Eve', lastName: 'Early', email: `eve-${world.name}@example.test` };
+  await fillPersonalDetails(page, visitor, { mock });
+  await fillCard(page, CARDS.success, 'Eve Early', { withoutExpiry: true });
+  const ordersBefore = await mock.orders();
+  await page.getByRole('button', { name: 'Firm payment' }).click();
+
+  await expect(page.getByText('Choose the expiry month of the card')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(/cardExpiry:/).filter({ visible: true })).toHaveCount(0);
+  expect(await mock.orders()).toEqual(ordersBefore);
+  expect((await mock.orders()).some((o) => o.email === visitor.email)).toBe(false);
+  const state = (await (await world.request.get('/__mock/state')).json()) as { users: { email: string }[] };
+  expect(state.users.some((u) => u.email === visitor.email)).toBe(false);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });

@@ -11,6 +11,22 @@ export function checkBookingDate(date: string | null | undefined, day: Availabil
   return null;
 }
 
+/** The party sizes a quote and an order are asked with. */
+export interface PartyCounts {
+  adultCount: number;
+  childCount: number;
+  toddlerCount: number;
+}
+
+/**
+ * Infants (under 6) travel only with someone older: a party of infants alone is refused, before any
+ * quote (it would otherwise be quoted $0 and go through). Returns the message, or null when the party may go on.
+ */
+export function checkParty(party: PartyCounts): string | null {
+  if (party.toddlerCount > 0 && party.adultCount + party.childCount === 0) return messages.infantsNeedAdult;
+  return null;
+}
+
 /** Participant counts: minimum 0, and only entries above 0 are kept. */
 export function keepPositiveCounts<T extends { userNumber: number }>(participants: readonly T[]): T[] {
   return participants.filter((p) => p.userNumber > 0);

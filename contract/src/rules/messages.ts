@@ -10,6 +10,8 @@ export const messages = {
   agreementRequired: '请阅读并同意协议',
   dateRequired: 'Please select a date',
   noSlots: 'No available appointment slots at the moment',
+  /** A party of infants (under 6) only: refused before any quote, by the web and the mock alike. */
+  infantsNeedAdult: 'Children under 6 must be accompanied by an adult',
   paymentMethodRequired: 'Please choose a payment method',
   currencyNotSupported: 'This currency is not supported',
   firstNameRequired: 'Enter your First Name',

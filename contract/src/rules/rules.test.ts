@@ -3,6 +3,7 @@ import { availabilityDay } from '../entities/samples.js';
 import {
   canSendCode,
   checkBookingDate,
+  checkParty,
   clampParticipantCount,
   emailOnlySchema,
   firstPaymentError,
@@ -67,6 +68,12 @@ describe('CHECK on the booking panel', () => {
   });
   it('lets a bookable day through', () => {
     expect(checkBookingDate('2026-12-01', availabilityDay)).toBeNull();
+  });
+  it('refuses a party of infants only, and lets infants with an adult or a child through', () => {
+    expect(checkParty({ adultCount: 0, childCount: 0, toddlerCount: 2 })).toBe('Children under 6 must be accompanied by an adult');
+    expect(checkParty({ adultCount: 1, childCount: 0, toddlerCount: 2 })).toBeNull();
+    expect(checkParty({ adultCount: 0, childCount: 1, toddlerCount: 1 })).toBeNull();
+    expect(checkParty({ adultCount: 1, childCount: 0, toddlerCount: 0 })).toBeNull();
   });
   it('keeps counts of at least 0 and only the entries above 0', () => {
     expect(clampParticipantCount(-2)).toBe(0);

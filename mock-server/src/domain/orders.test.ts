@@ -140,7 +140,7 @@ describe('the order state machine on the clock', () => {
     const other = JSON.parse(
       (await world.call('trade.order.pay.submit', { id: second.payOrderId, payMode: 'quick', ...urls }, token)).displayContent,
     ) as { id: string };
-    expect(cancelWalletPayment(world.state, other.id, world.now)).toEqual({ redirectUrl: urls.cancelUrl });
+    expect(cancelWalletPayment(world.state, other.id, world.now)).toEqual({ redirectUrl: `${urls.cancelUrl}?payment=cancelled` });
     expect((await world.call('trade.order.get-detail', { id: second.id }, token)).payStatus).toBe(false);
     expect(getWalletPayment(world.state, 'nope')).toBeNull();
   });

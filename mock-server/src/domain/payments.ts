@@ -1,7 +1,8 @@
 import { type CallParsed, WALLET_UNSUPPORTED_CURRENCY_IDS } from '@tours/contract';
+import { cardProblemText, firstCardIssue } from '@tours/contract/rules';
 import { badRequest, conflict, notFound } from './errors.js';
 import { randomHex } from './ids.js';
-import { cardDigits, isLuhnValid } from './luhn.js';
+import { cardDigits } from './luhn.js';
 import { isExpired, markPaid } from './orders.js';
 import { checkReturnAddress } from './return-url.js';
 import type { OrderRow, PaymentRow, PaymentStatus, State } from './state.js';
@@ -28,13 +29,11 @@ function payableOrder(state: State, userId: number, payOrderId: number, now: Dat
   return order;
 }
 
+/** The contract's card checks (the shop's card form runs the same ones before any call). */
 function checkCard(input: PayInput, now: Date): string {
-  if (!input.cardNumber?.trim()) throw badRequest('is required', 'cardNumber');
-  if (!isLuhnValid(input.cardNumber)) throw badRequest('The card number is not valid', 'cardNumber');
-  if (!input.cardExpiry) throw badRequest('is required', 'cardExpiry');
-  if (input.cardExpiry < formatDate(now).slice(0, 7)) throw badRequest('The card has expired', 'cardExpiry');
-  if (!input.cardSecurityCode) throw badRequest('is required', 'cardSecurityCode');
-  return cardDigits(input.cardNumber);
+  const issue = firstCardIssue(input, formatDate(now).slice(0, 7));
+  if (issue) throw badRequest(cardProblemText[issue.problem], issue.field);
+  return cardDigits(input.cardNumber ?? '');
 }
 
 const paypalLinks = (origin: string, token: string) => [
@@ -141,9 +140,16 @@ export function approveWalletPayment(state: State, paymentToken: string, now: Da
   return { redirectUrl: payment.returnUrl };
 }
 
-/** Cancel: back to the shop, the order stays unpaid (and payable until it expires). */
+/** The shop's cancel address with `payment=cancelled`, so the order page can say why the person is back. */
+export function cancelledAddress(cancelUrl: string): string {
+  const [beforeHash = '', hash] = cancelUrl.split('#', 2);
+  const joiner = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${joiner}payment=cancelled${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** Cancel: back to the shop, told the payment was cancelled; the order stays unpaid (and payable until it expires). */
 export function cancelWalletPayment(state: State, paymentToken: string, _now: Date): { redirectUrl: string } {
   const { payment } = requireWallet(state, paymentToken);
   if (payment.status === 'CREATED') payment.status = 'CANCELLED';
-  return { redirectUrl: payment.cancelUrl };
+  return { redirectUrl: cancelledAddress(payment.cancelUrl) };
 }

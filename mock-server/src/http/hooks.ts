@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type HostRules, hostGuard } from './host-guard.js';
 import { contentSecurityPolicy } from './html.js';
 import { record } from './journal.js';
-import { heapRefusal } from './worlds.js';
+import { registerMessageLanguage } from './message-language.js';
+import { heapRefusal, worldNameOf } from './worlds.js';
 
 /** Paths whose requests can change a world; static files and generated pictures never do. */
 const STATEFUL_PREFIXES = ['/rest/api', '/__mock', '/mock-paypal'];
@@ -23,6 +24,9 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
     done((builds && heapRefusal('an import or a reseed')) || undefined);
   });
 
+  // Envelopes' messages in the language the caller asks for (Accept-Language; issue 13 item 7).
+  registerMessageLanguage(app);
+
   const policy = contentSecurityPolicy(app.mock.cspAllow);
 
   // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
@@ -35,6 +39,19 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   });
 
   const { stateFile, worlds } = app.mock;
+
+  // A real backend's Date header carries its own clock; here that is the world's clock (advanced by
+  // /__mock/clock), so the shop's countdowns follow the world, not the browser (web/src/lib/server-clock.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/rest/api/')) {
+      const name = worldNameOf(request);
+      // An unknown world is answered with an error envelope; its Date stays the process clock.
+      const world = worlds.list().find((candidate) => candidate.name === name);
+      if (world) reply.header('date', worlds.now(world).toUTCString());
+    }
+    done(null, payload);
+  });
+
   if (stateFile) {
     app.addHook('onSend', async (request, _reply, payload) => {
       // The matched route, not the raw URL, which may spell the same route as /%5F%5Fmock/...

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/domain/index.js';
 import { createOrder, login } from '../fixtures.js';
-import { build, type CallOptions, callApi } from '../helper.js';
+import { build, type CallOptions, callApi, callRequest } from '../helper.js';
 
 const card = { cardNumber: TEST_CARDS.success, cardExpiry: '2099-12', cardSecurityCode: '123', cardName: 'Demo', cardType: 'Visa' };
 const urls = { returnUrl: 'http://localhost/orderInfo/1?type=1', cancelUrl: 'http://localhost/orderInfo/1' };
@@ -84,7 +84,7 @@ describe('the wallet approval page /mock-paypal/checkout', () => {
     const link = await walletLink(app, token);
     const cancelled = await app.inject({ url: `/mock-paypal/cancel?token=${link.token}` });
     expect(cancelled.statusCode).toBe(302);
-    expect(cancelled.headers.location).toBe(urls.cancelUrl);
+    expect(cancelled.headers.location).toBe(`${urls.cancelUrl}?payment=cancelled`);
     expect(await detail(app, token, link.order.id)).toMatchObject({ payStatus: false, status: 0 });
   });
 
@@ -104,5 +104,57 @@ describe('the wallet approval page /mock-paypal/checkout', () => {
     const page = await app.inject({ url: '/mock-paypal/checkout?token=nope', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('This payment link is unknown');
+  });
+});
+
+describe('the payment method recorded on the order', () => {
+  it('names the wallet when the wallet paid, though a card was declined first', async () => {
+    const app = await build();
+    const token = await login(app);
+    const link = await walletLink(app, token);
+    const declined = { id: link.order.payOrderId, payMode: 'card', ...urls, ...card, cardNumber: TEST_CARDS.decline };
+    expect((await callApi(app, 'trade.order.pay.submit', declined, { token })).code).toBe(409);
+    expect((await detail(app, token, link.order.id)).payMode ?? null).toBeNull();
+    await app.inject({ url: `/mock-paypal/approve?token=${link.token}` });
+    expect(await detail(app, token, link.order.id)).toMatchObject({ payStatus: true, payMode: 'quick' });
+  });
+
+  it('names the card when a card paid after an abandoned wallet payment', async () => {
+    const app = await build();
+    const token = await login(app);
+    const link = await walletLink(app, token);
+    await app.inject({ url: `/mock-paypal/cancel?token=${link.token}` });
+    const paid = { id: link.order.payOrderId, payMode: 'card', ...urls, ...card };
+    expect((await callApi(app, 'trade.order.pay.submit', paid, { token })).code).toBe(200);
+    await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { ms: 3_000 } });
+    expect(await detail(app, token, link.order.id)).toMatchObject({ payStatus: true, payMode: 'card' });
+  });
+});
+
+describe('the Date header of /rest/api answers', () => {
+  it('carries the world clock, also after the clock was advanced', async () => {
+    const app = await build();
+    const before = await app.inject(callRequest('category.list'));
+    const first = Date.parse(String(before.headers.date));
+    expect(Math.abs(first - Date.now())).toBeLessThan(2_000);
+    await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { minutes: 45 } });
+    const after = await app.inject(callRequest('category.list'));
+    const world = await app.inject({ url: '/__mock/clock' });
+    const worldNow = Date.parse(JSON.parse(world.body).now);
+    expect(Math.abs(Date.parse(String(after.headers.date)) - worldNow)).toBeLessThan(2_000);
+    expect(Date.parse(String(after.headers.date)) - first).toBeGreaterThan(44 * 60_000);
+  });
+
+  it('says the card problem before anything is charged, with the contract’s words', async () => {
+    const app = await build();
+    const token = await login(app);
+    const order = await createOrder(app, token);
+    const body = await callApi(
+      app,
+      'trade.order.pay.submit',
+      { id: order.payOrderId, payMode: 'card', ...urls, ...card, cardExpiry: '' },
+      { token },
+    );
+    expect(body).toMatchObject({ code: 400, message: 'cardExpiry: is required' });
   });
 });

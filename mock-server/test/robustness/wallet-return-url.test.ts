@@ -88,7 +88,9 @@ describe('wallet return URLs', () => {
     const cancel = `/mock-paypal/cancel?token=${walletTokenOf(body)}`;
     // The redirect checks the stored address again, against the host the approval page was reached on.
     expect((await app.inject({ url: cancel })).headers.location).toBe('/');
-    expect((await app.inject({ url: cancel, headers: { host: 'shop.example:8080' } })).headers.location).toBe(urls.cancelUrl);
+    expect((await app.inject({ url: cancel, headers: { host: 'shop.example:8080' } })).headers.location).toBe(
+      `${urls.cancelUrl}?payment=cancelled`,
+    );
   });
 
   it('accepts loopback-to-loopback (the Vite dev server on localhost:5173 proxying to 127.0.0.1:8080), and nothing else', async () => {

@@ -1,8 +1,10 @@
 import { type CallData, type CallInput, type CallName, type Envelope, fullPath } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS } from '@tours/contract/constants';
 import { callRoutes, codes, encodeRequest } from '@tours/contract/routes';
+import { acceptLanguage } from '../lib/localize-message';
 import { carryErrorOverReload, notifyError } from '../lib/notify';
 import { paths } from '../lib/paths';
+import { recordServerDate } from '../lib/server-clock';
 import { clearToken, getToken } from '../lib/session';
 import { checkDrift } from './drift';
 import { ApiError, envelopeMessage, HttpError, TimeoutError } from './errors';
@@ -51,12 +53,15 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
   const request = encodeRequest(definition, `${apiBaseUrl}${fullPath(definition)}`, payload);
   const token = getToken();
   if (token) request.init.headers.Authorization = token;
+  // The server answers its messages in the shop's language (issue 13 item 7; docs/decisions.md).
+  request.init.headers['Accept-Language'] = acceptLanguage();
 
   const timeout = withTimeout(options.signal);
   let body: Envelope<CallData<N>>;
   try {
     const response = await fetch(request.url, { ...request.init, signal: timeout.signal });
     if (!response.ok) throw new HttpError(response.status, response.statusText);
+    recordServerDate(response.headers.get('date'));
     body = (await response.json()) as Envelope<CallData<N>>;
   } catch (error) {
     if (timeout.timedOut()) throw new TimeoutError(REQUEST_TIMEOUT_MS);

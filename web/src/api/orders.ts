@@ -1,6 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallData, CallInput, CallName } from '@tours/contract';
-import { callData } from './client';
+import { BankType, type CallData, type CallInput, type CallName, type CardDetails, codes, type PayMode } from '@tours/contract';
+import { cardNumberDigits } from '@tours/contract/rules';
+import { paths } from '../lib/paths';
+import { walletApprovalHref } from '../lib/wallet-link';
+import { call, callData } from './client';
+import { envelopeMessage } from './errors';
 import { callQueryOptions, invalidateCall } from './query';
 
 /**
@@ -22,13 +26,47 @@ export interface OnSuccess<T> {
   onSuccess?: (data: T) => void;
 }
 
-/** Pay Now: restarts the payment (trade.order.pay.submit). */
-export function usePayOrder({ onSuccess }: OnSuccess<CallData<'trade.order.pay.submit'>> = {}) {
-  return useMutation({
-    mutationKey: ['trade.order.pay.submit'],
-    mutationFn: (payload: CallInput<'trade.order.pay.submit'>) => callData('trade.order.pay.submit', payload),
-    onSuccess,
-  });
+/** Where a payment leads: the card's "Have you paid?", the wallet's approval page, or back to the order with the reason. */
+export type PaymentOutcome =
+  | { kind: 'confirmCard'; orderId: number }
+  | { kind: 'redirect'; href: string }
+  | { kind: 'failed'; orderId: number; reason: string | null };
+
+export interface PaymentRequest {
+  orderId: number;
+  payOrderId: number;
+  payMode: PayMode;
+  card: CardDetails;
+  /** Save the card first (member.bankcard.add, spec §5), only when the person ticked "Save this card". */
+  saveCard: boolean;
+  origin: string;
+}
+
+/**
+ * Starts a payment (checkout's Firm payment and the order page's Pay Now). A refused or failed payment is
+ * not thrown: the order page says '信用资料有错，请检查' with the server's reason (spec §8). A failing
+ * save-card call rejects, before anything is charged.
+ */
+export async function startPayment({ orderId, payOrderId, payMode, card, saveCard, origin }: PaymentRequest): Promise<PaymentOutcome> {
+  if (payMode === 'card' && saveCard) {
+    await callData('member.bankcard.add', {
+      bankType: BankType.CreditCard,
+      number: cardNumberDigits(card.cardNumber),
+      cardName: card.cardName,
+    });
+  }
+  const payment = await call('trade.order.pay.submit', {
+    id: payOrderId,
+    payMode,
+    returnUrl: `${origin}${paths.orderInfo.href(orderId, 1)}`,
+    cancelUrl: `${origin}${paths.orderInfo.href(orderId)}`,
+    ...(payMode === 'card' ? card : {}),
+  }).catch(() => null);
+  if (!payment) return { kind: 'failed', orderId, reason: null };
+  if (payment.code !== codes.success || !payment.data) return { kind: 'failed', orderId, reason: envelopeMessage(payment) || null };
+  if (payMode === 'card') return { kind: 'confirmCard', orderId };
+  const href = walletApprovalHref(payment.data.displayContent);
+  return href ? { kind: 'redirect', href } : { kind: 'failed', orderId, reason: null };
 }
 
 /** Contact The Guide: a first message to the order's guide (content.create); the threads then reload. */

@@ -24,7 +24,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : 'en', firstDayOfWeek: 0 }}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={null}>
-              <Notifications position="top-center" />
+              {/* At the bottom, so a toast never covers the header and its navigation (issue 13). */}
+              <Notifications position="bottom-center" />
             </Suspense>
             {children}
             {import.meta.env.DEV ? <DevDriftNotice /> : null}

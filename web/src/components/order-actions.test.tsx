@@ -11,11 +11,17 @@ const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textConte
 const linkNames = () => screen.queryAllByRole('link').map((l) => `${l.textContent} ${l.getAttribute('href')}`);
 
 describe('OrderActions', () => {
-  it('offers Pay Now with the automatic-cancel note on an unpaid order', () => {
+  it('offers Pay Now (the order page’s choice of card or wallet) with the automatic-cancel note on an unpaid order', () => {
     renderWithProviders(<OrderActions order={orderFixture({ status: 0 })} />);
-    expect(buttonNames()).toEqual(['Pay Now']);
+    expect(buttonNames()).toEqual([]);
+    expect(linkNames()).toEqual(['Pay Now /orderInfo/9?pay=1', 'Message /personalCenter/6?id=7']);
     expect(screen.getByText('The order is cancelled automatically at 2030-05-10 10:30:00')).toBeInTheDocument();
+  });
+
+  it('offers no Pay Now and no cancel time in the past once the hold has run out', () => {
+    renderWithProviders(<OrderActions order={orderFixture({ status: 0, payExpireTime: '2020-01-01 10:30:00' })} />);
     expect(linkNames()).toEqual(['Message /personalCenter/6?id=7']);
+    expect(screen.queryByText(/cancelled automatically/)).not.toBeInTheDocument();
   });
 
   it('offers Contact The Guide and Refund (to the refund request) on a booked order', () => {
@@ -36,32 +42,6 @@ describe('OrderActions', () => {
   it('adds a View link to the order page where the list asks for it (My Order)', () => {
     renderWithProviders(<OrderActions order={orderFixture({ status: 30, commentStatus: true })} withView />);
     expect(linkNames()).toEqual(['View /orderInfo/9', 'Message /personalCenter/6?id=7']);
-  });
-
-  it('Pay Now restarts the wallet payment and goes to its second link', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, origin: 'http://shop.test', assign });
-    const links = [{ href: 'http://pay.test/self' }, { href: 'http://pay.test/approve' }];
-    const api = mockApi({ '/trade/order/pay/submit': { displayContent: JSON.stringify({ links }) } });
-    renderWithProviders(<OrderActions order={orderFixture({ status: 0 })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/approve'));
-    expect(Object.fromEntries(api.bodiesOf('/trade/order/pay/submit')[0] ?? [])).toEqual({
-      id: '900',
-      payMode: 'quick',
-      returnUrl: 'http://shop.test/orderInfo/9?type=1',
-      cancelUrl: 'http://shop.test/orderInfo/9',
-    });
-  });
-
-  it('Pay Now shows the server’s message when the wallet cannot start', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 409, message: 'This order has expired; please book again' }))),
-    );
-    renderWithProviders(<OrderActions order={orderFixture({ status: 0 })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('This order has expired; please book again')).toBeInTheDocument();
   });
 
   it('Contact The Guide sends a message, then opens the messages tab on that guide', async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isHoldExpired } from '../lib/order-status';
 import { paths } from '../lib/paths';
 import { useOrderActions } from './use-order-actions';
 
@@ -11,15 +12,17 @@ export interface OrderActionsProps {
   withView?: boolean;
 }
 
-/** The actions of spec §4 by status, plus Message; Refund opens the refund request, not /checkout (docs/decisions.md). */
+/** The actions of spec §4 by status (an expired unpaid order has none), plus Message; Refund opens the refund request, not /checkout (docs/decisions.md). */
 export function OrderActions({ order, withView = false }: OrderActionsProps) {
   const { t } = useTranslation('orders-shared');
-  const { payNow, contactGuide, paying, contacting } = useOrderActions(order);
+  const { payHref, contactGuide, contacting } = useOrderActions(order);
+  // Past its hold an unpaid order cannot be paid any more: no Pay Now, no cancel time in the past.
+  const payable = order.status === OrderStatus.Unpaid && !isHoldExpired(order);
   return (
     <Group gap="xs">
-      {order.status === OrderStatus.Unpaid ? (
+      {payable ? (
         <>
-          <Button size="xs" loading={paying} onClick={payNow}>
+          <Button size="xs" component={Link} to={payHref}>
             {t('actions.payNow')}
           </Button>
           <Text size="xs" c="dimmed">

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
 
 afterEach(() => vi.useRealTimers());
 
@@ -48,5 +49,35 @@ describe('SendCodeButton', () => {
     await click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+});
+
+function WithEmailField({ send, onInvalidEmail }: { send: SendCodeButtonProps['send']; onInvalidEmail: () => void }) {
+  const [email, setEmail] = useState('');
+  return (
+    <>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+      <SendCodeButton email={email} send={send} sending={false} onInvalidEmail={onInvalidEmail} />
+    </>
+  );
+}
+
+describe('SendCodeButton with an unmatched email', () => {
+  it('hands the click to onInvalidEmail instead of doing nothing, but not during a countdown', async () => {
+    const send = vi.fn((_email: string, onSent: () => void) => onSent());
+    const onInvalidEmail = vi.fn();
+    renderWithProviders(<WithEmailField send={send} onInvalidEmail={onInvalidEmail} />);
+    const typeEmail = (value: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value } });
+
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    expect(onInvalidEmail).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+
+    typeEmail('guest@example.com');
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    typeEmail('not-an-email');
+    await click(screen.getByRole('button', { name: /Resend in/ }));
+    expect(onInvalidEmail).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,18 +12,28 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'onC
   send: (email: string, onSent: () => void) => void;
   /** True while the send is under way. */
   sending: boolean;
+  /**
+   * Called instead of sending when the email does not match the pattern, so the screen can show its email
+   * message and focus the field; without it such a click would do nothing visible.
+   */
+  onInvalidEmail?: () => void;
 }
 
 /**
- * Does nothing unless the email matches the pattern and no countdown runs (spec §5); the 60 s
- * countdown starts only after a successful send, and clicks are ignored meanwhile.
+ * Sends nothing unless the email matches the pattern and no countdown runs (spec §5); an unmatched email is
+ * handed to `onInvalidEmail`. The 60 s countdown starts only after a successful send, and clicks are ignored
+ * meanwhile.
  */
-export function SendCodeButton({ email, send, sending, ...buttonProps }: SendCodeButtonProps) {
+export function SendCodeButton({ email, send, sending, onInvalidEmail, ...buttonProps }: SendCodeButtonProps) {
   const { t } = useTranslation('common');
   const { secondsLeft, start } = useSendCodeCountdown();
 
   const onClick = () => {
-    if (sending || !canSendCode(email, secondsLeft)) return;
+    if (sending || secondsLeft > 0) return;
+    if (!canSendCode(email, secondsLeft)) {
+      onInvalidEmail?.();
+      return;
+    }
     send(email.trim(), start);
   };
 

@@ -1,6 +1,7 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { addChineseMessages } from '../lib/localize-message';
 import { getLanguage, type Language, subscribeLanguage } from '../lib/preferences';
 import { en } from './en';
 
@@ -10,8 +11,17 @@ import { en } from './en';
  */
 const loaders: Record<Language, () => Promise<ResourceLanguage>> = {
   en: async () => en,
-  // dayjs's Chinese locale (date pickers) comes with the Chinese strings; English is dayjs's built-in.
-  zh: async () => (await Promise.all([import('./zh'), import('dayjs/locale/zh-cn')]))[0].zh,
+  // dayjs's Chinese locale (date pickers) and the Chinese of the contract's English messages come with the
+  // Chinese strings; English is dayjs's built-in, and the English of the spec's Chinese messages is eager.
+  zh: async () => {
+    const [{ zh }, , { chineseOfEnglishMessages }] = await Promise.all([
+      import('./zh'),
+      import('dayjs/locale/zh-cn'),
+      import('@tours/contract/chinese-messages'),
+    ]);
+    addChineseMessages(chineseOfEnglishMessages);
+    return zh;
+  },
 };
 
 export const namespaces = Object.keys(en);

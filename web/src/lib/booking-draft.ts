@@ -1,15 +1,24 @@
 import { type BookingDraft, bookingDraftSchema } from '@tours/contract';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
+import { serverNow } from './server-clock';
 
-/** BOOK NOW keeps the draft in session storage (spec §3); checkout reads it back. */
+/**
+ * BOOK NOW keeps the draft in session storage (spec §3); checkout reads it back. The 30-minute hold starts
+ * when the draft is written, on the server's clock; its start is kept beside the draft (its own key, so the
+ * draft stays the payload settlement and order create receive), and a reload does not restart it.
+ */
+const HOLD_STARTED_KEY = `${STORAGE_BOOKING_DRAFT}.holdStartedAt`;
 
-export function readBookingDraft(): BookingDraft | null {
-  let raw: string | null = null;
+function read(key: string): string | null {
   try {
-    raw = window.sessionStorage.getItem(STORAGE_BOOKING_DRAFT);
+    return window.sessionStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+export function readBookingDraft(): BookingDraft | null {
+  const raw = read(STORAGE_BOOKING_DRAFT);
   if (!raw) return null;
   try {
     const parsed = bookingDraftSchema.safeParse(JSON.parse(raw));
@@ -19,10 +28,28 @@ export function readBookingDraft(): BookingDraft | null {
   }
 }
 
+/**
+ * When the hold of the stored draft started (ms, server clock). A draft stored without one (an older tab)
+ * starts its hold now, and keeps that start from then on.
+ */
+export function readBookingHoldStart(): number {
+  const stored = Number(read(HOLD_STARTED_KEY));
+  if (Number.isFinite(stored) && stored > 0) return stored;
+  const now = serverNow();
+  try {
+    window.sessionStorage.setItem(HOLD_STARTED_KEY, String(now));
+  } catch {
+    // Storage refused (private mode quota): the hold still runs for this page view.
+  }
+  return now;
+}
+
 export function writeBookingDraft(draft: BookingDraft): void {
   window.sessionStorage.setItem(STORAGE_BOOKING_DRAFT, JSON.stringify(bookingDraftSchema.parse(draft)));
+  window.sessionStorage.setItem(HOLD_STARTED_KEY, String(serverNow()));
 }
 
 export function clearBookingDraft(): void {
   window.sessionStorage.removeItem(STORAGE_BOOKING_DRAFT);
+  window.sessionStorage.removeItem(HOLD_STARTED_KEY);
 }

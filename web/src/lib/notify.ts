@@ -1,17 +1,32 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@tours/contract/constants';
 import { i18n } from '../i18n';
+import { localizeForPerson } from './localize-message';
 
 /** The toast's close button is an icon; it needs a name (WCAG 4.1.2). */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common:controls.close') });
 
-/** Toasts (spec §8): errors carry the server's message; successes say 'Success' or the server's text. */
+/**
+ * Toasts (spec §8): errors carry the server's message; successes say 'Success' or the server's text. A
+ * contract message shows in the chosen language ('修改成功' in Chinese, its translation in English); the
+ * server's own sentences already come in that language (Accept-Language, api/client.ts).
+ */
 export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message: message || 'Error', autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
+  notifications.show({
+    color: 'red',
+    message: localizeForPerson(message) || 'Error',
+    autoClose: TOAST_DURATION_MS,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() });
+  notifications.show({
+    color: 'green',
+    message: localizeForPerson(message),
+    autoClose: TOAST_DURATION_MS,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 const CARRIED_ERROR_KEY = 'carriedError';

@@ -1,4 +1,5 @@
 import { type CallParsed, HOLD_MS } from '@tours/contract';
+import { checkParty } from '@tours/contract/rules';
 import { isSlotBookable } from '../availability.js';
 import { requireTour, tourPicUrl } from '../catalog.js';
 import { badRequest, conflict } from '../errors.js';
@@ -13,11 +14,14 @@ import type { CallContext, Handlers } from '../types.js';
 
 type Draft = CallParsed<'trade.order.settlement'>;
 
-/** The checks a quote and an order share: a party of at least one, within the limit, on a bookable slot. */
+/** The checks a quote and an order share: a party of at least one, not infants alone, within the limit, on a bookable slot. */
 function checkDraft(state: State, draft: Draft, now: Date): TourRow {
   const tour = requireTour(state, draft.spuId);
   const people = draft.adultCount + draft.childCount + draft.toddlerCount;
   if (people === 0) throw badRequest('Choose at least one participant', 'adultCount');
+  // The shop's own rule (infants travel with someone older), so the web and the mock refuse the same parties.
+  const partyProblem = checkParty(draft);
+  if (partyProblem) throw badRequest(partyProblem, 'toddlerCount');
   if (people > tour.teamLimit) throw badRequest(`At most ${tour.teamLimit} participants`, 'adultCount');
   if (!isSlotBookable(tour, draft.reservationDate, draft.reservationTime, now)) {
     throw conflict('This date or time is not available; please choose another', 'reservationTime');

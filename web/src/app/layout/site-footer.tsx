@@ -45,7 +45,8 @@ export function SiteFooter() {
           </Group>
         </Group>
       </Container>
-      <Affix position={{ bottom: 24, right: 24 }}>
+      {/* Above a page's fixed bottom bar when there is one (the tour page on phones sets --bottom-bar-space). */}
+      <Affix position={{ bottom: 'calc(24px + var(--bottom-bar-space, 0px))', right: 24 }}>
         {scroll.y > 300 ? (
           <Button radius="xl" onClick={() => scrollTo({ y: 0 })} aria-label={t('footer.backToTop')}>
             <Icon name="up" />

@@ -20,14 +20,14 @@ describe('AccountCentrePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the name and area, opens tab 1 by default, and saves the profile with 修改成功', async () => {
+  it('shows the name and area, opens tab 1 by default, and saves the profile with 修改成功 (in English: Changes saved)', async () => {
     const { api } = open('/personalCenter', { '/member/update': null });
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Basic information' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Nickname' }), { target: { value: 'countess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(api.bodiesOf('/member/update')[0]?.get('nickname')).toBe('countess');
     expect(api.bodiesOf('/member/update')[0]?.get('areaId')).toBe('44');
   });
@@ -38,25 +38,25 @@ describe('AccountCentrePage', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByText(/cannot be changed here/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('修改成功');
+    await screen.findByText('Changes saved');
     expect(api.bodiesOf('/member/update')[0]?.get('email')).toBe('ada@example.com');
   });
 
-  it('a refused profile save shows the server message and never 修改成功', async () => {
+  it('a refused profile save shows the server message and never 修改成功 (Changes saved)', async () => {
     open('/personalCenter/1', { '/member/update': envelopeError(400, 'email is taken') });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Nickname' }), { target: { value: 'countess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('email is taken')).toBeInTheDocument();
-    expect(screen.queryByText('修改成功')).toBeNull();
+    expect(screen.queryByText('Changes saved')).toBeNull();
   });
 
-  it('uploads a new avatar, saves it as the logo and says 修改成功', async () => {
+  it('uploads a new avatar, saves it as the logo and says 修改成功 (Changes saved)', async () => {
     const { api, container } = open('/personalCenter/1', { '/file/upload': '/media/uploads/me.png', '/member/update': null });
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
     const input = container.ownerDocument.querySelector('input[type="file"]');
     if (!input) throw new Error('no file input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(api.bodiesOf('/member/update')[0]?.toString()).toBe('logo=%2Fmedia%2Fuploads%2Fme.png');
     expect(api.calls.map((c) => c.path)).toContain('/file/upload');
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { AuthDialogs } from './auth-dialogs';
 import { splitFullName } from './split-full-name';
@@ -42,6 +42,46 @@ describe('AuthDialogs', () => {
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByText('Please enter your fullName!')).toBeInTheDocument();
+  });
+
+  it('offers sign-up with the email and the reason when the login is refused (no call can tell an unknown email)', async () => {
+    const api = mockApi({ '/verify/login': envelopeError(400, 'Incorrect email or password'), '/country': [] });
+    renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/do not match an account/)).toBeInTheDocument();
+    expect(api.bodiesOf('/verify/login')[0]?.get('username')).toBe('new@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account with this email' }));
+    const signUp = await screen.findByRole('dialog', { name: 'Create an account' });
+    expect(signUp).toHaveTextContent('We could not log you in with new@example.com and that password.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('new@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Already have an account? Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('new@example.com');
+  });
+
+  it('takes the typed email along when "Create an account" is chosen at the email step', async () => {
+    mockApi({ '/country': [] });
+    renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  });
+
+  it('shows the email message and focuses the field when Send code is pressed without a usable email', async () => {
+    const api = mockApi({ '/country': [] });
+    renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('dialog', { name: 'Create an account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter your email address！')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(api.bodiesOf('/verify/sendCode')).toHaveLength(0);
   });
 
   it('splits a full name into name and surname for the register call', () => {

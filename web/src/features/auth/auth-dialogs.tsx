@@ -13,11 +13,22 @@ export interface AuthDialogsProps {
 
 type Step = 'entry' | 'login' | 'signUp';
 
-/** The top bar's three dialogs: 'Log in or sign up' (email) -> login, or 'Create an account' -> login. */
+/**
+ * The top bar's three dialogs: 'Log in or sign up' (email) -> login, or 'Create an account' -> login. The
+ * email typed in one step travels to the next. No call tells whether an email has an account (logins refuse
+ * wrong emails and wrong passwords alike, docs/decisions.md), so the login step offers sign-up, first as a
+ * choice and, after a refused login, with the reason.
+ */
 export function AuthDialogs({ opened, onClose }: AuthDialogsProps) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('entry');
   const [email, setEmail] = useState('');
+  const [signUpReason, setSignUpReason] = useState<string | null>(null);
+  const go = (next: Step, value: string, reason: string | null = null) => {
+    setEmail(value);
+    setSignUpReason(reason);
+    setStep(next);
+  };
   const close = () => {
     setStep('entry');
     onClose();
@@ -25,25 +36,25 @@ export function AuthDialogs({ opened, onClose }: AuthDialogsProps) {
   const title = { entry: t('dialogs.entryTitle'), login: t('dialogs.loginTitle'), signUp: t('dialogs.signUpTitle') }[step];
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common:controls.close') }}>
       {step === 'entry' ? (
-        <EmailEntryForm
+        <EmailEntryForm email={email} onContinue={(value) => go('login', value)} onSignUp={(value) => go('signUp', value)} />
+      ) : null}
+      {step === 'login' ? (
+        <LoginDialogForm
           email={email}
-          onContinue={(value) => {
-            setEmail(value);
-            setStep('login');
-          }}
-          onSignUp={() => setStep('signUp')}
+          onLoggedIn={close}
+          onSignUp={(value, afterRefusal) => go('signUp', value, afterRefusal ? t('dialogs.signUpAfterRefusal', { email: value }) : null)}
         />
       ) : null}
-      {step === 'login' ? <LoginDialogForm email={email} onLoggedIn={close} onSignUp={() => setStep('signUp')} /> : null}
       {step === 'signUp' ? (
         <SignUpDialogForm
           email={email}
+          reason={signUpReason}
+          onLogIn={(value) => go('login', value)}
           onRegistered={(value) => {
             notifySuccess(t('dialogs.registered'));
-            setEmail(value);
-            setStep('login');
+            go('login', value);
           }}
         />
       ) : null}

@@ -7,7 +7,8 @@ import { useContractForm } from '../../lib/use-contract-form';
 export interface EmailEntryFormProps {
   email: string;
   onContinue: (email: string) => void;
-  onSignUp: () => void;
+  /** Sign-up takes along whatever was typed, so nobody types the email twice. */
+  onSignUp: (email: string) => void;
 }
 
 /** 'Log in or sign up': the email only, then on to the login dialog with it. */
@@ -26,7 +27,7 @@ export function EmailEntryForm({ email, onContinue, onSignUp }: EmailEntryFormPr
           {...form.register('email')}
         />
         <SubmitButton>{t('dialogs.continue')}</SubmitButton>
-        <Button variant="subtle" onClick={onSignUp}>
+        <Button variant="subtle" onClick={() => onSignUp(form.getValues('email').trim())}>
           {t('dialogs.toSignUp')}
         </Button>
       </Stack>

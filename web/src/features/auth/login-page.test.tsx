@@ -19,12 +19,12 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please enter the email address in the correct format！')).toBeInTheDocument();
   });
 
-  it('refuses to log in without the agreement, in Chinese, and asks for the password', async () => {
+  it('refuses to log in without the agreement (请阅读并同意协议, in English here) and asks for the password', async () => {
     const api = mockApi({ '/verify/login': { token: 't' } });
     renderWithProviders(<LoginPage />, { route: '/login' });
     fireEvent.change(emailBox(), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('请阅读并同意协议')).toBeInTheDocument();
+    expect(await screen.findByText('Please read and agree to the agreement')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password！')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

@@ -55,7 +55,7 @@ export function RegisterPage() {
       <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Group align="flex-end" wrap="nowrap">
         <TextInput style={{ flex: 1 }} label={t('fields.code')} inputMode="numeric" {...form.register('code')} />
-        <SendCodeButton email={email} {...sendCode} />
+        <SendCodeButton email={email} {...sendCode} onInvalidEmail={() => form.trigger('email', { shouldFocus: true })} />
       </Group>
       <Group grow align="flex-start">
         <TextInput label={t('fields.firstName')} autoComplete="given-name" error={errors.name?.message} {...form.register('name')} />

@@ -1,14 +1,19 @@
 import { Button, Card, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '@tours/contract';
+import { HOLD_MS } from '@tours/contract/constants';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { memberOptions } from '../../api/member';
+import { readBookingHoldStart } from '../../lib/booking-draft';
+import { withLocalizedMessages } from '../../lib/localize-resolver';
 import { paths } from '../../lib/paths';
+import { paymentFailedState } from '../../lib/payment-return';
 import { getCurrencyId } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
+import { useHoldCountdown } from '../../lib/use-hold-countdown';
 import { useFirmPayment } from './api';
 import { type CheckoutContext, type CheckoutValues, checkoutResolver, emptyCheckoutValues } from './checkout-values';
 import { HoldCountdown } from './hold-countdown';
@@ -16,7 +21,6 @@ import { OrderSummary } from './order-summary';
 import { PaidPromptModal } from './paid-prompt-modal';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PersonalDetailsFields } from './personal-details-fields';
-import { useHoldCountdown } from './use-hold-countdown';
 
 export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   const { t } = useTranslation('checkout');
@@ -24,12 +28,14 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   const { isLoggedIn } = useSession();
   // The visitor/member choice is made once, when the page opens: registering on the fly logs in.
   const [isVisitor] = useState(!isLoggedIn);
-  const [startedAt] = useState(Date.now);
-  const msLeft = useHoldCountdown(startedAt);
+  // The hold started when BOOK NOW stored the draft (server clock); a reload does not restart it.
+  const [holdEndsAt] = useState(() => readBookingHoldStart() + HOLD_MS);
+  const msLeft = useHoldCountdown(holdEndsAt);
+  const holdExpired = msLeft <= 0;
   const [promptOrderId, setPromptOrderId] = useState<number | null>(null);
   const member = useQuery({ ...memberOptions(), enabled: !isVisitor });
   const form = useForm<CheckoutValues, CheckoutContext>({
-    resolver: checkoutResolver,
+    resolver: withLocalizedMessages(checkoutResolver),
     context: { isVisitor },
     defaultValues: emptyCheckoutValues(draft.currencyId ?? getCurrencyId()),
   });
@@ -50,34 +56,41 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   const pay = useFirmPayment((outcome) => {
     if (outcome.kind === 'confirmCard') setPromptOrderId(outcome.orderId);
     else if (outcome.kind === 'redirect') window.location.assign(outcome.href);
-    else navigate(paths.orderInfo.href(outcome.orderId), { state: { paymentFailed: true } });
+    else navigate(paths.orderInfo.href(outcome.orderId), { state: paymentFailedState(outcome.reason) });
   });
-  const onSubmit = form.handleSubmit((values) => pay.mutate({ draft, values, isLoggedIn, origin: window.location.origin }));
+  const onSubmit = form.handleSubmit((values) => {
+    // The countdown may reach 0 between two ticks: the hold is checked again at the moment of paying.
+    if (!holdExpired) pay.mutate({ draft, values, isLoggedIn, origin: window.location.origin });
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xl">
-            <PersonalDetailsFields form={form} isVisitor={isVisitor} />
-            <PaymentMethodFields form={form} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <OrderSummary draft={draft} />
-            <Card withBorder radius="md">
-              <Stack>
-                <HoldCountdown msLeft={msLeft} />
-                <Button type="submit" size="md" loading={pay.isPending} disabled={msLeft <= 0}>
-                  {t('firmPayment')}
-                </Button>
-              </Stack>
-            </Card>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <PaidPromptModal orderId={promptOrderId} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="xl">
+              <PersonalDetailsFields form={form} isVisitor={isVisitor} />
+              <PaymentMethodFields form={form} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack>
+              <OrderSummary draft={draft} />
+              <Card withBorder radius="md">
+                <Stack>
+                  <HoldCountdown msLeft={msLeft} tourHref={paths.productInfo.href(draft.spuId)} />
+                  {holdExpired ? null : (
+                    <Button type="submit" size="md" loading={pay.isPending}>
+                      {t('firmPayment')}
+                    </Button>
+                  )}
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <PaidPromptModal orderId={promptOrderId} />
+      </form>
+    </FormProvider>
   );
 }

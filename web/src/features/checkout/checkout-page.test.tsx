@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { quoteFixture as quote } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
@@ -30,6 +30,22 @@ function openCheckout(answers: Record<string, unknown>, storedDraft: object = dr
 
 const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const firm = () => fireEvent.click(screen.getByRole('button', { name: 'Firm payment' }));
+/** December of this year: never before this month. */
+async function chooseExpiry() {
+  fireEvent.click(screen.getByRole('button', { name: 'Expiry date' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Dec/ }));
+}
+async function fillVisitorWithCard() {
+  type('First name', 'Ada');
+  type('Last name', 'Lovelace');
+  type('Email', 'ada@example.com');
+  type('Verification code', '123456');
+  fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
+  fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+  type('Card number', '4242 4242 4242 4242');
+  type('Name on card', 'ADA LOVELACE');
+}
 const paths = (api: ReturnType<typeof mockApi>) =>
   api.calls.map((c) => c.path).filter((p) => !['/country', '/trade/order/settlement', '/member/info'].includes(p));
 
@@ -40,10 +56,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutPage', () => {
-  it('goes home when there is no stored draft', async () => {
+  it('stays and says there is nothing to check out when there is no stored draft', async () => {
     mockApi({});
     const { router } = renderWithProviders(<CheckoutPage />, { route: '/checkout' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Nothing to check out yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tours' })).toHaveAttribute('href', '/productList');
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('shows the quote and the 30-minute hold', async () => {
@@ -92,9 +110,13 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
     type('Card number', '4242424242424242');
     type('Name on card', 'ADA LOVELACE');
+    await chooseExpiry();
+    type('Security code', '123');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
     firm();
     expect(await screen.findByRole('dialog', { name: 'Have you paid?' })).toBeInTheDocument();
-    expect(paths(api)).toEqual(['/verify/register', '/member/bankcard/add', '/trade/order/create', '/trade/order/pay/submit']);
+    // Ticked, the card is saved before the payment (spec §5); the account and the order come first.
+    expect(paths(api)).toEqual(['/verify/register', '/trade/order/create', '/member/bankcard/add', '/trade/order/pay/submit']);
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
     const registered = api.bodiesOf('/verify/register')[0];
     expect(registered?.get('name')).toBe('Ada');
@@ -108,6 +130,7 @@ describe('CheckoutPage', () => {
     expect(pay?.get('payMode')).toBe('card');
     expect(pay?.get('returnUrl')).toBe('http://shop.test/orderInfo/9?type=1');
     expect(pay?.get('cancelUrl')).toBe('http://shop.test/orderInfo/9');
+    expect(pay?.get('cardExpiry')).toMatch(/^\d{4}-12$/);
     expect(window.sessionStorage.getItem(STORAGE_BOOKING_DRAFT)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orderInfo/9?type=1'));
@@ -138,7 +161,76 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     firm();
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfo/9'));
-    expect(router.state.location.state).toEqual({ paymentFailed: true });
+    expect(router.state.location.state).toEqual({ paymentFailed: true, reason: 'no answer for /trade/order/pay/submit' });
     expect(paths(api)).toEqual(['/trade/order/create', '/trade/order/pay/submit']);
+  });
+  it('checks the card as pay/submit would before any call, one field at a time', async () => {
+    const { api } = openCheckout({});
+    await fillVisitorWithCard();
+    type('Card number', '');
+    firm();
+    expect(await screen.findByText('Enter the card number')).toBeInTheDocument();
+    type('Card number', '4242 4242 4242 4241');
+    firm();
+    expect(await screen.findByText('This card number is not valid')).toBeInTheDocument();
+    type('Card number', '4242 4242 4242 4242');
+    firm();
+    expect(await screen.findByText('Choose the expiry month of the card')).toBeInTheDocument();
+    await chooseExpiry();
+    firm();
+    expect(await screen.findByText('Enter the security code')).toBeInTheDocument();
+    type('Security code', '12');
+    firm();
+    expect(await screen.findByText('The security code is 3 or 4 digits')).toBeInTheDocument();
+    expect(paths(api)).toEqual([]);
+  });
+
+  it('does not save the card unless asked, and carries a refusal’s reason to the order page', async () => {
+    const { api, router } = openCheckout({
+      '/verify/register': { token: 'fresh-token' },
+      '/trade/order/create': { id: 9, payOrderId: 900 },
+      '/trade/order/pay/submit': envelopeError(409, 'cardNumber: Your card was declined; please use another card'),
+    });
+    await fillVisitorWithCard();
+    await chooseExpiry();
+    type('Security code', '123');
+    firm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfo/9'));
+    expect(router.state.location.state).toEqual({
+      paymentFailed: true,
+      reason: 'cardNumber: Your card was declined; please use another card',
+    });
+    expect(paths(api)).toEqual(['/verify/register', '/trade/order/create', '/trade/order/pay/submit']);
+  });
+
+  it('names a card field the server refused by its label, never by the request field', async () => {
+    window.localStorage.setItem('token', 'member-token');
+    openCheckout({
+      '/trade/order/create': { id: 9, payOrderId: 900 },
+      '/member/bankcard/add': envelopeError(400, 'number: must be a card number'),
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    type('Card number', '4242424242424242');
+    type('Name on card', 'ADA');
+    await chooseExpiry();
+    type('Security code', '123');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
+    firm();
+    expect(await screen.findByText('Card number: must be a card number')).toBeInTheDocument();
+    expect(screen.queryByText(/^number:/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the hold’s start over a reload and refuses to pay once it has run out', async () => {
+    const holdKey = `${STORAGE_BOOKING_DRAFT}.holdStartedAt`;
+    window.sessionStorage.setItem(holdKey, String(Date.now() - 29 * 60_000 - 30_000));
+    const first = openCheckout({});
+    expect(await screen.findByTestId('hold-countdown')).toHaveTextContent(/^00:(29|30)$/);
+    first.unmount();
+    window.sessionStorage.setItem(holdKey, String(Date.now() - 31 * 60_000));
+    openCheckout({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hold expired');
+    expect(screen.getByRole('link', { name: 'Back to the tour' })).toHaveAttribute('href', '/productInfo/5');
+    expect(screen.queryByRole('button', { name: 'Firm payment' })).not.toBeInTheDocument();
   });
 });

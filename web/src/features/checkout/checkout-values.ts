@@ -1,26 +1,15 @@
-import type { PayMode } from '@tours/contract';
 import { messages, paymentSubmitSchema } from '@tours/contract/rules';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type CardFormValues, cardFormIssue, emptyCardFormValues } from '../../components/card-form-values';
 
-export interface CheckoutValues {
+export interface CheckoutValues extends CardFormValues {
   fullName: string;
   lastName: string;
   email: string;
   mobile: string;
   areaId: string;
   code: string;
-  payMode: PayMode | '';
   currencyId: number | null;
-  cardNumber: string;
-  cardType: string;
-  cardName: string;
-  cardExpiry: string;
-  cardSecurityCode: string;
-  countryCode: string;
-  cardAddress: string;
-  cardArea1: string;
-  cardArea2: string;
-  postalCode: string;
 }
 
 export function emptyCheckoutValues(currencyId: number | null): CheckoutValues {
@@ -31,18 +20,8 @@ export function emptyCheckoutValues(currencyId: number | null): CheckoutValues {
     mobile: '',
     areaId: '',
     code: '',
-    payMode: '',
     currencyId,
-    cardNumber: '',
-    cardType: '',
-    cardName: '',
-    cardExpiry: '',
-    cardSecurityCode: '',
-    countryCode: '',
-    cardAddress: '',
-    cardArea1: '',
-    cardArea2: '',
-    postalCode: '',
+    ...emptyCardFormValues(),
   };
 }
 
@@ -56,12 +35,15 @@ function firstIssue(values: CheckoutValues, context: CheckoutContext | undefined
   // After the spec's five checks, a visitor's code and region, which the register call needs.
   if (context?.isVisitor && !values.code.trim()) return { field: 'code', message: messages.verificationCodeRequired };
   if (context?.isVisitor && !values.areaId) return { field: 'areaId', message: messages.countryRequired };
-  return null;
+  // Then what pay/submit would refuse about the card (the contract's card checks): found here, before the
+  // account, the saved card and the order exist. Card messages are checkout i18n keys.
+  const card = cardFormIssue(values);
+  return card ? { field: card.field, message: card.messageKey } : null;
 }
 
 /**
- * "Firm payment" runs the contract's payment checks in the spec's order; only the first failure is
- * reported, on the field it concerns (spec §5).
+ * "Firm payment" runs the contract's payment checks in the spec's order, then the card checks; only the
+ * first failure is reported, on the field it concerns (spec §5).
  */
 export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext> = (values, context) => {
   const issue = firstIssue(values, context);

@@ -1,16 +1,13 @@
-import { BankType, type BookingDraft, codes } from '@tours/contract';
-import { call, callData } from '../../api/client';
+import type { BookingDraft } from '@tours/contract';
+import { callData } from '../../api/client';
+import { type PaymentOutcome, startPayment } from '../../api/orders';
+import { cardDetailsOf } from '../../components/card-form-values';
 import { clearBookingDraft } from '../../lib/booking-draft';
-import { paths } from '../../lib/paths';
 import { setToken } from '../../lib/session';
-import { walletApprovalHref } from '../../lib/wallet-link';
 import type { CheckoutValues } from './checkout-values';
 import { generatePassword } from './generate-password';
 
-export type PaymentOutcome =
-  | { kind: 'confirmCard'; orderId: number }
-  | { kind: 'redirect'; href: string }
-  | { kind: 'failed'; orderId: number };
+export type { PaymentOutcome };
 
 export interface FirmPaymentInput {
   draft: BookingDraft;
@@ -19,23 +16,12 @@ export interface FirmPaymentInput {
   origin: string;
 }
 
-const cardFields = (values: CheckoutValues) => ({
-  cardNumber: values.cardNumber,
-  cardType: values.cardType,
-  cardName: values.cardName,
-  cardExpiry: values.cardExpiry,
-  cardSecurityCode: values.cardSecurityCode,
-  countryCode: values.countryCode,
-  cardAddress: values.cardAddress,
-  cardArea1: values.cardArea1,
-  cardArea2: values.cardArea2,
-  postalCode: values.postalCode,
-});
-
 /**
- * Firm payment (spec §4): a visitor is registered on the fly; a card is saved; the order is created;
- * then the payment. Errors before the payment reject (run as a mutation, the error policy shows them); a
- * payment that cannot be created sends the person to the order page with '信用资料有错，请检查'.
+ * Firm payment (spec §4): a visitor is registered on the fly; the order is created; then the payment, with
+ * the card saved first only if the person ticked "Save this card" (docs/decisions.md). The form has already
+ * run pay/submit's card checks, so nothing is created for a card the server would refuse as incomplete.
+ * Errors before the payment reject (run as a mutation, the error policy shows them); a payment that cannot
+ * be created sends the person to the order page with '信用资料有错，请检查' and the server's reason.
  */
 export async function firmPayment({ draft, values, isLoggedIn, origin }: FirmPaymentInput): Promise<PaymentOutcome> {
   if (!isLoggedIn) {
@@ -49,9 +35,6 @@ export async function firmPayment({ draft, values, isLoggedIn, origin }: FirmPay
     });
     setToken(token);
   }
-  if (values.payMode === 'card') {
-    await callData('member.bankcard.add', { bankType: BankType.CreditCard, number: values.cardNumber, cardName: values.cardName });
-  }
   const order = await callData('trade.order.create', {
     ...draft,
     fullName: values.fullName,
@@ -62,20 +45,12 @@ export async function firmPayment({ draft, values, isLoggedIn, origin }: FirmPay
     code: values.code,
   });
   clearBookingDraft();
-  const payMode = values.payMode === 'quick' ? 'quick' : 'card';
-  const payment = await call(
-    'trade.order.pay.submit',
-    {
-      id: order.payOrderId,
-      payMode,
-      returnUrl: `${origin}${paths.orderInfo.href(order.id, 1)}`,
-      cancelUrl: `${origin}${paths.orderInfo.href(order.id)}`,
-      ...(payMode === 'card' ? cardFields(values) : {}),
-    },
-    // A refused or failed payment is not toasted: the order page says '信用资料有错，请检查' (spec §8).
-  ).catch(() => null);
-  if (!payment || payment.code !== codes.success || !payment.data) return { kind: 'failed', orderId: order.id };
-  if (payMode === 'card') return { kind: 'confirmCard', orderId: order.id };
-  const href = walletApprovalHref(payment.data.displayContent);
-  return href ? { kind: 'redirect', href } : { kind: 'failed', orderId: order.id };
+  return startPayment({
+    orderId: order.id,
+    payOrderId: order.payOrderId,
+    payMode: values.payMode === 'quick' ? 'quick' : 'card',
+    card: cardDetailsOf(values),
+    saveCard: values.saveCard,
+    origin,
+  });
 }

@@ -1,14 +1,20 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMmSs } from './use-hold-countdown';
+import { Link } from 'react-router';
+import { formatMmSs } from '../../lib/use-hold-countdown';
 
-/** "Your spot is held for mm:ss"; once it runs out, says the hold expired. */
-export function HoldCountdown({ msLeft }: { msLeft: number }) {
+/** "Your spot is held for mm:ss"; once it runs out, says the hold expired and leads back to the tour. */
+export function HoldCountdown({ msLeft, tourHref }: { msLeft: number; tourHref: string }) {
   const { t } = useTranslation('checkout');
   if (msLeft <= 0) {
     return (
       <Alert color="red" role="alert" title={t('hold.expiredTitle')}>
-        {t('hold.expired')}
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('hold.expired')}</Text>
+          <Button component={Link} to={tourHref} variant="white" color="red">
+            {t('hold.backToTour')}
+          </Button>
+        </Stack>
       </Alert>
     );
   }

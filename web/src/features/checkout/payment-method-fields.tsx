@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Title } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CardDetailsFields } from './card-details-fields';
+import { CardDetailsFields } from '../../components/card-details-fields';
 import type { CheckoutValues } from './checkout-values';
 
 /** Credit card (with card details and address) or PayPal (the 'quick' wallet). */
@@ -25,7 +25,7 @@ export function PaymentMethodFields({ form }: { form: UseFormReturn<CheckoutValu
           </Radio.Group>
         )}
       />
-      {payMode === 'card' ? <CardDetailsFields form={form} /> : null}
+      {payMode === 'card' ? <CardDetailsFields /> : null}
     </Stack>
   );
 }

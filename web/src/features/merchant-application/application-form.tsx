@@ -1,12 +1,14 @@
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { MerchantIdentity } from '@tours/contract';
 import { envelopeMessage } from '@tours/contract/routes';
+import { messages } from '@tours/contract/rules';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSendMerchantCode } from '../../api/verification-codes';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
+import { localizeForPerson } from '../../lib/localize-message';
 import { notifySuccess } from '../../lib/notify';
 import { useSubmitApplication } from './api';
 import { LicenceUpload, type UploadedFile } from './licence-upload';
@@ -30,10 +32,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useTranslation('merchant');
   const [licences, setLicences] = useState<UploadedFile[]>([]);
   const submit = useSubmitApplication();
-  const { register, control, handleSubmit, watch } = useForm<ApplicationValues>({
+  const { register, control, handleSubmit, watch, setError, clearErrors, formState } = useForm<ApplicationValues>({
     defaultValues: { identity: String(MerchantIdentity.Enterprise), areaId: null },
   });
   const email = watch('email') ?? '';
+  // Not form validation (the spec has none here): only Send code, which cannot work without a usable email, says so.
+  const showEmailMessage = () =>
+    setError('email', { message: localizeForPerson(email.trim() ? messages.emailFormat : messages.emailRequired) }, { shouldFocus: true });
 
   const verification = useSendMerchantCode();
 
@@ -84,8 +89,15 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextInput label={t('contactPerson')} withAsterisk {...register('contactPerson')} />
           <TextInput label={t('idNumber')} withAsterisk {...register('IDNumber')} />
           <Group align="flex-end" wrap="nowrap" gap="xs">
-            <TextInput label={t('email')} type="email" withAsterisk style={{ flex: 1 }} {...register('email')} />
-            <SendCodeButton email={email} send={sendCode} sending={verification.isPending} />
+            <TextInput
+              label={t('email')}
+              type="email"
+              withAsterisk
+              style={{ flex: 1 }}
+              error={formState.errors.email?.message}
+              {...register('email', { onChange: () => clearErrors('email') })}
+            />
+            <SendCodeButton email={email} send={sendCode} sending={verification.isPending} onInvalidEmail={showEmailMessage} />
           </Group>
           <TextInput label={t('verificationCode')} withAsterisk inputMode="numeric" {...register('verificationCode')} />
           <Controller

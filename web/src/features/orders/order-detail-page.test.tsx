@@ -81,6 +81,6 @@ describe('OrderDetailPage', () => {
         <RouterProvider router={router} />
       </TestProviders>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('信用资料有错，请检查');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card details are wrong, please check them');
   });
 });

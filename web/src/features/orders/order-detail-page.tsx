@@ -1,29 +1,23 @@
-import { Alert, Badge, Box, Card, Container, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { Box, LoadingOverlay } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_RESULT_POLL_MS } from '@tours/contract/constants';
-import { messages } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { orderDetailOptions } from '../../api/orders';
-import { OrderActions } from '../../components/order-actions';
 import { QueryView } from '../../components/query-view';
-import { orderStatusKey } from '../../lib/order-status';
-import { OrderFacts } from './order-facts';
-import { OrderItemRow } from './order-item-row';
-import { PaymentSuccessDialog } from './payment-success-dialog';
-
-const paymentFailedState = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { paymentFailed?: unknown }).paymentFailed === true;
+import { PAY_PARAM, PAYMENT_CANCELLED, PAYMENT_PARAM, readPaymentFailure } from '../../lib/payment-return';
+import { OrderView } from './order-view';
 
 /**
  * /orderInfo/:id. With type=1 (back from paying) a loading overlay and a poll every 3 s until
- * payStatus is truthy; the poll stops when paid or when the page unmounts (spec §4).
+ * payStatus is truthy; the poll stops when paid or when the page unmounts (spec §4). `?pay=1` opens Pay
+ * Now's choice of card or wallet; `?payment=cancelled` (back from the wallet's Cancel) says so.
  */
 export function OrderDetailPage() {
   const { t } = useTranslation(['orders', 'orders-shared']);
   const id = Number(useParams().id);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const returning = search.get('type') === '1';
   const [successClosed, setSuccessClosed] = useState(false);
@@ -33,6 +27,15 @@ export function OrderDetailPage() {
     refetchInterval: (query) => (returning && !query.state.data?.payStatus ? ORDER_RESULT_POLL_MS : false),
   });
   const waiting = returning && !detail.data?.payStatus;
+  const closePayDialog = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <QueryView
@@ -47,34 +50,14 @@ export function OrderDetailPage() {
       }
     >
       {(order) => (
-        <Container py="lg" pos="relative">
-          <LoadingOverlay visible={waiting} data-testid="payment-overlay" aria-label={t('waiting')} />
-          <Stack>
-            <Group justify="space-between">
-              <Title order={1}>{t('title', { id: order.id })}</Title>
-              <Badge size="lg">{t(`orders-shared:status.${orderStatusKey(order)}`)}</Badge>
-            </Group>
-            {paymentFailedState(location.state) ? (
-              <Alert color="red" role="alert">
-                {messages.paymentFailed}
-              </Alert>
-            ) : null}
-            <OrderActions order={order} />
-            <Card withBorder radius="md">
-              <Stack>
-                {order.items.map((item) => (
-                  <OrderItemRow key={item.id} item={item} />
-                ))}
-              </Stack>
-            </Card>
-            <OrderFacts order={order} />
-          </Stack>
-          <PaymentSuccessDialog
-            orderId={order.id}
-            opened={returning && order.payStatus && !successClosed}
-            onClose={() => setSuccessClosed(true)}
-          />
-        </Container>
+        <OrderView
+          order={order}
+          waiting={waiting}
+          success={{ opened: returning && order.payStatus && !successClosed, onClose: () => setSuccessClosed(true) }}
+          failure={readPaymentFailure(location.state)}
+          cancelled={search.get(PAYMENT_PARAM) === PAYMENT_CANCELLED}
+          pay={{ opened: search.get(PAY_PARAM) === '1', onClose: closePayDialog }}
+        />
       )}
     </QueryView>
   );

@@ -17,7 +17,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Total, customer, payment and the fixed meeting point text of spec §2. */
 export function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const method = order.payMode === 'quick' ? t('facts.paypal') : t('facts.creditCard');
+  // The method that paid, as the server recorded it at payment; an order not paid yet has none.
+  const paidWith = order.payMode === 'quick' ? t('facts.paypal') : t('facts.creditCard');
+  const method = order.payStatus ? paidWith : t('facts.notPaid');
   return (
     <Card withBorder radius="md">
       <Stack>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
@@ -55,5 +55,23 @@ describe('TourListPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(api.bodiesOf('/product/search')[0]?.get('keyword')).toBe('');
+  });
+
+  it('shows the active filter count on the phone Filters button and clears the filters from its drawer', async () => {
+    mockApi({ ...dictionaries, '/product/search': [productCard()] });
+    const { router } = renderWithProviders(<TourListPage />, {
+      route: '/productList?keyword=tea&cityId=3&categoryIds=1,2&orderBy=salesCount%2BASC',
+      path: '/productList',
+    });
+    // The keyword and the sort are not filters: city and category make 2.
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters (2)' });
+    fireEvent.click(await within(drawer).findByRole('checkbox', { name: 'Morning' }));
+    await waitFor(() => expect(router.state.location.search).toContain('startTime=1'));
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=tea&orderBy=salesCount%2BASC'));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
@@ -9,9 +9,19 @@ import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { getCurrencyId } from '../../lib/preferences';
 import { tourSearchOptions } from './api';
+import { FiltersDrawer } from './list/filters-drawer';
 import { SortBar } from './list/sort-bar';
-import { TourFilters } from './list/tour-filters';
-import { changeFilter, nextSort, readTourListState, type TourListState, toSearchPayload, writeTourListState } from './list/tour-list-query';
+import { TourFilters, type TourFiltersProps } from './list/tour-filters';
+import {
+  changeFilter,
+  clearFilters,
+  countActiveFilters,
+  nextSort,
+  readTourListState,
+  type TourListState,
+  toSearchPayload,
+  writeTourListState,
+} from './list/tour-list-query';
 
 export function TourListPage() {
   const { t } = useTranslation('tours');
@@ -23,6 +33,11 @@ export function TourListPage() {
   });
   const wide = useMediaQuery('(min-width: 48em)');
   const go = (next: TourListState) => setParams(writeTourListState(next));
+  const filterProps: TourFiltersProps = {
+    state,
+    onChange: (key, value) => go(changeFilter(state, key, value)),
+    onPriceChange: (min, max) => go({ ...state, priceMin: min, priceMax: max, page: 1 }),
+  };
 
   return (
     <Container py="lg">
@@ -30,11 +45,13 @@ export function TourListPage() {
         <Title order={1} size="h2">
           {state.keyword ? t('list.resultsFor', { keyword: state.keyword }) : t('list.title')}
         </Title>
-        <TourFilters
-          state={state}
-          onChange={(key, value) => go(changeFilter(state, key, value))}
-          onPriceChange={(min, max) => go({ ...state, priceMin: min, priceMax: max, page: 1 })}
-        />
+        {/* Inline from the sm breakpoint up; below it a "Filters (n)" button and a drawer (filters-drawer.tsx). */}
+        <Box visibleFrom="sm">
+          <TourFilters {...filterProps} />
+        </Box>
+        <Box hiddenFrom="sm">
+          <FiltersDrawer {...filterProps} activeCount={countActiveFilters(state)} onClear={() => go(clearFilters(state))} />
+        </Box>
         <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
         <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
           <QueryView query={search} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('list.empty')}</Text>}>

@@ -32,7 +32,7 @@ export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
     <Card withBorder radius="md">
       <Stack>
         <Text fw={700}>{thread?.merchantName ?? t('messages.newThread')}</Text>
-        <ScrollArea h={320} type="auto">
+        <ScrollArea h={320} type="auto" offsetScrollbars="y">
           <Stack gap="xs" role="log" aria-label={t('messages.chat')}>
             <QueryView query={history} loading={null} minHeight={120}>
               {({ list }) => (

@@ -45,6 +45,11 @@ export function MyOrdersTab() {
           })}
         </Tabs.List>
       </Tabs>
+      {filter === 'unpaid' ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.unpaidHoldNote')}
+        </Text>
+      ) : null}
       <QueryView query={orders} isEmpty={(result) => result.page.total === 0} empty={<Text c="dimmed">{t('orders.empty')}</Text>}>
         {(result) => (
           <Stack>

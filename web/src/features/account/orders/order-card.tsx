@@ -1,19 +1,19 @@
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { Order } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from '../../../components/order-actions';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatAmount } from '../../../components/price-display';
-import { orderStatusKey } from '../../../lib/order-status';
 
 /** One order of My Order: number, status, its tours, total and the actions for its status. */
 export function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation(['account', 'orders-shared']);
+  const { t } = useTranslation('account');
   return (
     <Card withBorder radius="md" component="article" aria-label={t('orders.orderLabel', { id: order.id })}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600}>{t('orders.orderLabel', { id: order.id })}</Text>
-          <Badge>{t(`orders-shared:status.${orderStatusKey(order)}`)}</Badge>
+          <OrderStatusBadge order={order} />
         </Group>
         {order.items.map((item) => (
           <Group key={item.id} wrap="nowrap" align="flex-start">

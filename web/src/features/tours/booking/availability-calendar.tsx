@@ -13,6 +13,10 @@ export interface AvailabilityCalendarProps {
   today: string;
 }
 
+/**
+ * Weekends keep the normal colour (red weekends read as "unavailable" here); only excluded days look
+ * disabled. The month header follows the language ("November 2026", "2026年11月").
+ */
 export function AvailabilityCalendar({ value, onChange, month, onMonthChange, days, today }: AvailabilityCalendarProps) {
   const { t } = useTranslation('tours');
   return (
@@ -25,6 +29,8 @@ export function AvailabilityCalendar({ value, onChange, month, onMonthChange, da
       minDate={today}
       excludeDate={(date) => isDayDisabled(date, days, today)}
       maxLevel="month"
+      weekendDays={[]}
+      monthLabelFormat={t('booking.monthLabel')}
       ariaLabels={{ previousMonth: t('booking.previousMonth'), nextMonth: t('booking.nextMonth') }}
     />
   );

@@ -103,3 +103,20 @@ describe('BookingPanel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 });
+
+describe('BookingPanel party rule', () => {
+  it('refuses a party of infants only before any call', async () => {
+    const api = mockApi({ '/product/appointment': days, '/trade/order/settlement': quote });
+    renderWithProviders(<BookingPanel product={{ id: 5, teamLimit: 8 }} />, { route: '/productInfo/5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer Adult' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More Infant' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Children under 6 must be accompanied by an adult');
+    const day = screen.getByRole('button', { name: '12 May 2030' });
+    await waitFor(() => expect(day).toBeEnabled());
+    fireEvent.click(day);
+    fireEvent.click(screen.getByRole('button', { name: 'CHECK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Children under 6 must be accompanied by an adult');
+    expect(api.bodiesOf('/trade/order/settlement')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'BOOK NOW' })).not.toBeInTheDocument();
+  });
+});

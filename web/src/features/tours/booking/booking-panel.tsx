@@ -1,8 +1,8 @@
-import { Alert, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PriceQuote, ProductDetail } from '@tours/contract';
-import { checkBookingDate } from '@tours/contract/rules';
-import { useState } from 'react';
+import { checkBookingDate, checkParty } from '@tours/contract/rules';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { writeBookingDraft } from '../../../lib/booking-draft';
@@ -12,10 +12,25 @@ import { tourAvailabilityOptions, useQuote } from '../api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { monthOf, monthRange, todayText } from './booking-rules';
 import { type ParticipantCounts, ParticipantPicker } from './participant-picker';
-import { PriceBreakdown } from './price-breakdown';
 
-/** Participants, date, CHECK, time slots, quote and BOOK NOW (spec §2, §4). Sticks while the page scrolls. */
-export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 'teamLimit'> }) {
+// Needed only once a quote is in, so it stays out of the tour page's first load (its JS budget is tight).
+const PriceBreakdown = lazy(async () => ({ default: (await import('./price-breakdown')).PriceBreakdown }));
+
+/** Below the sticky site header (96 px) with a little air; the panel never grows taller than the window under it. */
+const STICKY_TOP = 112;
+
+export interface BookingPanelProps {
+  product: Pick<ProductDetail, 'id' | 'teamLimit'>;
+  /** 'sticky': the laptop column beside the tour; 'drawer': the body of the phone's booking drawer (no frame, no title). */
+  layout?: 'sticky' | 'drawer';
+}
+
+/**
+ * Participants, date, CHECK, time slots, quote and BOOK NOW (spec §2, §4). The choices scroll inside
+ * the panel while the quote, CHECK and BOOK NOW sit in a footer that stays in view, so a 720 px tall window still
+ * shows BOOK NOW right after CHECK.
+ */
+export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) {
   const { t } = useTranslation('tours');
   const navigate = useNavigate();
   const today = todayText();
@@ -29,6 +44,13 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
   const days = availability.data ?? [];
   const chosenDay = days.find((d) => d.date === date);
   const settlement = useQuote();
+  const choices = useRef<HTMLDivElement>(null);
+  const quoted = quote !== null;
+  // When the first quote arrives, the new time slots sit at the end of the scrolling part: bring them into view.
+  useEffect(() => {
+    const box = choices.current;
+    if (quoted && box) box.scrollTop = box.scrollHeight;
+  }, [quoted]);
 
   const draftFor = (reservationTime: string) =>
     date ? { spuId: product.id, ...counts, reservationDate: date, reservationTime, currencyId: getCurrencyId() } : null;
@@ -47,8 +69,11 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
     setProblem(null);
   };
 
+  // Shown as soon as the party is wrong, before any call (the mock refuses the same party).
+  const partyProblem = checkParty(counts);
+
   const onCheck = () => {
-    const message = checkBookingDate(date, chosenDay);
+    const message = partyProblem ?? checkBookingDate(date, chosenDay);
     setProblem(message);
     const firstTime = chosenDay?.times[0];
     if (!message && firstTime) fetchQuote(firstTime);
@@ -61,63 +86,94 @@ export function BookingPanel({ product }: { product: Pick<ProductDetail, 'id' | 
     navigate(paths.checkout.href());
   };
 
+  const sticky = layout === 'sticky';
+  const shownProblem = partyProblem ?? problem;
   return (
-    <Paper withBorder shadow="sm" p="md" pos="sticky" top={96} component="aside" aria-label={t('booking.panel')}>
-      <Stack gap="sm">
+    <Paper
+      withBorder={sticky}
+      shadow={sticky ? 'sm' : undefined}
+      p={sticky ? 'md' : 0}
+      component="aside"
+      aria-label={t('booking.panel')}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 'var(--mantine-spacing-sm)',
+        ...(sticky
+          ? { position: 'sticky', top: STICKY_TOP, maxHeight: `calc(100dvh - ${STICKY_TOP + 16}px)` }
+          : { maxHeight: '100%', height: '100%' }),
+      }}
+    >
+      {sticky ? (
         <Title order={2} size="h4">
           {t('booking.panel')}
         </Title>
-        <ParticipantPicker
-          value={counts}
-          onChange={(next) => {
-            setCounts(next);
-            reset();
-          }}
-        />
-        {product.teamLimit != null ? (
-          <Text size="sm" c="dimmed">
-            {t('booking.quantityLimit', { limit: product.teamLimit })}
-          </Text>
+      ) : null}
+      <Box ref={choices} style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
+        <Stack gap="sm">
+          <ParticipantPicker
+            value={counts}
+            onChange={(next) => {
+              setCounts(next);
+              reset();
+            }}
+          />
+          {product.teamLimit != null ? (
+            <Text size="sm" c="dimmed">
+              {t('booking.quantityLimit', { limit: product.teamLimit })}
+            </Text>
+          ) : null}
+          <AvailabilityCalendar
+            value={date}
+            onChange={(next) => {
+              setDate(next);
+              reset();
+            }}
+            month={month}
+            onMonthChange={(next) => setMonth(monthOf(next))}
+            days={days}
+            today={today}
+          />
+          {quote && chosenDay ? (
+            <Stack gap="xs">
+              <Text fw={600} size="sm" id={`time-slots-label-${layout}`}>
+                {t('booking.times')}
+              </Text>
+              <Chip.Group value={time ?? ''} onChange={(next) => fetchQuote(String(next))}>
+                <Group gap="xs" role="radiogroup" aria-labelledby={`time-slots-label-${layout}`}>
+                  {chosenDay.times.map((slot) => (
+                    <Chip key={slot} value={slot} type="radio">
+                      {slot}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Box>
+      {/* The footer: outside the scrolling part, so the actions are always in view once enabled. */}
+      <Stack gap="xs" style={{ flex: '0 0 auto' }}>
+        {quote && chosenDay ? (
+          <Suspense fallback={null}>
+            <PriceBreakdown quote={quote} />
+          </Suspense>
         ) : null}
-        <AvailabilityCalendar
-          value={date}
-          onChange={(next) => {
-            setDate(next);
-            reset();
-          }}
-          month={month}
-          onMonthChange={(next) => setMonth(monthOf(next))}
-          days={days}
-          today={today}
-        />
-        <Button onClick={onCheck} loading={settlement.isPending && !quote}>
-          {t('booking.check')}
-        </Button>
-        {problem ? (
+        {shownProblem ? (
           <Alert color="red" role="alert" p="xs">
-            {problem}
+            {shownProblem}
           </Alert>
         ) : null}
-        {quote && chosenDay ? (
-          <Stack gap="xs">
-            <Text fw={600} size="sm" id="time-slots-label">
-              {t('booking.times')}
-            </Text>
-            <Chip.Group value={time ?? ''} onChange={(next) => fetchQuote(String(next))}>
-              <Group gap="xs" role="radiogroup" aria-labelledby="time-slots-label">
-                {chosenDay.times.map((slot) => (
-                  <Chip key={slot} value={slot} type="radio">
-                    {slot}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            <PriceBreakdown quote={quote} />
-            <Button color="orange" autoContrast size="md" onClick={onBook} disabled={!time || settlement.isPending}>
+        <Group grow gap="xs" wrap="nowrap">
+          <Button onClick={onCheck} loading={settlement.isPending && !quote} variant={quote ? 'light' : 'filled'}>
+            {t('booking.check')}
+          </Button>
+          {quote && chosenDay ? (
+            <Button color="orange" autoContrast onClick={onBook} disabled={!time || settlement.isPending}>
               {t('booking.bookNow')}
             </Button>
-          </Stack>
-        ) : null}
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,8 +1,12 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import type { PriceQuote } from '@tours/contract';
+import { PriceModel, type PriceQuote } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/price-display';
 import { byLanguage, useLanguage } from '../../../lib/preferences';
+
+/** Cents-exact product, so 97.5 × 3 reads 292.50 and not 292.49999. */
+const lineTotal = (unit: number, count: number) => Math.round(unit * count * 100) / 100;
+const money = (amount: number) => amount.toFixed(2);
 
 export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   const { t } = useTranslation('tours');
@@ -11,6 +15,8 @@ export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   return (
     <Stack gap={4} aria-label={t('booking.price')} role="region">
       {quote.items.map((item) => {
+        // A group price is one price for the whole party (it sits in adultPrice): no unit × count there.
+        const group = item.priceMode === PriceModel.Group;
         const lines = [
           { type: t('booking.adult'), count: item.adultCount, price: item.adultPrice },
           { type: t('booking.child'), count: item.childCount, price: item.childPrice },
@@ -21,15 +27,28 @@ export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
             <Text size="xs" c="dimmed">
               {byLanguage(language, item.priceModeNameEn, item.priceModeNameCn)}
             </Text>
-            {lines.map((line) => (
-              <Group key={line.type} justify="space-between">
-                <Text size="sm">{t('booking.line', { type: line.type, count: line.count })}</Text>
-                <Text size="sm">
-                  {symbol}
-                  {formatAmount(line.price)}
-                </Text>
-              </Group>
-            ))}
+            {lines.map((line) =>
+              group ? (
+                <Group key={line.type} justify="space-between" wrap="nowrap">
+                  <Text size="sm">{t('booking.line', { type: line.type, count: line.count })}</Text>
+                  <Text size="sm">
+                    {symbol}
+                    {formatAmount(line.price)}
+                  </Text>
+                </Group>
+              ) : (
+                <Group key={line.type} justify="space-between" wrap="nowrap" data-testid="quote-line">
+                  <Text size="sm">{line.type}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('booking.unitTimesCount', { unit: `${symbol}${money(line.price)}`, count: line.count })}
+                  </Text>
+                  <Text size="sm" ta="right">
+                    {symbol}
+                    {money(lineTotal(line.price, line.count))}
+                  </Text>
+                </Group>
+              ),
+            )}
           </Stack>
         );
       })}

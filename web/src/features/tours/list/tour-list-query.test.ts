@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilter, nextSort, readTourListState, toSearchPayload, writeTourListState } from './tour-list-query';
+import {
+  changeFilter,
+  clearFilters,
+  countActiveFilters,
+  nextSort,
+  readTourListState,
+  toSearchPayload,
+  writeTourListState,
+} from './tour-list-query';
 
 describe('tour list query string', () => {
   it('reads the spec query (keyword, date, cityId, categoryIds) into the search payload', () => {
@@ -66,5 +74,17 @@ describe('tour list query string', () => {
     expect(second).toEqual({ field: 'adultPrice', direction: 'DESC' });
     expect(nextSort(second, 'adultPrice')).toEqual({ field: 'adultPrice', direction: 'ASC' });
     expect(nextSort(second, 'createTime')).toEqual({ field: 'createTime', direction: 'ASC' });
+  });
+
+  it('counts the active filters without the keyword or the sort, a price range once', () => {
+    const read = (query: string) => readTourListState(new URLSearchParams(query));
+    expect(countActiveFilters(read('keyword=tea&orderBy=adultPrice+DESC&page=3'))).toBe(0);
+    expect(countActiveFilters(read('cityId=1,2&categoryIds=4&priceMin=10&priceMax=90'))).toBe(3);
+    expect(countActiveFilters(read('date=2030-05-01&startTime=1&duration=2&languageIds=5&priceMax=9'))).toBe(5);
+  });
+
+  it('clears every filter but keeps the keyword and the sort', () => {
+    const cleared = clearFilters(readTourListState(new URLSearchParams('keyword=tea&cityId=3&duration=2&orderBy=createTime+ASC&page=4')));
+    expect(writeTourListState(cleared).toString()).toBe('keyword=tea&orderBy=createTime%2BASC');
   });
 });

@@ -107,3 +107,36 @@ export function toSearchPayload(state: TourListState, currencyId: number): CallI
     orderBy: state.sort ? `${state.sort.field}+${state.sort.direction}` : undefined,
   };
 }
+
+/**
+ * How many filters the visitor has set, for the phone's "Filters (n)" button. The keyword is the search
+ * itself and the sort only orders the results, so neither counts; a price range counts once.
+ */
+export function countActiveFilters(state: TourListState): number {
+  const set = [
+    state.date !== '',
+    state.cityIds.length > 0,
+    state.categoryIds.length > 0,
+    state.startTime !== '',
+    state.duration !== '',
+    state.priceMin.trim() !== '' || state.priceMax.trim() !== '',
+    state.languageIds.length > 0,
+  ];
+  return set.filter(Boolean).length;
+}
+
+/** Every filter cleared; the keyword and the sort stay. */
+export function clearFilters(state: TourListState): TourListState {
+  return {
+    ...state,
+    date: '',
+    cityIds: [],
+    categoryIds: [],
+    startTime: '',
+    duration: '',
+    priceMin: '',
+    priceMax: '',
+    languageIds: [],
+    page: 1,
+  };
+}

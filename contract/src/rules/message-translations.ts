@@ -1,0 +1,15 @@
+import { chineseOfEnglishMessages } from './chinese-messages.js';
+import { englishOfChineseMessages, type MessageKey, messageLocalizer } from './message-localizer.js';
+
+/**
+ * The whole table, for the mock and the tests ('@tours/contract/messages'): for every message of `messages`,
+ * its text in the OTHER language. The type makes a new key of `messages` without a translation a compile
+ * error; message-translations.test.ts names it.
+ */
+export const messageTranslations: { readonly [K in MessageKey]: string } = { ...englishOfChineseMessages, ...chineseOfEnglishMessages };
+
+/** A message of `messages` (or its translation) in the chosen language; any other text unchanged. */
+export const localizeMessage = messageLocalizer(messageTranslations);
+
+export { chineseOfEnglishMessages } from './chinese-messages.js';
+export { type MessageKey, type MessageLanguage, specLanguageOf } from './message-localizer.js';

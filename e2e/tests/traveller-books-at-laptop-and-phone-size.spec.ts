@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { bookableTour, bookingPanel, bookThroughPanel, openBookingPanel, pickCalendarDay } from '../support/booking';
+import { expect, test } from '../support/fixtures';
+
+/** BOOK NOW lies wholly inside the window, as the person sees it now, without any scrolling. */
+async function expectBookNowInWindow(page: Page) {
+  const bookNow = bookingPanel(page).getByRole('button', { name: 'BOOK NOW' });
+  await expect(bookNow).toBeEnabled();
+  const box = await bookNow.boundingBox();
+  const window = page.viewportSize();
+  expect(box && window).toBeTruthy();
+  if (!box || !window) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(window.height);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1280, height: 720 },
+]) {
+  test.describe(`on a ${viewport.width}x${viewport.height} laptop`, () => {
+    test.use({ viewport });
+
+    test('BOOK NOW is in the window right after CHECK, and books', async ({ page, shop }) => {
+      const tour = await bookableTour(shop);
+      await page.goto(`/productInfo/${tour.id}`);
+      const panel = bookingPanel(page);
+      await expect(page.getByRole('button', { name: 'Check availability' })).toBeHidden();
+      await pickCalendarDay(panel, tour.day.date);
+      await panel.getByRole('button', { name: 'CHECK' }).click();
+      await expect(panel.getByTestId('quote-total')).toBeAttached();
+      await expectBookNowInWindow(page);
+      await panel.getByRole('button', { name: 'BOOK NOW' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar shows the price at first load and books through the drawer', async ({ page, shop }) => {
+    const tour = await bookableTour(shop);
+    await page.goto(`/productInfo/${tour.id}`);
+    const bar = page.getByRole('region', { name: 'Price and booking' });
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByText('From')).toBeVisible();
+    // No inline panel under the reviews on a phone: the panel only exists in the drawer.
+    await expect(bookingPanel(page)).toHaveCount(0);
+    await bar.getByRole('button', { name: 'Check availability' }).click();
+    const panel = bookingPanel(page);
+    await pickCalendarDay(panel, tour.day.date);
+    await panel.getByRole('button', { name: 'CHECK' }).click();
+    await expectBookNowInWindow(page);
+    await panel.getByRole('button', { name: 'BOOK NOW' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  });
+
+  test('the shared booking helper works at phone size', async ({ page, shop }) => {
+    const tour = await bookableTour(shop);
+    const booked = await bookThroughPanel(page, tour);
+    expect(booked.date).toBe(tour.day.date);
+  });
+});
+
+test('a party of infants only is refused in the panel before any quote', async ({ page, shop }) => {
+  const tour = await bookableTour(shop);
+  await page.goto(`/productInfo/${tour.id}`);
+  const panel = await openBookingPanel(page);
+  await panel.getByRole('button', { name: 'Fewer Adult' }).click();
+  await panel.getByRole('button', { name: 'More Infant' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Children under 6 must be accompanied by an adult');
+  await pickCalendarDay(panel, tour.day.date);
+  await panel.getByRole('button', { name: 'CHECK' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Children under 6 must be accompanied by an adult');
+  await expect(panel.getByRole('button', { name: 'BOOK NOW' })).toHaveCount(0);
+});

@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+
+/**
+ * /checkout without a booking draft (opened from the cart's sample content, an expired or paid booking, or
+ * a bookmark): say why there is nothing to pay and where a booking starts, instead of bouncing home silently.
+ */
+export function NothingToCheckOut() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Container py="xl" size="sm">
+      <Stack align="flex-start">
+        <Title order={1}>{t('nothingToCheckOut.title')}</Title>
+        <Text>{t('nothingToCheckOut.text')}</Text>
+        <Button component={Link} to={paths.productList.href()}>
+          {t('nothingToCheckOut.browse')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

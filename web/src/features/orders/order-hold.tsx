@@ -1,0 +1,28 @@
+import { Alert, Text } from '@mantine/core';
+import { type Order, OrderStatus } from '@tours/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMmSs } from '../../lib/use-hold-countdown';
+
+/**
+ * An unpaid order's hold: time left until its payExpireTime on the server's clock (order-view.tsx counts);
+ * once it has run out the order is expired and says so (no Pay Now: components/order-actions.tsx).
+ */
+export function OrderHold({ order, msLeft }: { order: Order; msLeft: number }) {
+  const { t } = useTranslation('orders');
+  if (order.status !== OrderStatus.Unpaid) return null;
+  if (msLeft <= 0) {
+    return (
+      <Alert color="gray" title={t('hold.expiredTitle')}>
+        {t('hold.expired')}
+      </Alert>
+    );
+  }
+  return (
+    <Text role="timer" aria-live="off" aria-label={t('hold.label')}>
+      {t('hold.text')}{' '}
+      <Text span fw={700} data-testid="order-hold-countdown">
+        {formatMmSs(msLeft)}
+      </Text>
+    </Text>
+  );
+}

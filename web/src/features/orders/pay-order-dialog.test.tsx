@@ -1,0 +1,131 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@tours/contract/rules';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelopeError, mockApi } from '../../test/fetch-mock';
+import { orderFixture } from '../../test/fixtures';
+import { createTestQueryClient, renderWithProviders, TestProviders } from '../../test/render';
+import { OrderDetailPage } from './order-detail-page';
+
+const assign = vi.fn();
+beforeEach(() => {
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, origin: 'http://shop.test', assign });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const openOrder = (route: string, answers: Record<string, unknown> = {}) => {
+  const api = mockApi({ '/trade/order/get-detail': orderFixture(), '/country': [], ...answers });
+  return { api, ...renderWithProviders(<OrderDetailPage />, { route, path: '/orderInfo/:id' }) };
+};
+const dialog = () => screen.findByRole('dialog', { name: 'Pay for order 9' });
+const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+async function fillCard(number: string) {
+  const payDialog = await dialog();
+  fireEvent.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
+  type('Card number', number);
+  type('Name on card', 'ADA LOVELACE');
+  fireEvent.click(screen.getByRole('button', { name: 'Expiry date' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Dec/ }));
+  type('Security code', '123');
+}
+
+describe('Pay Now on the order page', () => {
+  it('offers a new card or PayPal, and says a method must be chosen', async () => {
+    const { api } = openOrder('/orderInfo/9?pay=1');
+    const payDialog = await dialog();
+    expect(
+      within(payDialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['card', 'quick']);
+    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(payDialog).findByText(messages.paymentMethodRequired)).toBeInTheDocument();
+    expect(api.bodiesOf('/trade/order/pay/submit')).toHaveLength(0);
+  });
+
+  it('checks the card before any call, then pays by card without saving it and polls the order', async () => {
+    const { api, router } = openOrder('/orderInfo/9?pay=1', { '/trade/order/pay/submit': { displayContent: '{"links":[]}' } });
+    const payDialog = await dialog();
+    fireEvent.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
+    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(payDialog).findByText('Enter the card number')).toBeInTheDocument();
+    await fillCard('4242424242424242');
+    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orderInfo/9?type=1'));
+    const pay = api.bodiesOf('/trade/order/pay/submit')[0];
+    expect(pay?.get('payMode')).toBe('card');
+    expect(pay?.get('cardNumber')).toBe('4242424242424242');
+    expect(pay?.get('returnUrl')).toBe('http://shop.test/orderInfo/9?type=1');
+    expect(api.bodiesOf('/member/bankcard/add')).toHaveLength(0);
+  });
+
+  it('saves the card first when ticked', async () => {
+    const { api } = openOrder('/orderInfo/9?pay=1', {
+      '/member/bankcard/add': { id: 1, bankType: 1, bankInco: '', bankNumber: '**** 4242', createTime: '' },
+      '/trade/order/pay/submit': { displayContent: '{"links":[]}' },
+    });
+    await fillCard('4242 4242 4242 4242');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(api.bodiesOf('/trade/order/pay/submit')).toHaveLength(1));
+    const order = api.calls.map((c) => c.path).filter((p) => p === '/member/bankcard/add' || p === '/trade/order/pay/submit');
+    expect(order).toEqual(['/member/bankcard/add', '/trade/order/pay/submit']);
+    expect(api.bodiesOf('/member/bankcard/add')[0]?.get('number')).toBe('4242424242424242');
+  });
+
+  it('comes back to the order with 信用资料有错，请检查 and the server’s reason when the card is declined', async () => {
+    openOrder('/orderInfo/9?pay=1', {
+      '/trade/order/pay/submit': envelopeError(409, 'cardNumber: Your card was declined; please use another card'),
+    });
+    await fillCard('4000000000000002');
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card details are wrong, please check them'); // 信用资料有错，请检查 in English
+    expect(alert).toHaveTextContent('Card number: Your card was declined; please use another card');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends PayPal to its approval page, or says in the dialog why it cannot start', async () => {
+    const links = [{ href: 'http://pay.test/self' }, { href: 'http://pay.test/approve' }];
+    let answer: unknown = envelopeError(409, 'payMode: This currency is not supported');
+    openOrder('/orderInfo/9?pay=1', { '/trade/order/pay/submit': () => answer });
+    const payDialog = await dialog();
+    fireEvent.click(within(payDialog).getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(payDialog).findByRole('alert')).toHaveTextContent('Pay with: This currency is not supported');
+    answer = { displayContent: JSON.stringify({ links }) };
+    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/approve'));
+  });
+});
+
+describe('the order page after a payment attempt', () => {
+  it('says the wallet payment was cancelled', async () => {
+    openOrder('/orderInfo/9?payment=cancelled');
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment cancelled');
+  });
+
+  it('names no payment method before the order is paid', async () => {
+    openOrder('/orderInfo/9');
+    expect(await screen.findByText('Not paid yet')).toBeInTheDocument();
+  });
+
+  it('shows an order past its hold as expired, with no Pay Now', async () => {
+    mockApi({ '/trade/order/get-detail': orderFixture({ payExpireTime: '2020-01-01 10:30:00' }) });
+    const router = createMemoryRouter([{ path: '/orderInfo/:id', element: <OrderDetailPage /> }], {
+      initialEntries: ['/orderInfo/9?pay=1'],
+    });
+    render(
+      <TestProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('This order has expired')).toBeInTheDocument();
+    expect(screen.getByText('Expired').closest('[data-status]')).toHaveAttribute('data-status', 'expired');
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/cancelled automatically/)).not.toBeInTheDocument();
+  });
+});

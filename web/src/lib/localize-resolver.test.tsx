@@ -1,0 +1,86 @@
+import { Button, TextInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { STORAGE_LANGUAGE } from '@tours/contract/constants';
+import { emailOnlySchema, loginPageSchema, messages } from '@tours/contract/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../i18n';
+import { renderWithProviders } from '../test/render';
+import { acceptLanguage } from './localize-message';
+import { notifySuccess } from './notify';
+import { useContractForm } from './use-contract-form';
+
+/** A contract form as the shop's forms are: useContractForm, Mantine inputs, the error under the field. */
+function EmailForm() {
+  const form = useContractForm(emailOnlySchema, { email: '' });
+  return (
+    <form onSubmit={form.handleSubmit(() => {})} noValidate>
+      <TextInput label="Email" {...form.register('email')} error={form.formState.errors.email?.message} />
+      <Button type="submit">Continue</Button>
+    </form>
+  );
+}
+
+function AgreementForm() {
+  const form = useContractForm(loginPageSchema, { email: 'ada@example.com', password: 'secret', agreement: false });
+  return (
+    <form onSubmit={form.handleSubmit(() => {})} noValidate>
+      <p>{form.formState.errors.agreement?.message}</p>
+      <Button type="submit">Log in</Button>
+    </form>
+  );
+}
+
+const choose = (language: 'en' | 'zh') => window.localStorage.setItem(STORAGE_LANGUAGE, language);
+
+// The Chinese of the English messages comes with the Chinese strings, as in the shop.
+beforeAll(() => loadLanguage('zh'));
+
+describe('form errors in the chosen language', () => {
+  it('shows the spec’s English text in English', async () => {
+    choose('en');
+    renderWithProviders(<EmailForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your email address！')).toBeInTheDocument();
+  });
+
+  it('shows its Chinese translation in Chinese', async () => {
+    choose('zh');
+    renderWithProviders(<EmailForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('请输入您的邮箱地址！')).toBeInTheDocument();
+    expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
+  });
+
+  it('shows a message the spec writes in Chinese in Chinese, and its English in English', async () => {
+    choose('zh');
+    const { unmount } = renderWithProviders(<AgreementForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('请阅读并同意协议')).toBeInTheDocument();
+    unmount();
+    choose('en');
+    renderWithProviders(<AgreementForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please read and agree to the agreement')).toBeInTheDocument();
+  });
+});
+
+describe('toasts in the chosen language', () => {
+  it('says 修改成功 in Chinese and its translation in English', async () => {
+    choose('zh');
+    renderWithProviders(<p>page</p>);
+    notifySuccess(messages.profileUpdated);
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    choose('en');
+    notifySuccess(messages.profileUpdated);
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+  });
+});
+
+describe('acceptLanguage', () => {
+  it('asks the server for the chosen language', () => {
+    choose('zh');
+    expect(acceptLanguage()).toMatch(/^zh-CN\b/);
+    choose('en');
+    expect(acceptLanguage()).toBe('en');
+  });
+});

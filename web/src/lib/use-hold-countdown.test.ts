@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import { HOLD_MS } from '@tours/contract/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverTimeMs } from './order-status';
+import { recordServerDate, resetServerClock } from './server-clock';
+import { formatMmSs, useHoldCountdown } from './use-hold-countdown';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetServerClock();
+});
+
+describe('hold countdown', () => {
+  it('formats mm:ss and never goes below 00:00', () => {
+    expect(formatMmSs(HOLD_MS)).toBe('30:00');
+    expect(formatMmSs(61_000)).toBe('01:01');
+    expect(formatMmSs(-5)).toBe('00:00');
+  });
+
+  it('counts down to its end and stops at 0', () => {
+    vi.useFakeTimers();
+    const endsAt = Date.now() + HOLD_MS;
+    const { result } = renderHook(() => useHoldCountdown(endsAt));
+    expect(result.current).toBe(HOLD_MS);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current).toBe(HOLD_MS - 60_000);
+    act(() => vi.advanceTimersByTime(HOLD_MS));
+    expect(result.current).toBe(0);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(result.current).toBe(0);
+  });
+
+  it('counts down to an order’s payExpireTime on the server’s clock, not the browser’s', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.UTC(2030, 4, 10, 10, 0, 0));
+    // The server's clock is 20 minutes ahead of the browser (its Date header says 10:20:00).
+    recordServerDate('Fri, 10 May 2030 10:20:00 GMT');
+    const { result } = renderHook(() => useHoldCountdown(serverTimeMs('2030-05-10 10:30:00')));
+    expect(formatMmSs(result.current)).toBe('10:00');
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(result.current).toBe(0);
+  });
+});
