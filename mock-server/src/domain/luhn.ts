@@ -1,24 +1,11 @@
-/** Digits only: card numbers arrive grouped with spaces. */
-export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+import { cardNumberDigits } from '@tours/contract/rules';
 
-export function isLuhnValid(number: string): boolean {
-  const digits = cardDigits(number);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+// One card-number rule for the mock and the shop's form: the contract's (contract/src/rules/card.ts).
+export { cardNumberDigits as cardDigits, isCardNumberValid as isLuhnValid } from '@tours/contract/rules';
 
 /** The scheme from the number's prefix (IIN ranges), 'Unknown' otherwise. */
 export function cardTypeOf(number: string): string {
-  const digits = cardDigits(number);
+  const digits = cardNumberDigits(number);
   const first2 = Number(digits.slice(0, 2));
   const first4 = Number(digits.slice(0, 4));
   if (digits.startsWith('4')) return 'Visa';
