@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
+// Relative, not @tours/contract: the config is bundled by Vite, and a workspace package would load as raw TypeScript.
+import { DEFAULT_SHOP_IDS } from '../contract/src/constants';
+import { parseShopIds } from './src/config/parse-shop-ids';
 
 /** Everything the mock server answers; the dev server forwards it so the app runs on one origin. */
 const MOCK_SERVER = 'http://127.0.0.1:8080';
@@ -22,7 +25,7 @@ const vendorGroups = [
   { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/, priority: 20 },
 ];
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react()],
   server: {
     port: 5173,
@@ -45,4 +48,10 @@ export default defineConfig({
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },
+};
+
+export default defineConfig(({ mode }) => {
+  // A wrong VITE_SHOP_IDS stops the build here, with the key's name, rather than leaving a shop with empty footers.
+  parseShopIds(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SHOP_IDS, DEFAULT_SHOP_IDS);
+  return config;
 });

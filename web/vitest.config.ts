@@ -9,6 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     css: false,
     testTimeout: 15_000,
   },

@@ -27,7 +27,7 @@ export const callRoutes: Record<CallName, CallRoute> = {
     path: '/member/update',
     encoding: 'form',
     auth: 'required',
-    fieldOrder: ['nickname', 'logo', 'mobile', 'email', 'name', 'surname', 'areaId', 'language', 'languageId', 'currencyId'],
+    fieldOrder: ['nickname', 'logo', 'mobile', 'email', 'name', 'surname', 'areaId', 'language', 'languageId', 'currency'],
   },
   'member.favorite.create': { method: 'POST', path: '/member/favorite/create', encoding: 'form', auth: 'required', fieldOrder: ['spuId'] },
   'member.favorite.cancel': { method: 'POST', path: '/member/favorite/cancel', encoding: 'form', auth: 'required', fieldOrder: ['spuId'] },

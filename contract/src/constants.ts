@@ -61,11 +61,12 @@ export const STORAGE_CURRENCY = 'currencyId';
 export const STORAGE_BOOKING_DRAFT = 'bookingDraft';
 
 /**
- * "This currency is not supported" fires when the wallet is chosen with one of these currency ids.
- * The spec says "a specific currency id" without naming it; we chose CNY (id 2 in the seed), which
- * PayPal does not settle in (docs/decisions.md).
+ * "This currency is not supported" fires when the wallet is chosen with one of these currencies, named as
+ * the currency list names them (`moneyName`). The spec says "a specific currency id" without naming it; we
+ * chose CNY, which PayPal does not settle in, and find it by name so no deployment's id is compiled in
+ * (docs/decisions.md, docs/backend-questions.md row 30).
  */
-export const WALLET_UNSUPPORTED_CURRENCY_IDS: readonly number[] = [2];
+export const WALLET_UNSUPPORTED_CURRENCIES: readonly string[] = ['CNY'];
 export const DEFAULT_CURRENCY_ID = 1;
 
 /**
@@ -78,3 +79,12 @@ export const TOP_BAR_ARTICLE_IDS = { settlement: 101, externalLink: 102 } as con
 export const LEGAL_ARTICLE_IDS = { terms: 103, privacy: 104 } as const;
 /** Content list categories of the merchant application page: the intro (first entry used) and the benefits. */
 export const CONTENT_CATEGORY_IDS = { settlementIntro: 11, settlementBenefits: 12 } as const;
+
+/** The web app's defaults for its one deployment setting of fixed ids, VITE_SHOP_IDS (README "Deployment settings"). */
+export const DEFAULT_SHOP_IDS = {
+  footerArticleCategories: FOOTER_ARTICLE_CATEGORY_IDS,
+  topBarArticles: TOP_BAR_ARTICLE_IDS,
+  legalArticles: LEGAL_ARTICLE_IDS,
+  contentCategories: CONTENT_CATEGORY_IDS,
+  defaultCurrency: DEFAULT_CURRENCY_ID,
+} as const;

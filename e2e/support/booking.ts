@@ -54,7 +54,9 @@ export function bookingPanel(page: Page): Locator {
 export async function openBookingPanel(page: Page): Promise<Locator> {
   const panel = bookingPanel(page);
   const opener = page.getByRole('button', { name: 'Check availability' });
-  await expect(panel.or(opener)).toBeVisible();
+  // The first look at a tour in a fresh world loads its route, the tour and its month; on a busy two-core
+  // machine that has taken over 10 s, so this one wait gets longer than the default.
+  await expect(panel.or(opener)).toBeVisible({ timeout: 20_000 });
   if (await opener.isVisible()) {
     await opener.click();
     await expect(panel).toBeVisible();

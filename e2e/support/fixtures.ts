@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, request } from '@playwright/test';
+import { saveRecordedShapes } from '../../pacts/support/recorded-shapes';
 import { MockControl } from './mock-control';
+import { isJourneyRun, recordedShapes, recordRequestShapes } from './request-shapes';
 import { serverURL } from './server-url';
 import { ShopApi } from './shop-api';
 
@@ -34,7 +36,21 @@ const worldName = (title: string) =>
  * The browser enters it by the mock-world cookie, API and control calls by the X-Mock-World header,
  * so tests never see each other's orders and can run in parallel against one server.
  */
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** Saves what this worker's pages sent (request-shapes.ts) when the worker ends. */
+  requestShapes: undefined;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  requestShapes: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; there are none.
+    async ({}, use, workerInfo) => {
+      await use(undefined);
+      if (isJourneyRun(workerInfo.project.testDir)) saveRecordedShapes('e2e', recordedShapes);
+    },
+    { scope: 'worker', auto: true },
+  ],
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; there are none.
   baseURL: async ({}, use) => {
     await use(serverURL());
@@ -55,6 +71,7 @@ export const test = base.extend<Fixtures>({
 
   context: async ({ context, world, baseURL }, use) => {
     await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: baseURL ?? serverURL() }]);
+    recordRequestShapes(context);
     await use(context);
   },
 

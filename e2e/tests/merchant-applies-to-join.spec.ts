@@ -8,6 +8,7 @@ interface Application {
   identity: number;
   picUrl: string[];
   serviceContent: string;
+  areaId: string | null;
 }
 
 test('a guide applies to join with an emailed code and a licence, and sees the confirmation', async ({ page, mock, world }) => {
@@ -45,5 +46,7 @@ test('a guide applies to join with an emailed code and a licence, and sees the c
     identity: 2,
     serviceContent: 'Evening lantern walks through the old town.',
     picUrl: [expect.any(String)],
+    // Spec §3: the region travels as its country code.
+    areaId: 'CN',
   });
 });

@@ -1,32 +1,123 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { nodeWriter } from '../src/http/world-files.js';
+import { login } from './fixtures.js';
+import { callApi } from './helper.js';
 
 let folder = '';
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function start(stateFile: string): Promise<FastifyInstance> {
+  const app = await buildApp({ stateFile, validateResponses: true });
+  apps.push(app);
+  return app;
+}
+
+const exportOf = async (app: FastifyInstance, world: string) =>
+  (await app.inject({ url: '/__mock/state', headers: { 'x-mock-world': world } })).json();
+const sizes = (dir: string) => Object.fromEntries(readdirSync(dir).map((file) => [file, statSync(join(dir, file)).size]));
+const favourites = async (app: FastifyInstance, token: string, world = 'default') =>
+  ((await callApi(app, 'member.favorite.list', { pageSize: 100 }, { token, world })).data?.list ?? []).map((f) => f.spuId);
 
 describe('--state-file', () => {
-  it('has every answered change on disk before the answer, and reloads it on start', async () => {
+  it('saves a write before its answer, saves nothing for a read, and restarts with the same export per world', async () => {
     folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
     const stateFile = join(folder, 'state.json');
-    const first = await buildApp({ stateFile });
+    const first = await start(stateFile);
     await first.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'kept' } });
     await first.inject({ method: 'POST', url: '/__mock/clock/advance', headers: { 'x-mock-world': 'kept' }, payload: { hours: 3 } });
-    // Read before close: what the process answered is already written, as if it were killed now.
-    const onDisk = JSON.parse(readFileSync(stateFile, 'utf8'));
-    expect(onDisk.worlds.kept.clockOffsetMs).toBe(3 * 3_600_000);
-    expect(readdirSync(folder)).toEqual(['state.json']);
-    await first.close();
-
-    const second = await buildApp({ stateFile });
-    try {
-      const clock = await second.inject({ url: '/__mock/clock', headers: { 'x-mock-world': 'kept' } });
-      expect(clock.json().offsetMs).toBe(3 * 3_600_000);
-    } finally {
-      await second.close();
+    const token = await login(first, 'demo', { world: 'kept' });
+    expect((await callApi(first, 'member.favorite.create', { spuId: 40 }, { token, world: 'kept' })).code).toBe(200);
+    const dir = `${stateFile}.worlds`;
+    const before = sizes(dir);
+    for (const name of ['product.search', 'product.detail'] as const) {
+      const payload = name === 'product.search' ? { pageSize: 10 } : { id: 3 };
+      expect((await callApi(first, name, payload, { world: 'kept' })).code).toBe(200);
     }
+    expect(sizes(dir)).toEqual(before);
+    // The log holds the changed rows, not the world: one favourite is a few hundred bytes.
+    const log = readdirSync(dir).find((file) => file.startsWith('kept.') && file.endsWith('.log')) ?? '';
+    expect(statSync(join(dir, log)).size).toBeLessThan(20_000);
+    const exported = { default: await exportOf(first, 'default'), kept: await exportOf(first, 'kept') };
+
+    // No close(): what was answered must already be on disk, as if the process were killed now.
+    const second = await start(stateFile);
+    expect(await exportOf(second, 'default')).toEqual(exported.default);
+    expect(await exportOf(second, 'kept')).toEqual(exported.kept);
+    expect((await second.inject({ url: '/__mock/clock', headers: { 'x-mock-world': 'kept' } })).json().offsetMs).toBe(3 * 3_600_000);
+  });
+
+  it('answers an error and keeps nothing when a write cannot be saved, then saves again once it can', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const stateFile = join(folder, 'state.json');
+    const app = await start(stateFile);
+    const token = await login(app);
+    expect((await callApi(app, 'member.favorite.create', { spuId: 41 }, { token })).code).toBe(200);
+    // Every append and base write fails, as on a full or read-only disk.
+    const writer = app.mock.stateFile?.writer ?? nodeWriter;
+    const full = () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    };
+    const failing = [vi.spyOn(writer, 'append').mockImplementation(full), vi.spyOn(writer, 'replace').mockImplementation(full)];
+
+    const refused = await callApi(app, 'member.favorite.create', { spuId: 42 }, { token });
+    expect(refused).toMatchObject({ code: 500, message: expect.stringMatching(/could not be saved/) });
+    expect(await favourites(app, token)).toContain(41);
+    expect(await favourites(app, token)).not.toContain(42);
+    const clock = await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { hours: 1 } });
+    expect(clock.statusCode).toBe(500);
+    expect((await app.inject({ url: '/__mock/clock' })).json().offsetMs).toBe(0);
+
+    for (const spy of failing) spy.mockRestore();
+    expect((await callApi(app, 'member.favorite.create', { spuId: 43 }, { token })).code).toBe(200);
+    const restarted = await start(stateFile);
+    const kept = await favourites(restarted, token);
+    expect(kept).toEqual(expect.arrayContaining([41, 43]));
+    expect(kept).not.toContain(42);
+  });
+
+  it('loads an export on a server with another state file, and keeps resets, imports and deleted worlds', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const one = await start(join(folder, 'one.json'));
+    const token = await login(one);
+    await callApi(one, 'member.favorite.create', { spuId: 44 }, { token });
+    const exported = await exportOf(one, 'default');
+
+    const otherFile = join(folder, 'two.json');
+    const two = await start(otherFile);
+    await two.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'gone' } });
+    await two.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'copy' } });
+    const imported = await two.inject({ method: 'PUT', url: '/__mock/state', headers: { 'x-mock-world': 'copy' }, payload: exported });
+    expect(imported.statusCode).toBe(200);
+    await two.inject({ method: 'DELETE', url: '/__mock/worlds/gone' });
+    await two.inject({ method: 'POST', url: '/__mock/reseed', payload: { seed: 7 } });
+
+    const again = await start(otherFile);
+    expect(await exportOf(again, 'copy')).toEqual(exported);
+    expect((await exportOf(again, 'default')).seed).toBe(7);
+    const names = (await again.inject({ url: '/__mock/worlds' })).json().worlds.map((w: { name: string }) => w.name);
+    expect(names.sort()).toEqual(['copy', 'default']);
+  });
+
+  it('moves a state file of the first format (one JSON document) into the per-world folder', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const state = await exportOf(await start(join(folder, 'plain.json')), 'default');
+    const stateFile = join(folder, 'old.json');
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ version: 1, worlds: { old: { state, clockOffsetMs: 5, faults: {}, sessionExpired: false } } }),
+    );
+    const app = await start(stateFile);
+    expect(await exportOf(app, 'old')).toEqual(state);
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2 });
   });
 
   it('refuses to start on a file that is not a state file', async () => {

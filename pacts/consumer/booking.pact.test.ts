@@ -75,7 +75,16 @@ describe('checkout (Firm payment)', () => {
       call: 'trade.order.create',
       scenario: 'a bookable draft with personal details',
       states: [states.bookingCustomer],
-      payload: { ...draft, fullName: 'Demo', lastName: 'Traveller', email: 'demo@tours.test', mobile: '+1 555 0101', areaId: 235 },
+      // The form always sends the code field; a logged-in customer's stays empty (spec §2 Checkout).
+      payload: {
+        ...draft,
+        fullName: 'Demo',
+        lastName: 'Traveller',
+        email: 'demo@tours.test',
+        mobile: '+1 555 0101',
+        areaId: 235,
+        code: '',
+      },
       token,
       data: dataShape('trade.order.create', { id: 6, payOrderId: 900006 }),
     });
@@ -133,6 +142,24 @@ describe('orders', () => {
         bookedCount: 1,
         pendingReviewCount: 1,
         refundCount: 1,
+      }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it('lists the Pending review tab, which also asks for unreviewed orders only', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.page',
+      scenario: 'the Pending review tab',
+      states: [states.unreviewedOrder],
+      payload: { pageNo: 1, status: 30, commentStatus: false },
+      token,
+      data: dataShape('trade.order.page', {
+        page: { list: [{ ...sample.order, status: 30, commentStatus: false }], total: 1 },
+        unpaidCount: 0,
+        bookedCount: 0,
+        pendingReviewCount: 1,
+        refundCount: 0,
       }),
     });
     expect(body.code).toBe(codes.success);

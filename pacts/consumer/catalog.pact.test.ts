@@ -31,23 +31,49 @@ describe('reference lists the header, home page and filters load', () => {
     ['category.list', {}, [sample.category]],
     ['ad.list', { position: AD_POSITION_BANNER }, [sample.banner]],
     ['city.list', { isRecommend: true }, { list: [sample.city] }],
-    ['language.check', { isSetting: true }, { list: [sample.language] }],
+    // Spec §7 "isRecommend or none": the list page's City filter asks for every city.
+    ['city.list', {}, { list: [sample.city] }],
+    // The tour list's Language filter: every guide language, so no isSetting (docs/backend-questions.md).
+    ['language.check', {}, { list: [sample.language] }],
     ['currency.check', { isSetting: true }, { list: [sample.currency] }],
     ['dict-data.list', { dictType: DICT_TYPE_DURATION }, [sample.dictEntry]],
     ['country', {}, [sample.country]],
-  ] as const)('%s', async (name, payload, data) => {
-    const body = await pinCall(pact, { call: name, scenario: 'the list', states: [catalogue], payload, data: dataShape(name, data) });
+  ] as const)('%s %o', async (name, payload, data) => {
+    const scenario = name === 'city.list' && !('isRecommend' in payload) ? 'every city' : 'the list';
+    const body = await pinCall(pact, { call: name, scenario, states: [catalogue], payload, data: dataShape(name, data) });
     expect(body.code).toBe(codes.success);
   });
 });
 
 describe('tours', () => {
-  it('searches by filters, sorted and paged', async () => {
+  /** The tour list's payload (toSearchPayload): every filter always, empty when not set (spec §2). */
+  const listSearch = {
+    pageNo: 1,
+    pageSize: PAGE_SIZE,
+    cityIds: [],
+    categoryIds: [],
+    keyword: 'a',
+    // Not in spec §7's payload: the search bar's date goes along (docs/backend-questions.md).
+    date: '',
+    startTime: '',
+    duration: '',
+    priceMin: '',
+    priceMax: '',
+    languageIds: [],
+    currencyId: 1,
+  };
+
+  it.each([
+    ['the tour list, as first opened (no sort chosen)', listSearch],
+    ['the tour list sorted by price', { ...listSearch, orderBy: 'adultPrice+ASC' }],
+    ['home’s Popular row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendHot: true }],
+    ['home’s New Routes row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendNew: true }],
+  ] as const)('searches: %s', async (scenario, payload) => {
     const body = await pinCall(pact, {
       call: 'product.search',
-      scenario: 'a keyword search sorted by price',
+      scenario,
       states: [catalogue],
-      payload: { pageNo: 1, pageSize: PAGE_SIZE, cityIds: [], categoryIds: [], keyword: 'a', currencyId: 1, orderBy: 'adultPrice+ASC' },
+      payload,
       data: dataShape('product.search', [sample.productCard]),
     });
     expect(body.code).toBe(codes.success);
@@ -85,7 +111,7 @@ describe('tours', () => {
       call: 'member.product.comment.page',
       scenario: 'the first page of a tour’s reviews',
       states: [states.tourWithReviews],
-      payload: { spuId: exampleTour.spuId, pageNo: 1 },
+      payload: { spuId: exampleTour.spuId, pageNo: 1, pageSize: PAGE_SIZE },
       data: dataShape('member.product.comment.page', { list: [sample.review], total: 1 }),
     });
     expect(body.code).toBe(codes.success);

@@ -1,4 +1,12 @@
-import { BlogOrder, CONTENT_CATEGORY_IDS, codes, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, PAGE_SIZE } from '@tours/contract';
+import {
+  BLOG_BANNER_SLIDES,
+  BlogOrder,
+  CONTENT_CATEGORY_IDS,
+  codes,
+  FOOTER_ARTICLE_CATEGORY_IDS,
+  LEGAL_ARTICLE_IDS,
+  PAGE_SIZE,
+} from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
@@ -53,6 +61,20 @@ describe('blog', () => {
       scenario: 'recommended posts, first page',
       states: [catalogue],
       payload: { pageNo: 1, pageSize: PAGE_SIZE, keyword: '', cityIds: [], orderBy: BlogOrder.Recommended },
+      data: dataShape('blog.list', { list: [sample.blog], total: 1 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  it.each([
+    ['the blog banner (three recommended-for-banner posts)', { recommendBanner: true, pageNo: 1, pageSize: BLOG_BANNER_SLIDES }],
+    ['home’s “Hey! Do you Know?” post (one hot post)', { recommendHot: true, pageNo: 1, pageSize: 1 }],
+  ] as const)('lists %s', async (scenario, payload) => {
+    const body = await pinCall(pact, {
+      call: 'blog.list',
+      scenario,
+      states: [catalogue],
+      payload,
       data: dataShape('blog.list', { list: [sample.blog], total: 1 }),
     });
     expect(body.code).toBe(codes.success);

@@ -35,7 +35,8 @@ describe('merchant application (/Settled)', () => {
         email: newMerchant.email,
         region: 'Beijing',
         IDNumber: 'X1234567',
-        areaId: 44,
+        // Spec §3: the region's country code.
+        areaId: 'CN',
       },
       message: true,
     });

@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { codes, PAGE_SIZE } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
@@ -7,8 +6,6 @@ import { pinCall } from '../support/interaction';
 import { EXAMPLE_TOKEN } from '../support/names';
 import { dataShape } from '../support/shapes';
 import { states } from '../support/states';
-
-const { integer } = MatchersV3;
 
 const pact = pactArea('messages-reviews', [
   'member.my.message.list',
@@ -64,8 +61,8 @@ describe('messages with guides', () => {
       scenario: 'a message to a guide (Contact The Guide)',
       states: [thread],
       payload: { merchantId: thread.parameters.merchantId, content: 'Can we start an hour later?' },
+      // The screen goes to the messages tab and reloads the threads; it reads no thread id from the answer.
       token,
-      data: integer(thread.parameters.messageId),
     });
     expect(body.code).toBe(codes.success);
   });

@@ -44,7 +44,12 @@ const nonSuccessCode = { 'pact:matcher:type': 'regex', regex: NOT_SUCCESS, value
 function envelopeFor<N extends CallName>(example: PactExample<N>) {
   if (example.refusal === 'sessionInvalid') return { code: codes.sessionInvalid, message: string('Please log in again') };
   if (example.refusal === 'refused') return { code: nonSuccessCode, message: string('This date or time is not available') };
-  return { code: codes.success, ...(example.message ? { message: string('Success') } : {}), data: example.data ?? null };
+  // No `data` key when the screen reads none: `data: null` exactly would fail a backend that answers `{}` or omits it.
+  return {
+    code: codes.success,
+    ...(example.message ? { message: string('Success') } : {}),
+    ...(example.data === undefined ? {} : { data: example.data }),
+  };
 }
 
 /** The request exactly as the web client encodes it: the same encodeRequest, so the two cannot drift. */

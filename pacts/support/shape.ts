@@ -3,14 +3,15 @@ import type { z } from 'zod';
 
 const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
 
-/**
- * Wire formats the contract uses for timestamps and dates (spec §3): pinned by pattern, never by value.
- * Clock times are not: a tour's startTime is free text that may list several ('17:30, 18:00').
- */
-const textFormats: readonly RegExp[] = [/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, /^\d{4}-\d{2}-\d{2}$/];
-
 interface Introspectable {
-  def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
+  def: {
+    type: string;
+    shape?: Record<string, z.ZodType>;
+    element?: z.ZodType;
+    innerType?: z.ZodType;
+    in?: z.ZodType;
+    checks?: readonly { _zod: { def: { format?: string; pattern?: RegExp } } }[];
+  };
   format?: string | null;
 }
 
@@ -18,7 +19,8 @@ const inspect = (schema: z.ZodType) => schema as unknown as Introspectable;
 
 /**
  * A response description derived from a contract `data` schema and a realistic sample: every field the
- * schema requires becomes a type, integer, number, boolean or pattern matcher, lists become `eachLike`.
+ * schema requires becomes a type, integer, number, boolean or (where the schema has one) pattern matcher,
+ * lists become `eachLike`.
  * Nullable numbers and strings are pinned as "null or a number/string" (see NULL_OR); other nullable and
  * all optional fields are left out: a key that one row has and the next lacks
  * cannot be pinned. The zod checks in the client and in the mock server still guard those fields.
@@ -36,7 +38,7 @@ export function shapeOf(schema: z.ZodType, sample: unknown): unknown {
       if (typeof sample !== 'number') return undefined;
       return format === 'safeint' || format === 'int32' ? integer(sample) : number(sample);
     case 'string':
-      return typeof sample === 'string' ? stringShape(sample) : undefined;
+      return typeof sample === 'string' ? stringShape(schema, sample) : undefined;
     case 'boolean':
       return typeof sample === 'boolean' ? boolean(sample) : undefined;
     case 'pipe':
@@ -78,7 +80,11 @@ function nullableShape(inner: z.ZodType, sample: unknown): unknown {
   return { 'pact:matcher:type': 'regex', regex: pattern, value: sample };
 }
 
-function stringShape(sample: string) {
-  const format = textFormats.find((pattern) => pattern.test(sample));
-  return format ? regex(format.source, sample) : string(sample);
+/**
+ * A text format is pinned only where the contract's own schema states it (a time the screens parse, such as
+ * an order's payExpireTime), so the pact never holds a format that zod, and so the mock, does not (issue 14).
+ */
+function stringShape(schema: z.ZodType, sample: string) {
+  const pattern = inspect(schema).def.checks?.find((check) => check._zod.def.format === 'regex')?._zod.def.pattern;
+  return pattern ? regex(pattern.source, sample) : string(sample);
 }

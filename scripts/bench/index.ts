@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { peers } from './peers.js';
+import { persistence, renderPersistence } from './persistence.js';
 import { buildBundles } from './processes.js';
 import { renderReport } from './report.js';
 import { defaultStarts, scale } from './scale.js';
@@ -34,6 +35,8 @@ log('5/6 web: LCP in headless Chromium, 4x CPU throttling');
 const lcp = await webPerf(log);
 log('6/6 soak');
 const soakResult = await soak(log);
+log('7/7 persistence: --state-file with 20 worlds, and at --scale 100000');
+const persistenceResult = await persistence(log);
 
 const report = renderReport({
   startedAt,
@@ -47,5 +50,5 @@ const report = renderReport({
   soak: soakResult,
 });
 const file = join(ROOT, 'docs', 'benchmarks.md');
-writeFileSync(file, report);
+writeFileSync(file, `${report.trimEnd()}\n\n${renderPersistence(persistenceResult)}`);
 log(`\n${report}\nWritten to ${file}`);

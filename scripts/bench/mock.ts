@@ -8,9 +8,15 @@ interface Envelope {
   data?: unknown;
 }
 
-export async function post(base: string, name: CallName, payload: Record<string, unknown>, token?: string): Promise<Envelope> {
-  const { url, ...init } = apiTarget(base, name, payload, token);
-  const response = await fetch(url, init);
+export async function post(
+  base: string,
+  name: CallName,
+  payload: Record<string, unknown>,
+  token?: string,
+  world?: string,
+): Promise<Envelope> {
+  const { url, headers, ...init } = apiTarget(base, name, payload, token);
+  const response = await fetch(url, { ...init, headers: world ? { ...headers, 'X-Mock-World': world } : headers });
   return (await response.json()) as Envelope;
 }
 
@@ -27,8 +33,14 @@ export async function startMock(
   return start(name, command, full, port, up, 60_000, env);
 }
 
-export async function demoToken(base: string): Promise<string> {
-  const body = await post(base, 'verify.login', { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password });
+export async function demoToken(base: string, world?: string): Promise<string> {
+  const body = await post(
+    base,
+    'verify.login',
+    { username: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password },
+    undefined,
+    world,
+  );
   const token = (body.data as { token?: string } | undefined)?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return token;

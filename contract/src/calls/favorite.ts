@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../constants.js';
 import { defineCall } from '../define-call.js';
 import { collectedItemSchema } from '../entities/product.js';
 import { id, paged, pageNo, pageSize } from '../fields.js';
+import { unreadData } from '../unread-data.js';
 
 export const favoriteCalls = {
   'member.favorite.create': defineCall({
@@ -11,7 +12,7 @@ export const favoriteCalls = {
     auth: 'required',
     summary: 'Add a tour to the caller’s favourites.',
     request: z.object({ spuId: id() }),
-    data: z.null(),
+    data: unreadData(),
   }),
   'member.favorite.cancel': defineCall({
     name: 'member.favorite.cancel',
@@ -19,7 +20,7 @@ export const favoriteCalls = {
     auth: 'required',
     summary: 'Remove a tour from the caller’s favourites.',
     request: z.object({ spuId: id() }),
-    data: z.null(),
+    data: unreadData(),
   }),
   'member.favorite.list': defineCall({
     name: 'member.favorite.list',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { memberSchema } from '../entities/member.js';
 import { noPayload, optionalInt, optionalText } from '../fields.js';
+import { unreadData } from '../unread-data.js';
 
 export const memberCalls = {
   'member.info': defineCall({
@@ -28,9 +29,10 @@ export const memberCalls = {
         areaId: optionalInt(),
         language: optionalText(10),
         languageId: optionalInt(),
-        currencyId: optionalInt(),
+        /** Spec §7 names the field `currency`; it holds a currency id (member info's currencyId). */
+        currency: optionalInt(),
       })
       .strict(),
-    data: z.null(),
+    data: unreadData(),
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { merchantProfileSchema } from '../entities/merchant.js';
-import { id, optionalInt, optionalText } from '../fields.js';
+import { id, optionalText } from '../fields.js';
+import { unreadData } from '../unread-data.js';
 
 export const merchantCalls = {
   'file.upload': defineCall({
@@ -34,9 +35,10 @@ export const merchantCalls = {
       email: z.email('must be an email address'),
       region: optionalText(200),
       IDNumber: optionalText(100),
-      areaId: optionalInt(),
+      /** Spec §3: the region's country code (the country list's countryCode), unlike registration's country id. */
+      areaId: z.union([z.string().regex(/^[A-Z]{2}$/, 'must be a country code'), z.literal('')]).optional(),
     }),
-    data: z.null(),
+    data: unreadData(),
   }),
   'member.merchant.verification_code': defineCall({
     name: 'member.merchant.verification_code',
@@ -44,7 +46,7 @@ export const merchantCalls = {
     auth: 'none',
     summary: 'Email a 6-digit code for the merchant application.',
     request: z.object({ email: z.email('must be an email address') }),
-    data: z.null(),
+    data: unreadData(),
   }),
   'member.merchant.detail.check': defineCall({
     name: 'member.merchant.detail.check',

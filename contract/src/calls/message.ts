@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { chatMessageSchema, messageThreadSchema } from '../entities/message.js';
 import { id, noPayload, paged, pageNo, pageSize, text } from '../fields.js';
+import { unreadData } from '../unread-data.js';
 
 const content = () => text(2000).trim().min(1, 'is required');
 
@@ -28,7 +29,7 @@ export const messageCalls = {
     auth: 'required',
     summary: 'Send a message in an existing thread.',
     request: z.object({ messageId: id(), content: content() }),
-    data: z.null(),
+    data: unreadData(),
   }),
   'member.my.message.content.create': defineCall({
     name: 'member.my.message.content.create',
@@ -36,6 +37,7 @@ export const messageCalls = {
     auth: 'required',
     summary: 'Send a message to a guide, opening the thread if there is none; returns the thread id.',
     request: z.object({ merchantId: id(), content: content() }),
-    data: z.number().int(),
+    // The mock answers the new thread's id; the screen reloads the threads instead of reading it.
+    data: unreadData(),
   }),
 };

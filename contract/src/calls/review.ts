@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../constants.js';
 import { defineCall } from '../define-call.js';
 import { myReviewSchema, reviewDraftSchema, reviewSchema } from '../entities/review.js';
 import { id, paged, pageNo, pageSize } from '../fields.js';
+import { unreadData } from '../unread-data.js';
 
 export const reviewCalls = {
   'member.product.comment.user.page': defineCall({
@@ -28,6 +29,6 @@ export const reviewCalls = {
     auth: 'required',
     summary: 'Review a completed order item: a JSON list of one review draft.',
     request: z.array(reviewDraftSchema).min(1).max(10),
-    data: z.null(),
+    data: unreadData(),
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.js';
 import { tokenSchema } from '../entities/member.js';
 import { id, optionalBool, text } from '../fields.js';
+import { unreadData } from '../unread-data.js';
 
 const email = () => z.email('must be an email address').max(254);
 
@@ -37,6 +38,6 @@ export const verifyCalls = {
     auth: 'none',
     summary: 'Email a 6-digit verification code (register, checkout).',
     request: z.object({ account: email() }),
-    data: z.null(),
+    data: unreadData(),
   }),
 };

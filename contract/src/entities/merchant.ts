@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from './product.js';
+import { tourCardSchema } from './product.js';
 
 export const merchantReviewSchema = z.object({
   userAvatar: z.string(),
@@ -21,7 +21,7 @@ export const merchantProfileSchema = z.object({
   cityCn: z.string(),
   /** About Me, HTML. */
   description: z.string(),
-  merchantRouter: z.array(productCardSchema),
+  merchantRouter: z.array(tourCardSchema),
   merchantView: z.array(merchantReviewSchema),
 });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;

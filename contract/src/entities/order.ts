@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './enums.js';
+import { dateTimeText } from './text-formats.js';
 
 export const quoteItemSchema = z.object({
   adultCount: z.number().int(),
@@ -91,7 +92,7 @@ export const orderSchema = z.object({
   payStatus: z.boolean(),
   payPrice: z.number(),
   payTime: z.string().nullable(),
-  payExpireTime: z.string(),
+  payExpireTime: dateTimeText(),
   commentStatus: z.boolean(),
   merchantId: z.number().int(),
   /** First name. */

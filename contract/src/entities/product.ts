@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKABLE_STATUS } from './enums.js';
+import { dateText } from './text-formats.js';
 
 /** A tour as the list shows it. `model` here: 1 = priced per team, otherwise per person. */
 export const productCardSchema = z.object({
@@ -25,6 +26,26 @@ export const productCardSchema = z.object({
   isCollect: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/**
+ * What a tour card shows (web/src/components/tour-card.tsx): all that a guide profile's merchantRouter
+ * (spec §3: "products with id") is relied on for, so neither zod nor the pact asks it for a full list card.
+ */
+export const tourCardSchema = productCardSchema.pick({
+  id: true,
+  name: true,
+  introduction: true,
+  picUrl: true,
+  score: true,
+  duration: true,
+  appointmentCount: true,
+  currencyInco: true,
+  model: true,
+  teamPrice: true,
+  adultPrice: true,
+  isCollect: true,
+});
+export type TourCardData = z.infer<typeof tourCardSchema>;
 
 /** A tour as the detail shows it. `model` here: 1 group pricing, 2 per-person pricing. */
 export const productDetailSchema = productCardSchema.extend({
@@ -52,7 +73,7 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const availabilityDaySchema = z.object({
-  date: z.string(),
+  date: dateText(),
   /** `可预约` means bookable; any other value is not. */
   status: z.string(),
   times: z.array(z.string()),

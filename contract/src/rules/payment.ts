@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { WALLET_UNSUPPORTED_CURRENCY_IDS } from '../constants.js';
+import { WALLET_UNSUPPORTED_CURRENCIES } from '../constants.js';
 import type { PayMode } from '../entities/enums.js';
 import { messages } from './messages.js';
 
 export interface PaymentSubmitValues {
   payMode?: PayMode | '' | null;
-  currencyId?: number | null;
+  /** The chosen currency's name in the currency list (`moneyName`), when known. */
+  currencyName?: string | null;
   fullName: string;
   lastName: string;
   email: string;
@@ -17,7 +18,7 @@ export interface PaymentSubmitValues {
  */
 export function firstPaymentError(values: PaymentSubmitValues): string | null {
   if (!values.payMode) return messages.paymentMethodRequired;
-  if (values.payMode === 'quick' && values.currencyId != null && WALLET_UNSUPPORTED_CURRENCY_IDS.includes(values.currencyId)) {
+  if (values.payMode === 'quick' && values.currencyName != null && WALLET_UNSUPPORTED_CURRENCIES.includes(values.currencyName)) {
     return messages.currencyNotSupported;
   }
   if (!values.fullName.trim()) return messages.firstNameRequired;
@@ -30,7 +31,7 @@ export function firstPaymentError(values: PaymentSubmitValues): string | null {
 export const paymentSubmitSchema = z
   .object({
     payMode: z.union([z.enum(['card', 'quick']), z.literal(''), z.null()]).optional(),
-    currencyId: z.number().int().nullable().optional(),
+    currencyName: z.string().nullable().optional(),
     fullName: z.string(),
     lastName: z.string(),
     email: z.string(),

@@ -87,14 +87,14 @@ describe('CHECK on the booking panel', () => {
 });
 
 describe('payment submit', () => {
-  const complete = { payMode: 'card' as const, currencyId: 1, fullName: 'Ada', lastName: 'Lovelace', email: 'a@b.co' };
+  const complete = { payMode: 'card' as const, currencyName: 'USD', fullName: 'Ada', lastName: 'Lovelace', email: 'a@b.co' };
 
   it('checks in the spec’s exact order', () => {
     const seen: string[] = [];
-    let values: PaymentSubmitValues = { payMode: '', currencyId: 2, fullName: '', lastName: '', email: '' };
+    let values: PaymentSubmitValues = { payMode: '', currencyName: 'CNY', fullName: '', lastName: '', email: '' };
     const fixes: Partial<PaymentSubmitValues>[] = [
       { payMode: 'quick' },
-      { currencyId: 1 },
+      { currencyName: 'USD' },
       { fullName: 'Ada' },
       { lastName: 'L' },
       { email: 'a@b.co' },
@@ -115,8 +115,8 @@ describe('payment submit', () => {
   });
 
   it('refuses the wallet only with an unsupported currency', () => {
-    expect(firstPaymentError({ ...complete, payMode: 'quick', currencyId: 2 })).toBe('This currency is not supported');
-    expect(firstPaymentError({ ...complete, payMode: 'card', currencyId: 2 })).toBeNull();
+    expect(firstPaymentError({ ...complete, payMode: 'quick', currencyName: 'CNY' })).toBe('This currency is not supported');
+    expect(firstPaymentError({ ...complete, payMode: 'card', currencyName: 'CNY' })).toBeNull();
   });
 
   it('puts the one issue on the field it concerns', () => {

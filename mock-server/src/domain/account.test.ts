@@ -125,7 +125,7 @@ describe('member profile and settings', () => {
   it('updates only what is sent and validates language, currency and area', async () => {
     const { world, demoToken } = await twoUsers();
     await world.call('member.update', { language: 'zh' }, demoToken);
-    await world.call('member.update', { currencyId: '3' }, demoToken);
+    await world.call('member.update', { currency: '3' }, demoToken);
     const cn = world.state.countries.find((c) => c.countryCode === 'CN');
     await world.call('member.update', { nickname: 'Dee', areaId: String(cn?.id) }, demoToken);
     expect(await world.call('member.info', {}, demoToken)).toMatchObject({
@@ -136,7 +136,7 @@ describe('member profile and settings', () => {
       name: 'Demo',
       areaName: 'China',
     });
-    expect(await world.refusal('member.update', { currencyId: '99' }, demoToken)).toMatchObject({ code: 400, field: 'currencyId' });
+    expect(await world.refusal('member.update', { currency: '99' }, demoToken)).toMatchObject({ code: 400, field: 'currency' });
     expect(await world.refusal('member.update', { language: 'xx' }, demoToken)).toMatchObject({ code: 400, field: 'language' });
     expect(await world.refusal('member.update', { areaId: '9999' }, demoToken)).toMatchObject({ code: 400, field: 'areaId' });
     expect(await world.refusal('member.update', { email: alice.email }, demoToken)).toMatchObject({ code: 400, field: 'email' });

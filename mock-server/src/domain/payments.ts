@@ -1,4 +1,4 @@
-import { type CallParsed, WALLET_UNSUPPORTED_CURRENCY_IDS } from '@tours/contract';
+import { type CallParsed, WALLET_UNSUPPORTED_CURRENCIES } from '@tours/contract';
 import { cardProblemText, firstCardIssue } from '@tours/contract/rules';
 import { badRequest, conflict, notFound } from './errors.js';
 import { randomHex } from './ids.js';
@@ -64,7 +64,8 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
     createTime: formatDateTime(now),
   };
   if (input.payMode === 'quick') {
-    if (WALLET_UNSUPPORTED_CURRENCY_IDS.includes(order.currencyId)) throw conflict('This currency is not supported', 'payMode');
+    const currency = state.currencies.find((c) => c.id === order.currencyId);
+    if (currency && WALLET_UNSUPPORTED_CURRENCIES.includes(currency.moneyName)) throw conflict('This currency is not supported', 'payMode');
     state.payments.push(payment);
     return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(ctx.origin, token) }) };
   }

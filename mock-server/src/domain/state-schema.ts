@@ -240,7 +240,7 @@ const applicationSchema = z.object({
   email: z.string(),
   region: z.string(),
   IDNumber: z.string(),
-  areaId: id.nullable(),
+  areaId: z.string().nullable(),
   createTime: dateTime,
 });
 

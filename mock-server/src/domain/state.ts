@@ -328,6 +328,7 @@ export interface ApplicationRow {
   email: string;
   region: string;
   IDNumber: string;
-  areaId: number | null;
+  /** A country code (spec §3), not a country id as at registration. */
+  areaId: string | null;
   createTime: string;
 }

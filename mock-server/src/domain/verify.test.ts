@@ -92,14 +92,19 @@ describe('verification codes and accounts', () => {
       contactPerson: 'Lee',
       email: applicant,
       picUrl: '/uploads/a.pdf,/uploads/b.png',
-      areaId: '45',
+      areaId: 'CN',
     };
+    // Spec §3: the region is a country code; an unknown one is refused before the code is spent.
+    expect(await world.refusal('member.merchant.application', { ...form, areaId: 'ZZ', verificationCode: code })).toMatchObject({
+      code: 400,
+      field: 'areaId',
+    });
     expect(
       await world.refusal('member.merchant.application', { ...form, verificationCode: code === '123456' ? '654321' : '123456' }),
     ).toMatchObject({ code: 400, field: 'verificationCode' });
     await world.call('member.merchant.application', { ...form, verificationCode: code });
     expect(world.state.applications).toHaveLength(1);
-    expect(world.state.applications[0]).toMatchObject({ identity: 2, picUrl: ['/uploads/a.pdf', '/uploads/b.png'] });
+    expect(world.state.applications[0]).toMatchObject({ identity: 2, picUrl: ['/uploads/a.pdf', '/uploads/b.png'], areaId: 'CN' });
     expect(world.state.outbox.at(-1)).toMatchObject({ to: applicant, subject: expect.stringMatching(/application/) });
   });
 });

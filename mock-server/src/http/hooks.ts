@@ -3,16 +3,15 @@ import { type HostRules, hostGuard } from './host-guard.js';
 import { contentSecurityPolicy } from './html.js';
 import { record } from './journal.js';
 import { registerMessageLanguage } from './message-language.js';
+import { registerPersistence } from './persistence-hooks.js';
 import { heapRefusal, worldNameOf } from './worlds.js';
 
-/** Paths whose requests can change a world; static files and generated pictures never do. */
-const STATEFUL_PREFIXES = ['/rest/api', '/__mock', '/mock-paypal'];
 /** Control-plane routes that build a whole world's state (import, reseed); POST /__mock/worlds checks in WorldStore.create. */
 const STATE_BUILDING_ROUTES = new Set(['PUT /__mock/state', 'POST /__mock/state', 'POST /__mock/reseed']);
 
 /**
  * Cross-cutting hooks: the Host, Origin and Content-Type rules before anything else, the heap check
- * of imports, the CSP of HTML answers, the state file written before the answer leaves (so a killed
+ * of imports, the CSP of HTML answers, a write's changes saved before its answer leaves (so a killed
  * process never loses an answered change), and the journal entry once the answer is out.
  */
 export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
@@ -46,24 +45,14 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
     if (request.url.startsWith('/rest/api/')) {
       const name = worldNameOf(request);
       // An unknown world is answered with an error envelope; its Date stays the process clock.
-      const world = worlds.list().find((candidate) => candidate.name === name);
+      const world = worlds.find(name);
       if (world) reply.header('date', worlds.now(world).toUTCString());
     }
     done(null, payload);
   });
 
-  if (stateFile) {
-    app.addHook('onSend', async (request, _reply, payload) => {
-      // The matched route, not the raw URL, which may spell the same route as /%5F%5Fmock/...
-      const route = request.routeOptions.url ?? '';
-      if (STATEFUL_PREFIXES.some((prefix) => route.startsWith(prefix))) {
-        await stateFile
-          .save(worlds.snapshot())
-          .catch((error: unknown) => request.log.error({ err: error }, 'could not write the state file'));
-      }
-      return payload;
-    });
-  }
+  // A write's changed rows are saved before its answer leaves; a read saves nothing (persistence-hooks.ts).
+  if (stateFile) registerPersistence(app, stateFile, worlds);
 
   app.addHook('onResponse', (request, reply, done) => {
     const outcome = request.outcome;

@@ -1,102 +1,191 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
-import { z } from 'zod';
-import { clockOffsetInRange } from '../control/clock.js';
-import { checkInvariants } from '../domain/index.js';
-import { describeIssue, stateSchema } from '../domain/state-schema.js';
-import { faultsSchema } from './faults.js';
-import { type PersistedWorlds, WORLD_NAME } from './worlds.js';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { State } from '../domain/index.js';
+import { type Changes, trackerOf, unproxied } from './change-tracker.js';
+import { forgetRebuilt, originOf } from './seed-origin.js';
+import { baseOf, basePath, type FileWriter, logPath, nodeWriter, type Patch, type WorldMeta } from './world-files.js';
+import { checkPersistedWorlds, type LoadedWorld, originCounts, readWorld, worldNames } from './world-loader.js';
+import type { PersistedWorlds, World, WorldStore } from './worlds.js';
+
+/** A log is folded into a new base once it is past this size and larger than the base. */
+const COMPACT_BYTES = 1024 * 1024;
+
+/** What persistence knows of one world's files. */
+interface Kept {
+  state: State;
+  generation: number;
+  patch: Patch;
+  logBytes: number;
+  baseBytes: number;
+  metaText: string;
+  /** A failed write may have left a torn tail: the next write starts a new generation instead of appending. */
+  broken: boolean;
+}
+
+/** A write that could not be saved; the worlds it names were put back as the files hold them. */
+export class PersistError extends Error {}
 
 /**
- * The --state-file: the whole world map as one JSON document. Every write goes to a temporary file
- * that is fsynced and then renamed over the old one, so a killed process leaves either the previous
- * or the new document, never a torn one. Writes run one after another in call order.
+ * The --state-file. The file itself is a small manifest naming the folder beside it; the folder holds each
+ * world as a base and a log of changed rows (world-files.ts). A write appends what it changed to its
+ * world's log before the answer; a read writes nothing. See docs/decisions.md, "Persistence".
  */
 export class StateFile {
-  private last = '';
-  private queue: Promise<void> = Promise.resolve();
+  readonly dir: string;
+  private readonly kept = new Map<string, Kept>();
 
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    /** Public so a test can make it fail (a full disk) without filling one. */
+    readonly writer: FileWriter = nodeWriter,
+  ) {
+    this.dir = join(dirname(path), `${basename(path)}.worlds`);
+  }
+
+  /** The saved worlds, or null when there are none; a version 1 file is moved into the folder first. */
+  load(): PersistedWorlds | null {
+    mkdirSync(this.dir, { recursive: true });
+    if (existsSync(this.path)) {
+      const manifest = this.readManifest();
+      if (manifest.version === 1) this.migrate(checkPersistedWorlds(manifest, this.path));
+    } else {
+      this.writer.replace(this.path, JSON.stringify({ version: 2, worlds: basename(this.dir) }));
+    }
+    const names = worldNames(this.dir);
+    const counts = originCounts(this.dir, names);
+    const worlds: PersistedWorlds['worlds'] = {};
+    for (const name of names) {
+      const loaded = readWorld(this.dir, name, counts);
+      if (!loaded) continue;
+      this.keep(name, loaded);
+      worlds[name] = loaded.saved;
+    }
+    forgetRebuilt();
+    return names.length > 0 ? { version: 1, worlds } : null;
+  }
 
   /**
-   * The saved worlds, or null without a file. A file that is not JSON, not a state file, or holds a bad
-   * value stops the start with an error naming the file and the value's path: silently dropping the
-   * data, or serving 500s from it, would both be worse.
+   * Saves what every world changed since the last commit (usually one row of one world). A world whose
+   * save fails is put back as its files hold it, and the error is thrown for the caller to answer.
    */
-  load(): PersistedWorlds | null {
-    if (!existsSync(this.path)) return null;
-    const text = readFileSync(this.path, 'utf8');
+  commit(store: WorldStore): void {
+    const failed: string[] = [];
+    const present = new Set(store.list().map((world) => world.name));
+    for (const [name, kept] of this.kept) {
+      if (present.has(name)) continue;
+      this.kept.delete(name);
+      this.writer.remove(basePath(this.dir, name));
+      this.writer.remove(logPath(this.dir, name, kept.generation));
+    }
+    for (const world of store.list()) {
+      try {
+        this.save(world);
+      } catch {
+        failed.push(world.name);
+      }
+    }
+    if (failed.length === 0) return;
+    for (const name of failed) this.rollBack(store, name);
+    throw new PersistError(`could not save world ${failed.join(', ')} to ${this.dir}`);
+  }
+
+  /** Writes are synchronous, so nothing is ever pending; kept for the close hook. */
+  flush(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private save(world: World): void {
+    const state = unproxied(world.state);
+    const tracker = trackerOf(state);
+    const meta: WorldMeta = { clockOffsetMs: world.clockOffsetMs, faults: world.faults, sessionExpired: world.sessionExpired };
+    const metaText = JSON.stringify(meta);
+    const kept = this.kept.get(world.name);
+    if (!kept || kept.state !== state || kept.broken) {
+      // A new world, a replaced state (reset, reseed, import) or a log that may be torn: a new base.
+      const patch = kept && kept.state === state ? kept.patch : new Map();
+      markPatch(patch, tracker.take());
+      this.writeBase(world.name, meta, state, patch, (kept?.generation ?? 0) + 1);
+      return;
+    }
+    if (!tracker.dirty && metaText === kept.metaText) return;
+    const changes = tracker.take();
+    const text = `${JSON.stringify({ meta, ...changes })}\n`;
+    const log = logPath(this.dir, world.name, kept.generation);
+    try {
+      this.writer.append(log, text);
+    } catch (error) {
+      try {
+        this.writer.truncate(log, kept.logBytes);
+      } catch {
+        kept.broken = true;
+      }
+      throw error;
+    }
+    kept.logBytes += Buffer.byteLength(text);
+    kept.metaText = metaText;
+    markPatch(kept.patch, changes);
+    if (kept.logBytes > COMPACT_BYTES && kept.logBytes > kept.baseBytes) {
+      try {
+        this.writeBase(world.name, meta, state, kept.patch, kept.generation + 1);
+      } catch {
+        // The record is saved in the old generation, which stays whole; the next write tries again.
+      }
+    }
+  }
+
+  private writeBase(name: string, meta: WorldMeta, state: State, patch: Patch, generation: number): void {
+    const previous = this.kept.get(name);
+    const text = JSON.stringify(baseOf(meta, state, originOf(state), patch, generation));
+    this.writer.remove(logPath(this.dir, name, generation));
+    this.writer.replace(basePath(this.dir, name), text);
+    if (previous) this.writer.remove(logPath(this.dir, name, previous.generation));
+    const saved = { state, ...meta };
+    this.keep(name, { saved, generation, patch, logBytes: 0, baseBytes: text.length });
+  }
+
+  private rollBack(store: WorldStore, name: string): void {
+    const kept = this.kept.get(name);
+    const loaded = kept ? readWorld(this.dir, name, new Map(), kept.logBytes) : null;
+    forgetRebuilt();
+    this.kept.delete(name);
+    if (loaded) this.keep(name, loaded).broken = kept?.broken ?? false;
+    store.restore(name, loaded?.saved ?? null);
+  }
+
+  private keep(name: string, loaded: LoadedWorld): Kept {
+    const { state, ...meta } = loaded.saved;
+    const kept: Kept = { ...loaded, state: unproxied(state), metaText: JSON.stringify(meta), broken: false };
+    this.kept.set(name, kept);
+    return kept;
+  }
+
+  private readManifest(): { version?: unknown } {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(readFileSync(this.path, 'utf8'));
     } catch (error) {
       throw new Error(`${this.path} is not valid JSON (${error instanceof Error ? error.message : 'unreadable'})`);
     }
-    const worlds = checkPersistedWorlds(parsed, this.path);
-    this.last = text;
-    return worlds;
+    const versioned = typeof parsed === 'object' && parsed !== null && 'version' in parsed;
+    const version = versioned ? (parsed as { version: unknown }).version : undefined;
+    if ((version === 1 && parsed !== null && typeof parsed === 'object' && 'worlds' in parsed) || version === 2)
+      return parsed as { version: unknown };
+    throw new Error(`${this.path} is not a mock-server state file (expected {"version":2,...} or {"version":1,"worlds":{...}})`);
   }
 
-  /** Resolves once the snapshot is on disk; an unchanged snapshot costs one stringify and no write. */
-  save(snapshot: PersistedWorlds): Promise<void> {
-    const text = JSON.stringify(snapshot);
-    if (text === this.last) return this.queue;
-    this.last = text;
-    // A failed write must not block later ones, and the next save must retry it.
-    const run = this.queue.catch(() => undefined).then(() => this.write(text));
-    run.catch(() => {
-      if (this.last === text) this.last = '';
-    });
-    this.queue = run;
-    return run;
-  }
-
-  /** Waits for pending writes (on close). */
-  flush(): Promise<void> {
-    return this.queue.catch(() => undefined);
-  }
-
-  private async write(text: string): Promise<void> {
-    const temp = `${this.path}.${process.pid}.tmp`;
-    const file = await open(temp, 'w');
-    try {
-      await file.writeFile(text, 'utf8');
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temp, this.path).catch(async (error: unknown) => {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    });
+  /** A version 1 document becomes one base per world, then the manifest: a crash before that retries from the old file. */
+  private migrate(saved: PersistedWorlds): void {
+    for (const [name, { state, ...meta }] of Object.entries(saved.worlds)) this.writeBase(name, meta, state, new Map(), 1);
+    this.kept.clear();
+    this.writer.replace(this.path, JSON.stringify({ version: 2, worlds: basename(this.dir) }));
   }
 }
 
-const persistedWorldsSchema = z.object({
-  version: z.literal(1),
-  worlds: z.record(
-    z.string().regex(WORLD_NAME, 'is not a world name'),
-    z.object({
-      state: stateSchema,
-      clockOffsetMs: z.number().refine((offset) => clockOffsetInRange(offset), 'puts the clock outside 1970-01-01..9999-01-01'),
-      faults: faultsSchema,
-      sessionExpired: z.boolean(),
-    }),
-  ),
-});
-
-/** The file's worlds, each checked against the state schema and then the domain's invariants. */
-function checkPersistedWorlds(value: unknown, path: string): PersistedWorlds {
-  const looksLikeOne = typeof value === 'object' && value !== null && 'version' in value && 'worlds' in value;
-  if (!looksLikeOne) throw new Error(`${path} is not a mock-server state file (expected {"version":1,"worlds":{...}})`);
-  const result = persistedWorldsSchema.safeParse(value, { reportInput: true });
-  if (!result.success) {
-    const issue = describeIssue(result.error.issues[0]);
-    throw new Error(`${path}: ${issue.path || 'file'}: ${issue.problem}`);
+/** Which rows now differ from the seed (values are read from the state when a base is written). */
+function markPatch(patch: Patch, changes: Changes): void {
+  for (const name of Object.keys(changes.tables)) patch.set(name, 'whole');
+  for (const [name, key] of changes.rows) {
+    const marks = patch.get(name) ?? new Set<string | number>();
+    if (marks !== 'whole') patch.set(name, marks.add(key));
   }
-  for (const [name, world] of Object.entries(result.data.worlds)) {
-    const problems = checkInvariants(world.state);
-    if (problems.length > 0) throw new Error(`${path}: worlds.${name}.state: ${problems.slice(0, 3).join('; ')}`);
-  }
-  return result.data;
 }

@@ -2,8 +2,9 @@ import v8 from 'node:v8';
 import type { CallName } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, type DomainError, notFound, type State, tick } from '../domain/index.js';
-import { createState } from '../world/index.js';
+import { trackerOf } from './change-tracker.js';
 import type { JournalEntry } from './journal.js';
+import { copySeeded, seededState } from './seed-origin.js';
 
 /** An injected misbehaviour of one call (or of every call, under the name '*'). */
 export interface Fault {
@@ -71,7 +72,7 @@ export class WorldStore {
   init(saved: PersistedWorlds | null): void {
     for (const [name, world] of Object.entries(saved?.worlds ?? {})) this.worlds.set(name, { ...world, name, journal: [] });
     if (!this.worlds.has(DEFAULT_WORLD)) {
-      this.worlds.set(DEFAULT_WORLD, blankWorld(DEFAULT_WORLD, createState({ ...this.seed, now: new Date() })));
+      this.worlds.set(DEFAULT_WORLD, blankWorld(DEFAULT_WORLD, seededState({ ...this.seed, now: new Date() })));
     }
   }
 
@@ -79,15 +80,24 @@ export class WorldStore {
     return new Date(Date.now() + world.clockOffsetMs);
   }
 
-  /** Applies the transitions that fell due on the world's clock, and returns that clock reading. */
+  /**
+   * Applies the transitions that fell due on the world's clock, and returns that clock reading. Through
+   * the change tracker: what a read's tick changed is written with the world's next write (a restart
+   * before that ticks the same rows again, so nothing is lost by not writing it now).
+   */
   tick(world: World): Date {
     const now = this.now(world);
-    tick(world.state, now);
+    tick(trackerOf(world.state).proxy, now);
     return now;
   }
 
+  /** The world of that name, if there is one (no error: for hooks that answer either way). */
+  find(name: string): World | undefined {
+    return this.worlds.get(name);
+  }
+
   get(name: string): World {
-    const world = this.worlds.get(name);
+    const world = this.find(name);
     if (!world) throw notFound(`Unknown mock world "${name}": create it with POST /__mock/worlds {"name":"${name}"}`);
     return world;
   }
@@ -109,8 +119,8 @@ export class WorldStore {
     }
     const refusal = heapRefusal('a new world');
     if (refusal) throw refusal;
-    this.pristine ??= createState({ ...this.seed, now: new Date() });
-    const world = blankWorld(name, structuredClone(this.pristine));
+    this.pristine ??= seededState({ ...this.seed, now: new Date() });
+    const world = blankWorld(name, copySeeded(this.pristine));
     this.worlds.set(name, world);
     return world;
   }
@@ -128,7 +138,7 @@ export class WorldStore {
 
   reseed(world: World, seed: SeedOptions): void {
     world.clockOffsetMs = 0;
-    world.state = createState({ ...seed, now: new Date() });
+    world.state = seededState({ ...seed, now: new Date() });
     world.faults = {};
     world.sessionExpired = false;
     world.journal = [];
@@ -139,10 +149,16 @@ export class WorldStore {
     for (const listener of this.discardListeners) listener(name);
   }
 
-  snapshot(): PersistedWorlds {
-    const worlds: Record<string, PersistedWorld> = {};
-    for (const { name, journal: _journal, ...rest } of this.worlds.values()) worlds[name] = rest;
-    return { version: 1, worlds };
+  /** Puts back a world as the state file holds it (after a write that could not be saved), or drops it when the file has none. */
+  restore(name: string, saved: PersistedWorld | null): void {
+    const world = this.worlds.get(name);
+    if (!saved) {
+      if (name !== DEFAULT_WORLD) this.worlds.delete(name);
+      else if (world) this.reset(world);
+      return;
+    }
+    if (world) Object.assign(world, saved);
+    else this.worlds.set(name, { ...saved, name, journal: [] });
   }
 }
 

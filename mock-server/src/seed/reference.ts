@@ -61,7 +61,7 @@ export const buildLanguages = (): LanguageRow[] =>
     ] as const
   ).map(([name, chineseName, code, isSetting], i) => ({ id: i + 1, name, chineseName, code, isSetting }));
 
-/** Id 2 must be CNY: the wallet refuses it (WALLET_UNSUPPORTED_CURRENCY_IDS). Rates are per US dollar. */
+/** CNY is the one the wallet refuses (WALLET_UNSUPPORTED_CURRENCIES, by name). Rates are per US dollar. */
 export const buildCurrencies = (): CurrencyRow[] =>
   (
     [

@@ -138,7 +138,8 @@ describe('content and reference calls', () => {
   it('shows a guide profile with tours and reviews, and 404s an unknown guide', async () => {
     const profile = await world.call('member.merchant.detail.check', { merchantId: '5' });
     expect(profile.merchantRouter.length).toBeGreaterThan(0);
-    expect(profile.merchantRouter.every((t) => t.merchantId === 5)).toBe(true);
+    const guideOf = new Map(world.state.tours.map((tour) => [tour.id, tour.merchantId]));
+    expect(profile.merchantRouter.every((t) => guideOf.get(t.id) === 5)).toBe(true);
     expect(profile.reviews).toBeGreaterThanOrEqual(profile.merchantView.length);
     expect(await world.refusal('member.merchant.detail.check', { merchantId: '99' })).toMatchObject({ code: 404 });
   });

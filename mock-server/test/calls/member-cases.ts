@@ -31,7 +31,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 export const memberCases: Cases<MemberCall> = {
   'member.info': async (app, token) => expect((await callApi(app, 'member.info', {}, { token })).code).toBe(200),
   'member.update': async (app, token) => {
-    expect((await callApi(app, 'member.update', { nickname: 'Renamed', currencyId: 2 }, { token })).code).toBe(200);
+    expect((await callApi(app, 'member.update', { nickname: 'Renamed', currency: 2 }, { token })).code).toBe(200);
     expect((await callApi(app, 'member.info', {}, { token })).data?.currencyId).toBe(2);
   },
   'member.favorite.create': async (app, token) => {

@@ -64,7 +64,7 @@ describe('POST /rest/api/file/upload', () => {
       const body = await upload(app, multipart('../../../etc/evil.png', 'image/png', PNG));
       expect(body.data).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
       expect(readdirSync(join(folder, 'uploads'))).toHaveLength(1);
-      expect(readdirSync(folder).sort()).toEqual(['state.json', 'uploads']);
+      expect(readdirSync(folder).sort()).toEqual(['state.json', 'state.json.worlds', 'uploads']);
       expect((await app.inject({ url: '/media/uploads/..%2F..%2Fstate.json' })).statusCode).toBe(404);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -58,10 +58,13 @@ export async function post(
   name: CallName,
   payload: Record<string, unknown>,
   token?: string,
+  world?: string,
 ): Promise<{ code: number; data?: unknown } | null> {
   const call = calls[name];
   const { url, init } = encodeRequest(call, `${base}${fullPath(call)}`, payload);
-  const headers = token ? { ...init.headers, Authorization: token } : init.headers;
+  const headers: Record<string, string> = { ...init.headers };
+  if (token) headers.Authorization = token;
+  if (world) headers['X-Mock-World'] = world;
   try {
     const response = await fetch(url, { ...init, headers });
     return (await response.json()) as { code: number; data?: unknown };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -61,14 +61,17 @@ describe('a state import with a malformed row (PUT/POST /__mock/state)', () => {
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A state file holding the seeded default world, changed by `edit` before it is written. */
+/**
+ * A state file of the first format (the whole world map as one document, which a start moves into the
+ * per-world folder) holding the seeded default world, changed by `edit` before it is written.
+ */
 async function stateFileWith(edit: (file: { version: number; worlds: Record<string, Record<string, unknown>> }) => void) {
   folder = mkdtempSync(join(tmpdir(), 'mock-state-import-'));
   const path = join(folder, 'state.json');
-  const app = await buildApp({ stateFile: path });
-  await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { minutes: 1 } });
+  const app = await buildApp({});
+  const state = (await app.inject({ url: '/__mock/state' })).json();
   await app.close();
-  const file = JSON.parse(readFileSync(path, 'utf8'));
+  const file = { version: 1, worlds: { default: { state, clockOffsetMs: 60_000, faults: {}, sessionExpired: false } } };
   edit(file);
   writeFileSync(path, JSON.stringify(file));
   return path;

@@ -23,7 +23,7 @@ export function useSavePreferences(onSaved?: () => void) {
       const currencyChanged = currencyId !== getCurrencyId();
       if (getToken()) {
         if (languageChanged) await callData('member.update', { language });
-        if (currencyChanged) await callData('member.update', { currencyId });
+        if (currencyChanged) await callData('member.update', { currency: currencyId });
       }
       return { languageChanged, currencyChanged };
     },

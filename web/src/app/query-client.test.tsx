@@ -80,8 +80,11 @@ describe('the error policy for commands (MutationCache onError)', () => {
   });
 });
 
+/** Payloads as the screens send them: the pact pins what the tests record (pacts/shapes). */
+const payloads = { 'article.detail': { id: 3 }, 'product.detail': { id: 3, currencyId: 1 } };
+
 function Article({ name }: { name: 'article.detail' | 'product.detail' }) {
-  const query = useQuery(callQueryOptions(name, { id: 3 }));
+  const query = useQuery(callQueryOptions(name, payloads[name]));
   return <p>{query.status}</p>;
 }
 

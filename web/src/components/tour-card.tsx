@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
-import type { ProductCard } from '@tours/contract';
+import type { TourCardData } from '@tours/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { PriceDisplay } from './price-display';
 import { StarScore } from './star-score';
 
 export interface TourCardProps {
-  tour: ProductCard;
+  tour: TourCardData;
   /** Vertical (grids) or horizontal (the tour list at desktop width). */
   layout?: 'vertical' | 'horizontal';
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE, STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
+import { DEFAULT_LANGUAGE, STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { useSyncExternalStore } from 'react';
+import { shopIds } from '../config/shop-ids';
 
 /** 'zh' switches the page to simplified Chinese; anything else is English (spec §4). */
 export type Language = 'en' | 'zh';
@@ -21,7 +22,7 @@ export function getLanguage(): Language {
 
 export function getCurrencyId(): number {
   const stored = Number(read(STORAGE_CURRENCY));
-  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_CURRENCY_ID;
+  return Number.isInteger(stored) && stored > 0 ? stored : shopIds.defaultCurrency;
 }
 
 /** Keeps the language locally; saving it to the profile is a command (api/member-preferences.ts). */

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { recordRequestShape } from './request-shape-recorder';
 
 export interface RecordedCall {
   path: string;
@@ -42,6 +43,7 @@ export function mockApi(answers: Record<string, unknown | ((body: URLSearchParam
     const path = url.pathname.replace(/^\/rest\/api/, '');
     const body = typeof init?.body === 'string' ? init.body : url.search.replace(/^\?/, '');
     calls.push({ path, body });
+    recordRequestShape(String(input), init);
     const answer = answers[path];
     const data = typeof answer === 'function' ? (answer as (b: URLSearchParams) => unknown)(new URLSearchParams(body)) : answer;
     if (data instanceof Fault) return data.respond(init);

@@ -38,8 +38,8 @@ export const memberHandlers: Pick<Handlers, 'member.info' | 'member.update'> = {
     if (input.areaId !== undefined && !state.countries.some((c) => c.id === input.areaId)) {
       throw badRequest('Unknown country or region', 'areaId');
     }
-    if (input.currencyId !== undefined && !state.currencies.some((c) => c.id === input.currencyId)) {
-      throw badRequest('Unknown currency', 'currencyId');
+    if (input.currency !== undefined && !state.currencies.some((c) => c.id === input.currency)) {
+      throw badRequest('Unknown currency', 'currency');
     }
     const language = resolveLanguage(state, input.languageId, input.language);
     const email = input.email?.trim().toLowerCase();
@@ -50,7 +50,7 @@ export const memberHandlers: Pick<Handlers, 'member.info' | 'member.update'> = {
     if (input.name !== undefined && input.name.trim() !== '') user.name = input.name.trim();
     if (input.surname !== undefined && input.surname.trim() !== '') user.surname = input.surname.trim();
     if (input.areaId !== undefined) user.areaId = input.areaId;
-    if (input.currencyId !== undefined) user.currencyId = input.currencyId;
+    if (input.currency !== undefined) user.currencyId = input.currency;
     if (language) {
       user.languageId = language.id;
       user.language = language.code;

@@ -1,7 +1,7 @@
 import type { MerchantProfile } from '@tours/contract';
 import { favouriteSet, tourCard } from '../catalog.js';
 import { consumeCode, issueCode, sendEmail } from '../codes.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { nextId } from '../ids.js';
 import { currencyOf } from '../pricing.js';
 import { round1 } from '../scores.js';
@@ -61,6 +61,10 @@ export const merchantHandlers: Pick<
 
   'member.merchant.application': (input, ctx) => {
     const { state, now } = ctx;
+    // Checked before the code is spent: a typo in the region must not cost the applicant a new code.
+    if (input.areaId && !state.countries.some((country) => country.countryCode === input.areaId)) {
+      throw badRequest('Unknown country or region', 'areaId');
+    }
     consumeCode(state, input.email, 'merchant', input.verificationCode, now, 'verificationCode');
     const email = input.email.trim().toLowerCase();
     state.applications.push({
@@ -75,7 +79,7 @@ export const merchantHandlers: Pick<
       email,
       region: input.region?.trim() ?? '',
       IDNumber: input.IDNumber?.trim() ?? '',
-      areaId: input.areaId ?? null,
+      areaId: input.areaId || null,
       createTime: formatDateTime(now),
     });
     sendEmail(state, now, {

@@ -1,10 +1,11 @@
 import { Button, Group, Popover, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CURRENCY_ID, DEFAULT_LANGUAGE } from '@tours/contract/constants';
+import { DEFAULT_LANGUAGE } from '@tours/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyOptions } from '../../api/currencies';
 import { useSavePreferences } from '../../api/member-preferences';
+import { shopIds } from '../../config/shop-ids';
 import { getCurrencyId, type Language, useLanguage } from '../../lib/preferences';
 import { PreferencesButton } from './preferences-button';
 
@@ -60,7 +61,7 @@ export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: b
               size="xs"
               onClick={() => {
                 setDraftLanguage(DEFAULT_LANGUAGE);
-                setDraftCurrency(String(DEFAULT_CURRENCY_ID));
+                setDraftCurrency(String(shopIds.defaultCurrency));
               }}
             >
               {t('topBar.clear')}

@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TOP_BAR_ARTICLE_IDS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleDetailOptions } from '../../api/articles';
+import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { SettlementButton } from './settlement-button';
@@ -12,8 +12,8 @@ import { SettlementButton } from './settlement-button';
 export function SettlementMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
-  const settlement = useQuery(articleDetailOptions(TOP_BAR_ARTICLE_IDS.settlement));
-  const external = useQuery(articleDetailOptions(TOP_BAR_ARTICLE_IDS.externalLink));
+  const settlement = useQuery(articleDetailOptions(shopIds.topBarArticles.settlement));
+  const external = useQuery(articleDetailOptions(shopIds.topBarArticles.externalLink));
   const title = (article: typeof settlement.data) => (article ? byLanguage(language, article.titleEn, article.title) : '');
 
   return (

@@ -1,15 +1,15 @@
 import { Affix, Anchor, Box, Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleListOptions } from '../../api/articles';
 import { Icon } from '../../components/icon';
+import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
 import { FooterGroup, type FooterGroupKind } from './footer-group';
 
-const groups = Object.entries(FOOTER_ARTICLE_CATEGORY_IDS) as [FooterGroupKind, number][];
+const groups = Object.entries(shopIds.footerArticleCategories) as [FooterGroupKind, number][];
 const titles: Record<FooterGroupKind, string> = {
   contact: 'footer.contact',
   usefulInformation: 'footer.usefulInformation',
@@ -36,10 +36,10 @@ export function SiteFooter() {
         <Group justify="space-between" mt="xl" gap="sm">
           <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
           <Group gap="md">
-            <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.terms)} c="gray.4" size="sm">
+            <Anchor component={Link} to={paths.article.href(shopIds.legalArticles.terms)} c="gray.4" size="sm">
               {t('footer.terms')}
             </Anchor>
-            <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.privacy)} c="gray.4" size="sm">
+            <Anchor component={Link} to={paths.article.href(shopIds.legalArticles.privacy)} c="gray.4" size="sm">
               {t('footer.privacy')}
             </Anchor>
           </Group>

@@ -1,5 +1,4 @@
 import { Anchor, Checkbox, Group, Text, TextInput } from '@mantine/core';
-import { LEGAL_ARTICLE_IDS } from '@tours/contract/constants';
 import { registerPageSchema } from '@tours/contract/rules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
 import { useSendCode } from '../../components/use-send-code';
+import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useRegister } from './api';
@@ -83,11 +83,11 @@ export function RegisterPage() {
       </Text>
       <Text size="sm">
         {t('register.termsIntro')}{' '}
-        <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.terms)}>
+        <Anchor component={Link} to={paths.article.href(shopIds.legalArticles.terms)}>
           {t('register.terms')}
         </Anchor>{' '}
         {t('register.and')}{' '}
-        <Anchor component={Link} to={paths.article.href(LEGAL_ARTICLE_IDS.privacy)}>
+        <Anchor component={Link} to={paths.article.href(shopIds.legalArticles.privacy)}>
           {t('register.privacy')}
         </Anchor>
       </Text>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currencyOptions } from '../../api/currencies';
 import { memberOptions } from '../../api/member';
 import { readBookingHoldStart } from '../../lib/booking-draft';
 import { withLocalizedMessages } from '../../lib/localize-resolver';
@@ -34,10 +35,14 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   const holdExpired = msLeft <= 0;
   const [promptOrderId, setPromptOrderId] = useState<number | null>(null);
   const member = useQuery({ ...memberOptions(), enabled: !isVisitor });
+  const currencyId = draft.currencyId ?? getCurrencyId();
+  // The wallet's currency rule reads the currency's name (no id is compiled in); the header has loaded this list.
+  const currencies = useQuery(currencyOptions());
+  const currencyName = currencies.data?.list.find((currency) => currency.id === currencyId)?.moneyName ?? null;
   const form = useForm<CheckoutValues, CheckoutContext>({
     resolver: withLocalizedMessages(checkoutResolver),
-    context: { isVisitor },
-    defaultValues: emptyCheckoutValues(draft.currencyId ?? getCurrencyId()),
+    context: { isVisitor, currencyName },
+    defaultValues: emptyCheckoutValues(currencyId),
   });
 
   const profile = member.data;

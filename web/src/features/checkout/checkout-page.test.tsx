@@ -22,9 +22,20 @@ const member = {
 const countries = [{ id: 44, phoneCode: '+44', countryNameEn: 'United Kingdom', countryNameCn: '英国', countryCode: 'GB' }];
 const assign = vi.fn();
 
+const currencies = [
+  { id: 1, moneyName: 'USD', moneyIcon: '$' },
+  { id: 2, moneyName: 'CNY', moneyIcon: '¥' },
+];
+
 function openCheckout(answers: Record<string, unknown>, storedDraft: object = draft) {
   window.sessionStorage.setItem(STORAGE_BOOKING_DRAFT, JSON.stringify(storedDraft));
-  const api = mockApi({ '/trade/order/settlement': quote, '/country': countries, '/member/info': member, ...answers });
+  const api = mockApi({
+    '/trade/order/settlement': quote,
+    '/country': countries,
+    '/member/info': member,
+    '/currency/check': { list: currencies },
+    ...answers,
+  });
   return { api, ...renderWithProviders(<CheckoutPage />, { route: '/checkout' }) };
 }
 
@@ -47,7 +58,7 @@ async function fillVisitorWithCard() {
   type('Name on card', 'ADA LOVELACE');
 }
 const paths = (api: ReturnType<typeof mockApi>) =>
-  api.calls.map((c) => c.path).filter((p) => !['/country', '/trade/order/settlement', '/member/info'].includes(p));
+  api.calls.map((c) => c.path).filter((p) => !['/country', '/trade/order/settlement', '/member/info', '/currency/check'].includes(p));
 
 beforeEach(() => {
   assign.mockReset();

@@ -27,10 +27,12 @@ export function emptyCheckoutValues(currencyId: number | null): CheckoutValues {
 
 export interface CheckoutContext {
   isVisitor: boolean;
+  /** The name of the order's currency in the currency list, once it has loaded (the wallet refuses CNY). */
+  currencyName: string | null;
 }
 
 function firstIssue(values: CheckoutValues, context: CheckoutContext | undefined): { field: string; message: string } | null {
-  const issue = paymentSubmitSchema.safeParse(values).error?.issues[0];
+  const issue = paymentSubmitSchema.safeParse({ ...values, currencyName: context?.currencyName }).error?.issues[0];
   if (issue) return { field: String(issue.path[0] ?? 'payMode'), message: issue.message };
   // After the spec's five checks, a visitor's code and region, which the register call needs.
   if (context?.isVisitor && !values.code.trim()) return { field: 'code', message: messages.verificationCodeRequired };

@@ -1,12 +1,13 @@
-import { CONTENT_CATEGORY_IDS, PAGE_SIZE } from '@tours/contract/constants';
+import { PAGE_SIZE } from '@tours/contract/constants';
 import { callQueryOptions, useCallMutation } from '../../api/query';
+import { shopIds } from '../../config/shop-ids';
 
 /** The /Settled page's calls (spec §2); the email code is a shared send (api/verification-codes.ts). */
 
 /** The intro (its first item is the headline) or the benefits, from the content categories. */
 export const settlementContentOptions = (part: 'intro' | 'benefits') =>
   callQueryOptions('content.list', {
-    categoryId: part === 'intro' ? CONTENT_CATEGORY_IDS.settlementIntro : CONTENT_CATEGORY_IDS.settlementBenefits,
+    categoryId: part === 'intro' ? shopIds.contentCategories.settlementIntro : shopIds.contentCategories.settlementBenefits,
     pageNo: 1,
     pageSize: PAGE_SIZE,
   });

@@ -44,7 +44,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const onSubmit = handleSubmit(({ areaId, identity, ...rest }) =>
     submit.mutate(
-      { ...rest, identity: identity === '2' ? 2 : 1, picUrl: licences.map((f) => f.url), areaId: areaId || undefined },
+      { ...rest, identity: identity === '2' ? 2 : 1, picUrl: licences.map((f) => f.url), areaId: areaId ?? '' },
       {
         onSuccess: () => {
           notifySuccess(t('doneTitle'));
@@ -105,6 +105,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
             name="areaId"
             render={({ field }) => (
               <CountrySelect
+                by="countryCode"
                 label={t('country')}
                 placeholder={t('countryPlaceholder')}
                 value={field.value}

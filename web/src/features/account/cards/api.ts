@@ -32,8 +32,9 @@ export function useAddCard({ onSuccess }: { onSuccess?: (valid: boolean) => void
     mutationKey: ['member.bankcard.add'],
     mutationFn: async (payload: CallInput<'member.bankcard.add'>) => {
       const check = await callData('member.bankcard.check', payload);
-      if (check.valid) await callData('member.bankcard.add', payload);
-      return check.valid;
+      const valid = check?.valid !== false;
+      if (valid) await callData('member.bankcard.add', payload);
+      return valid;
     },
     onSuccess: (valid) => {
       onSuccess?.(valid);

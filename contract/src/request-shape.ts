@@ -1,0 +1,77 @@
+/**
+ * The shape of a request as it left the page: which call, how it was encoded, which field names it
+ * carried (values aside). Recorded where the web app really sends (component tests, e2e journeys) and
+ * read from every pact interaction, with this one function, so "what the screens send" and "what the
+ * pact pins" are compared on equal terms (issue 14; docs/decisions.md "Pins follow what the screens send").
+ * Zod-free: the e2e journeys and the browser-side test setup import it.
+ */
+
+import { callRoutes } from '../generated/routes.js';
+import { API_PREFIX, type Encoding } from './define-call.js';
+
+export interface RequestShape {
+  /** The registry name, or `unknown <METHOD> <path>` for a path the contract does not have. */
+  call: string;
+  encoding: Encoding | 'none';
+  /** Field names, sorted, each once. */
+  fields: readonly string[];
+}
+
+export interface SentRequest {
+  method: string;
+  /** Absolute or path-only URL, query included. */
+  url: string;
+  contentType?: string | null;
+  /** The body as text (form, JSON or multipart); absent for GET. */
+  body?: string | null;
+}
+
+const callByRoute = new Map(Object.entries(callRoutes).map(([name, route]) => [`${route.method} ${API_PREFIX}${route.path}`, name]));
+
+function encodingOf(request: SentRequest): RequestShape['encoding'] {
+  const type = (request.contentType ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) return 'form';
+  if (type.startsWith('application/json')) return 'json';
+  if (type.startsWith('multipart/form-data')) return 'multipart';
+  return request.method.toUpperCase() === 'GET' ? 'query' : 'none';
+}
+
+/** Keys of a JSON body: an object's keys, or the union of the keys of a list of entries (comment/add). */
+function jsonFields(body: string): string[] {
+  try {
+    const value: unknown = JSON.parse(body);
+    const entries = Array.isArray(value) ? value : [value];
+    return entries.flatMap((entry) => (entry !== null && typeof entry === 'object' ? Object.keys(entry) : []));
+  } catch {
+    return ['<not JSON>'];
+  }
+}
+
+function fieldsOf(encoding: RequestShape['encoding'], url: URL, body: string): string[] {
+  switch (encoding) {
+    case 'form':
+      return [...new URLSearchParams(body).keys()];
+    case 'json':
+      return jsonFields(body);
+    case 'multipart':
+      return [...body.matchAll(/Content-Disposition: form-data; name="([^"]+)"/gi)].map((match) => match[1] ?? '');
+    case 'query':
+      return [...url.searchParams.keys()];
+    default:
+      return [];
+  }
+}
+
+/** The shape of one request; undefined for anything outside /rest/api (pictures, pages, the control plane). */
+export function shapeOfRequest(request: SentRequest): RequestShape | undefined {
+  const url = new URL(request.url, 'http://shape.invalid');
+  if (!url.pathname.startsWith(`${API_PREFIX}/`)) return undefined;
+  const method = request.method.toUpperCase();
+  const call = callByRoute.get(`${method} ${url.pathname}`) ?? `unknown ${method} ${url.pathname}`;
+  const encoding = encodingOf(request);
+  const fields = [...new Set(fieldsOf(encoding, url, request.body ?? ''))].sort();
+  return { call, encoding, fields };
+}
+
+/** One line per shape, the unit the recorder stores and the comparison reads: `call encoding [a,b]`. */
+export const shapeKey = (shape: RequestShape) => `${shape.call} ${shape.encoding} [${shape.fields.join(',')}]`;

@@ -1,0 +1,120 @@
+import { API_PREFIX, type CallName, codes } from '@tours/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trackerOf, unproxied } from './change-tracker.js';
+import type { StateFile } from './persistence.js';
+import { type World, type WorldStore, worldNameOf } from './worlds.js';
+
+/**
+ * Calls that never change a world: they run on the plain state at full speed and save nothing.
+ * test/persistence-reads.test.ts proves each leaves its world as it was; any call not listed is
+ * treated as a write, so forgetting one here costs speed, never data.
+ */
+export const READ_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'product.search',
+  'product.detail',
+  'product.appointment',
+  'category.list',
+  'ad.list',
+  'city.list',
+  'currency.check',
+  'dict-data.list',
+  'country',
+  'article.list',
+  'article.detail',
+  'content.list',
+  'blog.list',
+  'member.info',
+  'member.favorite.list',
+  'trade.order.page',
+  'trade.order.get-detail',
+  'member.bankcard.page',
+  'member.product.comment.page',
+  'member.product.comment.user.page',
+  'member.merchant.detail.check',
+  'member.my.message.list',
+]);
+
+/** Non-API routes whose non-GET requests may change worlds: the control plane and the wallet page. */
+const WRITING_PREFIXES = ['/__mock', '/mock-paypal'];
+export const SAVE_FAILED = 'Internal error: the change could not be saved to the state file, so it was not made';
+
+/** 'world': a call that may change its world; 'all': a control-plane or wallet move, which may touch any world. */
+function writesOf(request: FastifyRequest): 'none' | 'world' | 'all' {
+  const call = request.routeOptions.config.callName;
+  if (call !== undefined) return READ_CALLS.has(call) ? 'none' : 'world';
+  if (request.method === 'GET' || request.method === 'HEAD') return 'none';
+  const route = request.routeOptions.url ?? '';
+  return WRITING_PREFIXES.some((prefix) => route.startsWith(prefix)) ? 'all' : 'none';
+}
+
+/**
+ * While a writing request runs, its world's `state` is the change tracker's proxy, so the handler's
+ * changes are recorded; the route code (api-routes.ts, control/) reads `world.state` and needs no change.
+ * Overlapping writers of one world share the proxy; the last one out puts the plain state back.
+ */
+export function registerPersistence(app: FastifyInstance, stateFile: StateFile, worlds: WorldStore): void {
+  const holders = new Map<World, number>();
+  const held = new WeakMap<FastifyRequest, World[]>();
+
+  const release = (request: FastifyRequest) => {
+    for (const world of held.get(request) ?? []) {
+      const count = (holders.get(world) ?? 1) - 1;
+      if (count > 0) holders.set(world, count);
+      else {
+        holders.delete(world);
+        world.state = unproxied(world.state);
+      }
+    }
+    held.delete(request);
+  };
+
+  app.addHook('preHandler', (request, _reply, done) => {
+    const writes = writesOf(request);
+    if (writes === 'none') return done();
+    const own = worlds.find(worldNameOf(request));
+    const targets = writes === 'all' ? worlds.list() : own ? [own] : [];
+    for (const world of targets) {
+      holders.set(world, (holders.get(world) ?? 0) + 1);
+      world.state = trackerOf(world.state).proxy;
+    }
+    held.set(request, targets);
+    done();
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    release(request);
+    if (writesOf(request) === 'none') return done(null, payload);
+    try {
+      stateFile.commit(worlds);
+      done(null, payload);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not write the state file');
+      done(null, refusal(request, reply));
+    }
+  });
+
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
+}
+
+/** The answer that replaces one whose change was not saved: an envelope under /rest/api, a 500 elsewhere. */
+function refusal(request: FastifyRequest, reply: FastifyReply): string {
+  reply.removeHeader('location');
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (request.routeOptions.config.callName !== undefined || request.url.startsWith(API_PREFIX)) {
+    if (request.outcome) {
+      request.outcome.code = codes.serverError;
+      request.outcome.message = SAVE_FAILED;
+    }
+    reply.status(200);
+    return JSON.stringify({ code: codes.serverError, message: SAVE_FAILED });
+  }
+  reply.status(500);
+  return JSON.stringify({ statusCode: 500, error: SAVE_FAILED });
+}

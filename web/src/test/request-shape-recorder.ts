@@ -1,0 +1,34 @@
+import { shapeKey, shapeOfRequest } from '@tours/contract/request-shape';
+import { afterAll } from 'vitest';
+import { saveRecordedShapes } from '../../../pacts/support/recorded-shapes';
+
+/**
+ * Issue 14: the request shapes the screens send in component tests, recorded where they reach the fetch
+ * stub (`mockApi`), so exactly what the client encoded is what is recorded. `npm run pact:shapes` compares
+ * them with the pact. client.test.ts stubs fetch itself on purpose: its made-up payloads are no screen's.
+ */
+const recorded = new Set<string>();
+
+function headerOf(headers: RequestInit['headers'], name: string): string | null {
+  if (!headers) return null;
+  if (headers instanceof Headers) return headers.get(name);
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  return entries.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+}
+
+/** Multipart bodies are FormData here; their field names are what the shape needs. */
+function bodyText(init: RequestInit | undefined): { contentType: string | null; body: string | null } {
+  const body = init?.body;
+  if (body instanceof FormData) {
+    const parts = [...body.keys()].map((name) => `Content-Disposition: form-data; name="${name}"`);
+    return { contentType: 'multipart/form-data', body: parts.join('\r\n') };
+  }
+  return { contentType: headerOf(init?.headers, 'Content-Type'), body: typeof body === 'string' ? body : null };
+}
+
+export function recordRequestShape(url: string, init: RequestInit | undefined): void {
+  const shape = shapeOfRequest({ method: init?.method ?? 'GET', url, ...bodyText(init) });
+  if (shape) recorded.add(shapeKey(shape));
+}
+
+afterAll(() => saveRecordedShapes('web', recorded));
