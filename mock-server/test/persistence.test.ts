@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { nodeWriter } from '../src/http/world-files.js';
+import { isPending } from '../src/http/worlds.js';
 import { login } from './fixtures.js';
 import { callApi } from './helper.js';
 
@@ -118,6 +119,32 @@ describe('--state-file', () => {
     const app = await start(stateFile);
     expect(await exportOf(app, 'old')).toEqual(state);
     expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2 });
+  });
+
+  it('builds a saved world on its first use, and saves what that first use changed', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const stateFile = join(folder, 'state.json');
+    const first = await start(stateFile);
+    for (const name of ['a', 'b']) await first.inject({ method: 'POST', url: '/__mock/worlds', payload: { name } });
+    const token = await login(first, 'demo', { world: 'b' });
+    expect((await callApi(first, 'member.favorite.create', { spuId: 45 }, { token, world: 'b' })).code).toBe(200);
+
+    const second = await start(stateFile);
+    const deferred = ['a', 'b', 'default'].filter((name) => isPending(second.mock.worlds.get(name)));
+    expect(deferred).toEqual(['a', 'b', 'default']);
+    // First uses: a control-plane write on b (it may touch any world), an API write on a.
+    await second.inject({ method: 'POST', url: '/__mock/clock/advance', headers: { 'x-mock-world': 'b' }, payload: { hours: 2 } });
+    const tokenA = await login(second, 'demo', { world: 'a' });
+    expect((await callApi(second, 'member.favorite.create', { spuId: 46 }, { token: tokenA, world: 'a' })).code).toBe(200);
+    expect(isPending(second.mock.worlds.get('default'))).toBe(true);
+    const exported = { a: await exportOf(second, 'a'), b: await exportOf(second, 'b') };
+    expect(await favourites(second, token, 'b')).toContain(45);
+
+    const third = await start(stateFile);
+    expect(await exportOf(third, 'a')).toEqual(exported.a);
+    expect(await exportOf(third, 'b')).toEqual(exported.b);
+    expect(await favourites(third, tokenA, 'a')).toContain(46);
+    expect((await third.inject({ url: '/__mock/clock', headers: { 'x-mock-world': 'b' } })).json().offsetMs).toBe(2 * 3_600_000);
   });
 
   it('refuses to start on a file that is not a state file', async () => {

@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { interleaved, ratios, type SlicedResult } from './load.js';
 import { demoToken, type EndpointName, endpoints, startMock } from './mock.js';
-import { BARE_BUNDLE, bundleNode, freePort, start, stop } from './processes.js';
+import { BARE_BUNDLE, buildBundles, bundleNode, freePort, start, stop } from './processes.js';
 
 export interface ThroughputRow {
   label: string;
@@ -67,4 +68,10 @@ export async function throughput(log: (line: string) => void): Promise<Throughpu
     await stop(lenient);
     await stop(mock);
   }
+}
+
+/** Alone: `npx tsx scripts/bench/throughput.ts` (section 1 of `npm run bench`, printed, not written to the report). */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildBundles();
+  await throughput((line) => process.stdout.write(`${line}\n`));
 }

@@ -2,7 +2,7 @@ import { API_PREFIX, type CallName, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trackerOf, unproxied } from './change-tracker.js';
 import type { StateFile } from './persistence.js';
-import { type World, type WorldStore, worldNameOf } from './worlds.js';
+import { isPending, type World, type WorldStore, worldNameOf } from './worlds.js';
 
 /**
  * Calls that never change a world: they run on the plain state at full speed and save nothing.
@@ -53,8 +53,13 @@ function writesOf(request: FastifyRequest): 'none' | 'world' | 'all' {
  * Overlapping writers of one world share the proxy; the last one out puts the plain state back.
  */
 export function registerPersistence(app: FastifyInstance, stateFile: StateFile, worlds: WorldStore): void {
+  worlds.trackTicks = true;
   const holders = new Map<World, number>();
   const held = new WeakMap<FastifyRequest, World[]>();
+  // A world first read by a writing request (the control plane touches any world) is tracked from its first read.
+  worlds.onLoad((world) => {
+    if (holders.has(world)) world.state = trackerOf(world.state).proxy;
+  });
 
   const release = (request: FastifyRequest) => {
     for (const world of held.get(request) ?? []) {
@@ -62,7 +67,8 @@ export function registerPersistence(app: FastifyInstance, stateFile: StateFile, 
       if (count > 0) holders.set(world, count);
       else {
         holders.delete(world);
-        world.state = unproxied(world.state);
+        // A world still unread stays so: reading its state here would build it for nothing.
+        if (!isPending(world)) world.state = unproxied(world.state);
       }
     }
     held.delete(request);
@@ -75,7 +81,7 @@ export function registerPersistence(app: FastifyInstance, stateFile: StateFile, 
     const targets = writes === 'all' ? worlds.list() : own ? [own] : [];
     for (const world of targets) {
       holders.set(world, (holders.get(world) ?? 0) + 1);
-      world.state = trackerOf(world.state).proxy;
+      if (!isPending(world)) world.state = trackerOf(world.state).proxy;
     }
     held.set(request, targets);
     done();

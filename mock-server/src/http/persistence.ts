@@ -4,15 +4,25 @@ import type { State } from '../domain/index.js';
 import { type Changes, trackerOf, unproxied } from './change-tracker.js';
 import { forgetRebuilt, originOf } from './seed-origin.js';
 import { baseOf, basePath, type FileWriter, logPath, nodeWriter, type Patch, type WorldMeta } from './world-files.js';
-import { checkPersistedWorlds, type LoadedWorld, originCounts, readWorld, worldNames } from './world-loader.js';
-import type { PersistedWorlds, World, WorldStore } from './worlds.js';
+import {
+  buildWorld,
+  checkPersistedWorlds,
+  type LoadedWorld,
+  originCounts,
+  readWorld,
+  readWorldFiles,
+  type WorldFiles,
+  worldNames,
+} from './world-loader.js';
+import { isPending, type PersistedWorlds, type SavedWorlds, type World, type WorldStore } from './worlds.js';
 
 /** A log is folded into a new base once it is past this size and larger than the base. */
 const COMPACT_BYTES = 1024 * 1024;
 
 /** What persistence knows of one world's files. */
 interface Kept {
-  state: State;
+  /** Undefined while the world is deferred (not built yet): then only its meta can change. */
+  state: State | undefined;
   generation: number;
   patch: Patch;
   logBytes: number;
@@ -33,6 +43,8 @@ export class PersistError extends Error {}
 export class StateFile {
   readonly dir: string;
   private readonly kept = new Map<string, Kept>();
+  /** Worlds not built yet; the seeded originals they copy are kept until none is left (seed-origin.ts). */
+  private readonly deferred = new Set<string>();
 
   constructor(
     readonly path: string,
@@ -42,8 +54,12 @@ export class StateFile {
     this.dir = join(dirname(path), `${basename(path)}.worlds`);
   }
 
-  /** The saved worlds, or null when there are none; a version 1 file is moved into the folder first. */
-  load(): PersistedWorlds | null {
+  /**
+   * The saved worlds, or null when there are none; a version 1 file is moved into the folder first.
+   * Each world's files are read and its meta checked now, but its state is built on first use: with
+   * 20 worlds, building them all (a copy of the seeded catalogue each) was most of the start-up.
+   */
+  load(): SavedWorlds | null {
     mkdirSync(this.dir, { recursive: true });
     if (existsSync(this.path)) {
       const manifest = this.readManifest();
@@ -51,17 +67,39 @@ export class StateFile {
     } else {
       this.writer.replace(this.path, JSON.stringify({ version: 2, worlds: basename(this.dir) }));
     }
-    const names = worldNames(this.dir);
-    const counts = originCounts(this.dir, names);
-    const worlds: PersistedWorlds['worlds'] = {};
-    for (const name of names) {
-      const loaded = readWorld(this.dir, name, counts);
-      if (!loaded) continue;
-      this.keep(name, loaded);
-      worlds[name] = loaded.saved;
+    const files = worldNames(this.dir)
+      .map((name) => readWorldFiles(this.dir, name))
+      .filter((found) => found !== null);
+    const counts = originCounts(files);
+    const worlds: SavedWorlds['worlds'] = {};
+    for (const found of files) {
+      const { name, base, meta } = found;
+      this.kept.set(name, {
+        state: undefined,
+        generation: base.generation,
+        patch: new Map(),
+        logBytes: found.logBytes,
+        baseBytes: found.baseBytes,
+        metaText: JSON.stringify(meta),
+        broken: false,
+      });
+      this.deferred.add(name);
+      worlds[name] = { ...meta, load: () => this.build(found, counts) };
     }
-    forgetRebuilt();
-    return names.length > 0 ? { version: 1, worlds } : null;
+    if (this.deferred.size === 0) forgetRebuilt();
+    return files.length > 0 ? { worlds } : null;
+  }
+
+  /** A deferred world's state, built on its first use; what persistence knows of its files is kept. */
+  private build(files: WorldFiles, counts: Map<string, number>): State {
+    const loaded = buildWorld(this.dir, files, counts);
+    this.settled(files.name);
+    const kept = this.kept.get(files.name);
+    if (kept) {
+      kept.state = unproxied(loaded.saved.state);
+      kept.patch = loaded.patch;
+    }
+    return loaded.saved.state;
   }
 
   /**
@@ -74,6 +112,7 @@ export class StateFile {
     for (const [name, kept] of this.kept) {
       if (present.has(name)) continue;
       this.kept.delete(name);
+      this.settled(name);
       this.writer.remove(basePath(this.dir, name));
       this.writer.remove(logPath(this.dir, name, kept.generation));
     }
@@ -95,11 +134,16 @@ export class StateFile {
   }
 
   private save(world: World): void {
-    const state = unproxied(world.state);
-    const tracker = trackerOf(state);
     const meta: WorldMeta = { clockOffsetMs: world.clockOffsetMs, faults: world.faults, sessionExpired: world.sessionExpired };
     const metaText = JSON.stringify(meta);
     const kept = this.kept.get(world.name);
+    if (kept && !kept.broken && isPending(world)) {
+      // Not built yet, so its rows are as saved: only a meta change (clock, faults) is written.
+      if (metaText !== kept.metaText) this.append(world.name, kept, meta, metaText, { tables: {}, rows: [] });
+      return;
+    }
+    const state = unproxied(world.state);
+    const tracker = trackerOf(state);
     if (!kept || kept.state !== state || kept.broken) {
       // A new world, a replaced state (reset, reseed, import) or a log that may be torn: a new base.
       const patch = kept && kept.state === state ? kept.patch : new Map();
@@ -109,8 +153,20 @@ export class StateFile {
     }
     if (!tracker.dirty && metaText === kept.metaText) return;
     const changes = tracker.take();
+    this.append(world.name, kept, meta, metaText, changes);
+    if (kept.logBytes > COMPACT_BYTES && kept.logBytes > kept.baseBytes) {
+      try {
+        this.writeBase(world.name, meta, state, kept.patch, kept.generation + 1);
+      } catch {
+        // The record is saved in the old generation, which stays whole; the next write tries again.
+      }
+    }
+  }
+
+  /** One record at the end of the world's log; a failed append is cut back so a restart cannot replay it. */
+  private append(name: string, kept: Kept, meta: WorldMeta, metaText: string, changes: Changes): void {
     const text = `${JSON.stringify({ meta, ...changes })}\n`;
-    const log = logPath(this.dir, world.name, kept.generation);
+    const log = logPath(this.dir, name, kept.generation);
     try {
       this.writer.append(log, text);
     } catch (error) {
@@ -124,17 +180,11 @@ export class StateFile {
     kept.logBytes += Buffer.byteLength(text);
     kept.metaText = metaText;
     markPatch(kept.patch, changes);
-    if (kept.logBytes > COMPACT_BYTES && kept.logBytes > kept.baseBytes) {
-      try {
-        this.writeBase(world.name, meta, state, kept.patch, kept.generation + 1);
-      } catch {
-        // The record is saved in the old generation, which stays whole; the next write tries again.
-      }
-    }
   }
 
   private writeBase(name: string, meta: WorldMeta, state: State, patch: Patch, generation: number): void {
     const previous = this.kept.get(name);
+    this.settled(name);
     const text = JSON.stringify(baseOf(meta, state, originOf(state), patch, generation));
     this.writer.remove(logPath(this.dir, name, generation));
     this.writer.replace(basePath(this.dir, name), text);
@@ -146,10 +196,16 @@ export class StateFile {
   private rollBack(store: WorldStore, name: string): void {
     const kept = this.kept.get(name);
     const loaded = kept ? readWorld(this.dir, name, new Map(), kept.logBytes) : null;
-    forgetRebuilt();
+    this.settled(name);
     this.kept.delete(name);
     if (loaded) this.keep(name, loaded).broken = kept?.broken ?? false;
     store.restore(name, loaded?.saved ?? null);
+  }
+
+  /** The world no longer waits to be built (built, replaced, rolled back or deleted); the last one frees the seeded originals. */
+  private settled(name: string): void {
+    this.deferred.delete(name);
+    if (this.deferred.size === 0) forgetRebuilt();
   }
 
   private keep(name: string, loaded: LoadedWorld): Kept {

@@ -31,6 +31,10 @@ export function parsePayload(call: CallDefinition, raw: unknown): unknown {
 
 /** Any zod schema (control-plane bodies too): the parsed value, or a 400 naming the first bad field. */
 export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  // First without reportInput: with it zod leaves its compiled fast path (measured 3.6 µs against 0.4 µs
+  // for product.detail's request). Only a refusal parses again to learn whether the field was missing.
+  const fast = schema.safeParse(raw);
+  if (fast.success) return fast.data;
   const result = schema.safeParse(raw, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];

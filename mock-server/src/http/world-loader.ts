@@ -5,7 +5,7 @@ import { checkInvariants, type State } from '../domain/index.js';
 import { checkStateShape, describeIssue, stateSchema } from '../domain/state-schema.js';
 import { faultsSchema } from './faults.js';
 import { rebuild, type SeedOrigin } from './seed-origin.js';
-import { applyChanges, type BaseFile, basePath, logPath, type Patch, readLog, type WorldMeta } from './world-files.js';
+import { applyChanges, type BaseFile, basePath, type LogRecord, logPath, type Patch, readLog } from './world-files.js';
 import { type PersistedWorld, type PersistedWorlds, WORLD_NAME } from './worlds.js';
 
 export interface LoadedWorld {
@@ -31,14 +31,24 @@ export function worldNames(dir: string): string[] {
     .filter((name) => WORLD_NAME.test(name));
 }
 
-const originKey = (origin: SeedOrigin) => `${origin.seed}/${origin.scale}/${origin.seededAt.slice(0, 10)}`;
+export const originKey = (origin: SeedOrigin) => `${origin.seed}/${origin.scale}/${origin.seededAt.slice(0, 10)}`;
 
-/** How many bases of the folder share each origin: a lone one takes the seeded state itself instead of a copy. */
-export function originCounts(dir: string, names: string[]): Map<string, number> {
+/** A world's files as read and checked at start-up, before its state is built (see buildWorld). */
+export interface WorldFiles {
+  name: string;
+  base: BaseFile;
+  baseBytes: number;
+  records: LogRecord[];
+  logBytes: number;
+  meta: PersistedMeta;
+}
+export type PersistedMeta = Omit<PersistedWorld, 'state'>;
+
+/** How many of the worlds share each origin: a lone one takes the seeded state itself instead of a copy. */
+export function originCounts(files: WorldFiles[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const name of names) {
-    const { origin } = readBase(dir, name).base;
-    if (origin) counts.set(originKey(origin), (counts.get(originKey(origin)) ?? 0) + 1);
+  for (const { base } of files) {
+    if (base.origin) counts.set(originKey(base.origin), (counts.get(originKey(base.origin)) ?? 0) + 1);
   }
   return counts;
 }
@@ -56,14 +66,30 @@ function readBase(dir: string, name: string): { base: BaseFile; bytes: number } 
 }
 
 /**
- * A world as its base and log hold it, up to `logLimit` bytes of the log (the size before a refused
- * write). What came from the file is checked against the state schema and the whole world against the
- * domain's invariants, naming the file: serving 500s from a bad row would be worse than not starting.
+ * A world's base and log, up to `logLimit` bytes of the log (the size before a refused write), with its
+ * meta (clock, faults, session switch) checked. Cheap: the state is built later, by buildWorld.
  */
-export function readWorld(dir: string, name: string, counts: Map<string, number>, logLimit?: number): LoadedWorld | null {
+export function readWorldFiles(dir: string, name: string, logLimit?: number): WorldFiles | null {
   if (!existsSync(basePath(dir, name))) return null;
   const { base, bytes } = readBase(dir, name);
-  const where = `${basePath(dir, name)}`;
+  const log = readLog(logPath(dir, name, base.generation), logLimit);
+  const meta = log.records.at(-1)?.meta ?? base.meta;
+  const checkedMeta = metaSchema.safeParse(meta);
+  if (!checkedMeta.success) {
+    const issue = describeIssue(checkedMeta.error.issues[0]);
+    throw new Error(`${basePath(dir, name)}: ${issue.path}: ${issue.problem}`);
+  }
+  return { name, base, baseBytes: bytes, records: log.records, logBytes: log.bytes, meta: checkedMeta.data };
+}
+
+/**
+ * The world's state: its origin seeded again (or its whole stored state) with the log applied. What came
+ * from the file is checked against the state schema and the whole world against the domain's
+ * invariants, naming the file: serving wrong data from a bad row would be worse than an error.
+ */
+export function buildWorld(dir: string, files: WorldFiles, counts: Map<string, number>): LoadedWorld {
+  const { base } = files;
+  const where = `${basePath(dir, files.name)}`;
   const patch: Patch = new Map();
   let state: State;
   if (base.origin) {
@@ -74,28 +100,21 @@ export function readWorld(dir: string, name: string, counts: Map<string, number>
     if (!shape.ok) throw new Error(`${where}: state.${shape.path}: ${shape.problem}`);
     state = shape.state;
   }
-  let meta: WorldMeta = base.meta;
-  const log = readLog(logPath(dir, name, base.generation), logLimit);
-  for (const record of log.records) {
-    applyChanges(state, record, patch);
-    meta = record.meta;
-  }
-  const checkedMeta = metaSchema.safeParse(meta);
-  if (!checkedMeta.success) {
-    const issue = describeIssue(checkedMeta.error.issues[0]);
-    throw new Error(`${where}: ${issue.path}: ${issue.problem}`);
-  }
+  for (const record of files.records) applyChanges(state, record, patch);
   checkPatched(state, patch, where);
   const problems = checkInvariants(state);
   if (problems.length > 0) throw new Error(`${where}: state: ${problems.slice(0, 3).join('; ')}`);
-  return {
-    saved: { state, ...checkedMeta.data },
-    generation: base.generation,
-    patch,
-    logBytes: log.bytes,
-    baseBytes: bytes,
-  };
+  return { saved: { state, ...files.meta }, generation: base.generation, patch, logBytes: files.logBytes, baseBytes: files.baseBytes };
 }
+
+/** A world as its files hold it, read and built at once (a rollback after a refused write). */
+export function readWorld(dir: string, name: string, counts: Map<string, number>, logLimit?: number): LoadedWorld | null {
+  const files = readWorldFiles(dir, name, logLimit);
+  return files ? buildWorld(dir, files, counts) : null;
+}
+
+/** Built once: building it per world cost start-up time with 20 worlds. */
+const changedRowsSchema = stateSchema.partial();
 
 /** Only what the file changed is checked: the rest was just seeded, and checking 100,000 seeded tours takes seconds. */
 function checkPatched(state: State, patch: Patch, where: string): void {
@@ -105,7 +124,7 @@ function checkPatched(state: State, patch: Patch, where: string): void {
     const table = all[name];
     changed[name] = marks === 'whole' || !Array.isArray(table) ? table : [...marks].map((index) => table[Number(index)]);
   }
-  const result = stateSchema.partial().safeParse(changed, { reportInput: true });
+  const result = changedRowsSchema.safeParse(changed, { reportInput: true });
   if (!result.success) {
     const issue = describeIssue(result.error.issues[0]);
     throw new Error(`${where}: state.${issue.path} (of the changed rows): ${issue.problem}`);

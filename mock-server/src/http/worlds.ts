@@ -35,6 +35,17 @@ export interface PersistedWorlds {
   version: 1;
   worlds: Record<string, PersistedWorld>;
 }
+/** A saved world whose state is built from its files on first use (persistence.ts), so start-up does not build them all. */
+export interface DeferredWorld extends Omit<PersistedWorld, 'state'> {
+  load: () => State;
+}
+export interface SavedWorlds {
+  worlds: Record<string, PersistedWorld | DeferredWorld>;
+}
+
+/** Worlds whose state is still only in their files: reading `world.state` builds it. */
+const pending = new WeakSet<World>();
+export const isPending = (world: World): boolean => pending.has(world);
 
 export const DEFAULT_WORLD = 'default';
 export const WORLD_HEADER = 'x-mock-world';
@@ -60,6 +71,12 @@ export class WorldStore {
   private pristine: State | undefined;
 
   private readonly discardListeners: ((name: string) => void)[] = [];
+  private readonly loadListeners: ((world: World) => void)[] = [];
+  /**
+   * Set by the state file's hooks (persistence-hooks.ts): only then must a tick's changes be tracked.
+   * Without a state file nothing ever takes them, so a tick through the proxy would only cost time.
+   */
+  trackTicks = false;
 
   constructor(private readonly seed: SeedOptions) {}
 
@@ -68,9 +85,14 @@ export class WorldStore {
     this.discardListeners.push(listener);
   }
 
+  /** Told when a deferred world's state has just been built, before the reader gets it (persistence tracks it). */
+  onLoad(listener: (world: World) => void): void {
+    this.loadListeners.push(listener);
+  }
+
   /** Starts from a persisted snapshot when there is one, otherwise seeds the default world. */
-  init(saved: PersistedWorlds | null): void {
-    for (const [name, world] of Object.entries(saved?.worlds ?? {})) this.worlds.set(name, { ...world, name, journal: [] });
+  init(saved: SavedWorlds | null): void {
+    for (const [name, world] of Object.entries(saved?.worlds ?? {})) this.worlds.set(name, this.stored(name, world));
     if (!this.worlds.has(DEFAULT_WORLD)) {
       this.worlds.set(DEFAULT_WORLD, blankWorld(DEFAULT_WORLD, seededState({ ...this.seed, now: new Date() })));
     }
@@ -81,13 +103,13 @@ export class WorldStore {
   }
 
   /**
-   * Applies the transitions that fell due on the world's clock, and returns that clock reading. Through
-   * the change tracker: what a read's tick changed is written with the world's next write (a restart
+   * Applies the transitions that fell due on the world's clock, and returns that clock reading. With a
+   * state file, through the change tracker: what a read's tick changed is written with the world's next write (a restart
    * before that ticks the same rows again, so nothing is lost by not writing it now).
    */
   tick(world: World): Date {
     const now = this.now(world);
-    tick(trackerOf(world.state).proxy, now);
+    tick(this.trackTicks ? trackerOf(world.state).proxy : world.state, now);
     return now;
   }
 
@@ -143,6 +165,38 @@ export class WorldStore {
     world.sessionExpired = false;
     world.journal = [];
     this.discarded(world.name);
+  }
+
+  /**
+   * A saved world; a deferred one gets a `state` accessor that builds the state on first read (and
+   * tells the load listeners), while assigning a state (reset, import, rollback) simply replaces it.
+   */
+  private stored(name: string, saved: PersistedWorld | DeferredWorld): World {
+    if (!('load' in saved)) return { ...saved, name, journal: [] };
+    const { clockOffsetMs, faults, sessionExpired, load } = saved;
+    const listeners = this.loadListeners;
+    let state: State | undefined;
+    const world: World = {
+      name,
+      clockOffsetMs,
+      faults,
+      sessionExpired,
+      journal: [],
+      get state(): State {
+        if (state === undefined) {
+          state = load();
+          pending.delete(world);
+          for (const listener of listeners) listener(world);
+        }
+        return state;
+      },
+      set state(value: State) {
+        state = value;
+        pending.delete(world);
+      },
+    };
+    pending.add(world);
+    return world;
   }
 
   private discarded(name: string): void {
