@@ -47,25 +47,23 @@ export interface FileWriter {
  * data and the new file size, which is all a restart needs, without the timestamps fsync also writes
  * (docs/decisions.md: its p99 under disk contention was a tenth of fsync's).
  */
+function writeSynced(path: string, flags: 'a' | 'w', text: string, sync: (fd: number) => void): void {
+  const fd = openSync(path, flags);
+  try {
+    writeSync(fd, text);
+    sync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export const nodeWriter: FileWriter = {
   append(path, text) {
-    const fd = openSync(path, 'a');
-    try {
-      writeSync(fd, text);
-      fdatasyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writeSynced(path, 'a', text, fdatasyncSync);
   },
   replace(path, text) {
     const temp = `${path}.${process.pid}.tmp`;
-    const fd = openSync(temp, 'w');
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writeSynced(temp, 'w', text, fsyncSync);
     try {
       renameSync(temp, path);
     } catch (error) {
