@@ -5,6 +5,12 @@
 export const DEMO = { email: 'demo@tours.test', password: 'Demo1234!' } as const;
 export const ALICE = { email: 'alice@tours.test', password: 'Alice1234!' } as const;
 
+/**
+ * The rows whose text carries hostile HTML (mock-server/src/seed/fixtures.ts, README "Test fixtures"), at the
+ * default scale of 200 tours: the last tour, its dedicated guide, the last blog post and a stand-alone article.
+ */
+export const HOSTILE_FIXTURES = { tourId: 200, merchantId: 31, blogId: 40, articleId: 199 } as const;
+
 export const CARDS = {
   success: '4242424242424242',
   decline: '4000000000000002',

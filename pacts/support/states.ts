@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER, EXAMPLE_TOKEN, UNKNOWN_TOKEN } from './names';
  */
 const customer = { token: EXAMPLE_TOKEN, email: DEMO_CUSTOMER.email };
 
-export const exampleTour = { spuId: 1, merchantId: 5, bookableDate: '2030-06-12', bookableTime: '17:30', closedDate: '2030-06-08' };
+export const exampleTour = { spuId: 1, merchantId: 5, bookableDate: '2030-06-11', bookableTime: '09:30', closedDate: '2030-06-12' };
 export const newCustomer = { email: 'new.traveller@example.com', code: '246810' };
 export const newMerchant = { email: 'new.guide@example.com', code: '135790' };
 
@@ -52,7 +52,7 @@ export const states = {
   savedCard: { description: 'a customer with a saved card', parameters: { ...customer, cardId: 1 } },
   messageThread: {
     description: 'a message thread',
-    parameters: { ...customer, messageId: 1, merchantId: 20 },
+    parameters: { ...customer, messageId: 1, merchantId: 16 },
   },
   bookingCustomer: {
     description: 'a logged-in customer and a tour with bookable days',

@@ -28,7 +28,7 @@ export const productCard: ProductCard = {
   id: 12,
   name: 'Great Wall at Mutianyu, small group',
   introduction: 'Walk the restored watchtowers with a local guide.',
-  picUrl: '/media/tours/12-1.svg',
+  picUrl: '/media/tours/xian/2/9/12-1.svg',
   score: 4.6,
   duration: 8,
   appointmentCount: 321,
@@ -48,9 +48,9 @@ export const productCard: ProductCard = {
 export const productDetail: ProductDetail = {
   ...productCard,
   merchantName: 'Li Wei Tours',
-  merchantInco: '/media/merchants/4.svg',
+  merchantInco: '/media/logos/4.svg',
   collectInformation: null,
-  sliderPicUrls: ['/media/tours/12-1.svg', '/media/tours/12-2.svg'],
+  sliderPicUrls: ['/media/tours/xian/2/9/12-1.svg', '/media/tours/xian/2/9/12-2.svg'],
   videoUrl: null,
   location: '116.57,40.43',
   cancellationPolicy: 'Free cancellation up to 24 hours before.',
@@ -70,8 +70,8 @@ export const productDetail: ProductDetail = {
 export const collectedItem: CollectedItem = { ...productCard, isCollect: true, spuId: 12 };
 export const availabilityDay: AvailabilityDay = { date: '2026-12-01', status: '可预约', times: ['08:00', '13:30'] };
 export const banner: Banner = {
-  picUrl: '/media/banners/1.svg',
-  wapPicUrl: '/media/banners/1-m.svg',
+  picUrl: '/media/banners/china/1.svg',
+  wapPicUrl: '/media/banners/china/1-m.svg',
   title: 'Winter in Harbin',
   videoUrl: null,
   url: '#',
@@ -98,11 +98,11 @@ export const blog: Blog = {
   title: 'Ten dumplings worth the queue',
   tagNames: ['food', 'Xi’an'],
   introduction: 'Where locals eat.',
-  picUrl: '/media/blogs/8.svg',
+  picUrl: '/media/blogs/xian/8.svg',
   hitCount: 120,
   createTime: '2026-10-01 09:00:00',
   content: '<p>Start at the Muslim quarter.</p>',
-  spuInformation: { id: 12, picUrl: '/media/tours/12-1.svg', name: 'Xi’an food walk', score: 4.8, duration: 3, salesCount: 88 },
+  spuInformation: { id: 12, picUrl: '/media/tours/xian/2/9/12-1.svg', name: 'Xi’an food walk', score: 4.8, duration: 3, salesCount: 88 },
 };
 export const member: Member = {
   name: 'Ada',
@@ -144,7 +144,7 @@ export const order: Order = {
     {
       id: 41,
       spuName: 'Great Wall at Mutianyu, small group',
-      picUrl: '/media/tours/12-1.svg',
+      picUrl: '/media/tours/xian/2/9/12-1.svg',
       score: 4.6,
       review: 57,
       reservationDate: '2026-12-01',
@@ -168,7 +168,7 @@ export const priceQuote: PriceQuote = {
       toddlerPrice: 0,
       priceMode: 2,
       spuName: 'Great Wall at Mutianyu, small group',
-      picUrl: '/media/tours/12-1.svg',
+      picUrl: '/media/tours/xian/2/9/12-1.svg',
       score: 4.6,
       review: 57,
       priceModeNameEn: 'Per person',
@@ -193,20 +193,27 @@ export const myReview: MyReview = {
   guideScores: 5,
   transportationScores: 4,
   priceScores: 5,
-  spuInformation: { picUrl: '/media/tours/12-1.svg', name: 'Great Wall', introduction: 'Walk', scores: 4.6, duration: 8, book: 321 },
+  spuInformation: {
+    picUrl: '/media/tours/xian/2/9/12-1.svg',
+    name: 'Great Wall',
+    introduction: 'Walk',
+    scores: 4.6,
+    duration: 8,
+    book: 321,
+  },
 };
 export const messageThread: MessageThread = {
   id: 2,
   merchantId: 4,
   merchantName: 'Li Wei Tours',
-  merchantLogo: '/media/merchants/4.svg',
+  merchantLogo: '/media/logos/4.svg',
   messageContent: 'See you at 8!',
   lastestTime: '2026-11-21 09:00:00',
   noReadCount: 1,
 };
 export const chatMessage: ChatMessage = { content: 'Is lunch vegetarian?', userId: 1 };
 export const merchantProfile: MerchantProfile = {
-  logo: '/media/merchants/4.svg',
+  logo: '/media/logos/4.svg',
   name: 'Li Wei Tours',
   scores: 4.7,
   reviews: 130,

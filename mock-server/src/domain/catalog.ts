@@ -1,7 +1,9 @@
 import type { ProductCard, ProductDetail } from '@tours/contract';
 import { notFound } from './errors.js';
+import { citySlug, startHourOf } from './picture-urls.js';
 import { convert } from './pricing.js';
-import type { CurrencyRow, State, TourRow } from './state.js';
+import type { CityRow, CurrencyRow, State, TourRow } from './state.js';
+import { tourCopy, tourIntroduction } from './tour-copy.js';
 
 /** Tours keep ids 1..n in order and are never deleted, so the id is the index; the scan is a fallback. */
 export function findTour(state: State, id: number): TourRow | undefined {
@@ -15,7 +17,27 @@ export function requireTour(state: State, id: number): TourRow {
   return tour;
 }
 
-export const tourPicUrl = (tourId: number, n = 1) => `/media/tours/${tourId}-${n}.svg`;
+/**
+ * A tour picture's URL carries what the picture shows (city, category, start hour) and the gallery
+ * position, so the media route draws it without a lookup (docs/decisions.md "Seeded pictures").
+ * On the search hot path: the slug is memoised per city name, the rest is one template.
+ */
+const tourPicPrefix = (tour: TourRow, city: CityRow | undefined): string =>
+  `/media/tours/${citySlug(city?.englishName ?? '')}/${tour.categoryId}/${startHourOf(tour.times)}/${tour.id}`;
+
+/** Cities keep ids 1..n in order, like tours; the scan is a fallback for an imported world. */
+const cityOf = (state: State, id: number): CityRow | undefined => {
+  const direct = state.cities[id - 1];
+  return direct?.id === id ? direct : state.cities.find((c) => c.id === id);
+};
+
+export const tourPicUrl = (state: State, tour: TourRow, n = 1): string => `${tourPicPrefix(tour, cityOf(state, tour.cityId))}-${n}.svg`;
+
+/** For rows that keep only a tour id (orders, reviews); a tour that is gone still gets a picture. */
+export const tourPicUrlById = (state: State, tourId: number): string => {
+  const tour = findTour(state, tourId);
+  return tour ? tourPicUrl(state, tour) : `/media/tours/${tourId}-1.svg`;
+};
 
 /** The tour ids the caller has favourited; empty for visitors. */
 export function favouriteSet(state: State, userId: number | null): Set<number> {
@@ -24,12 +46,12 @@ export function favouriteSet(state: State, userId: number | null): Set<number> {
 }
 
 export function tourCard(state: State, tour: TourRow, currency: CurrencyRow, isCollect: boolean): ProductCard {
-  const city = state.cities.find((c) => c.id === tour.cityId);
+  const city = cityOf(state, tour.cityId);
   return {
     id: tour.id,
     name: tour.name,
-    introduction: state.tourTexts[tour.textId]?.introduction ?? '',
-    picUrl: tourPicUrl(tour.id),
+    introduction: tourIntroduction(state, tour),
+    picUrl: `${tourPicPrefix(tour, city)}-1.svg`,
     score: tour.score,
     duration: tour.duration,
     appointmentCount: tour.salesCount,
@@ -52,8 +74,9 @@ export function tourCard(state: State, tour: TourRow, currency: CurrencyRow, isC
  * one city do not sit on top of each other.
  */
 export function tourDetail(state: State, tour: TourRow, currency: CurrencyRow, isCollect: boolean): ProductDetail {
-  const text = state.tourTexts[tour.textId];
-  const city = state.cities.find((c) => c.id === tour.cityId);
+  const text = tourCopy(state, tour);
+  const city = cityOf(state, tour.cityId);
+  const picPrefix = tourPicPrefix(tour, city);
   const merchant = state.merchants.find((m) => m.id === tour.merchantId);
   const languages = tour.languageIds.map((id) => state.languages.find((l) => l.id === id)).filter((l) => l !== undefined);
   const offset = ((tour.id * 37) % 100) / 2000;
@@ -63,20 +86,20 @@ export function tourDetail(state: State, tour: TourRow, currency: CurrencyRow, i
     merchantName: merchant?.name ?? '',
     merchantInco: merchant?.logo ?? '',
     collectInformation: isCollect ? { spuId: tour.id } : null,
-    sliderPicUrls: Array.from({ length: tour.galleryCount }, (_, n) => tourPicUrl(tour.id, n + 1)),
+    sliderPicUrls: Array.from({ length: tour.galleryCount }, (_, n) => `${picPrefix}-${n + 1}.svg`),
     videoUrl: tour.videoUrl,
     location: `${((city?.lng ?? 0) + offset).toFixed(5)},${((city?.lat ?? 0) - offset).toFixed(5)}`,
-    cancellationPolicy: text?.cancellationPolicy ?? '',
+    cancellationPolicy: text.cancellationPolicy,
     startTime: tour.times.join(', '),
     guideLanguage: languages.map((l) => l.chineseName).join('、'),
     languageNameEn: languages.map((l) => l.name).join(', '),
-    billPurchase: text?.billPurchase ?? '',
-    itineraryDescription: text?.itineraryDescription ?? '',
-    highlightDescription: text?.highlightDescription ?? '',
-    detailDescription: text?.detailDescription ?? '',
-    travelContent: text?.travelContent ?? '',
-    limitationDescription: text?.limitationDescription ?? '',
-    meetingTypeName: text?.meetingTypeName ?? '',
-    meetingPointDescription: text?.meetingPointDescription ?? '',
+    billPurchase: text.billPurchase,
+    itineraryDescription: text.itineraryDescription,
+    highlightDescription: text.highlightDescription,
+    detailDescription: text.detailDescription,
+    travelContent: text.travelContent,
+    limitationDescription: text.limitationDescription,
+    meetingTypeName: text.meetingTypeName,
+    meetingPointDescription: text.meetingPointDescription,
   });
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@tours/contract';
-import { findTour, tourPicUrl } from './catalog.js';
+import { findTour, tourPicUrlById } from './catalog.js';
 import { notFound } from './errors.js';
 import { priceModeNames } from './pricing.js';
 import type { OrderRow, State } from './state.js';
@@ -38,7 +38,7 @@ export function orderView(state: State, order: OrderRow): Order {
         id: item.id,
         spuId: item.spuId,
         spuName: tour?.name ?? '',
-        picUrl: tourPicUrl(item.spuId),
+        picUrl: tourPicUrlById(state, item.spuId),
         score: tour?.score ?? null,
         review: tour?.reviewCount ?? 0,
         reservationDate: item.reservationDate,

@@ -3,6 +3,7 @@ import { durationBucketOf, startBucketMask } from './buckets.js';
 import { fromPriceUsd } from './pricing.js';
 import type { State } from './state.js';
 import { parseTime } from './time.js';
+import { tourIntroduction } from './tour-copy.js';
 
 /**
  * Per-tour facts the search reads, precomputed once per world into typed arrays, so a search over
@@ -43,7 +44,7 @@ export function searchIndex(state: State): SearchIndex {
     salesVersion: -1,
   };
   state.tours.forEach((tour, i) => {
-    index.text[i] = `${tour.name}\n${state.tourTexts[tour.textId]?.introduction ?? ''}`.toLowerCase();
+    index.text[i] = `${tour.name}\n${tourIntroduction(state, tour)}`.toLowerCase();
     index.fromPriceUsd[i] = fromPriceUsd(tour);
     index.cityId[i] = tour.cityId;
     index.categoryId[i] = tour.categoryId;

@@ -1,32 +1,39 @@
-import type { Faker } from '@faker-js/faker';
+import { placesOf } from '../domain/city-places.js';
+import { bannerPictureUrl, blogPictureUrl } from '../domain/picture-urls.js';
 import type { BannerRow, BlogRow, CityRow } from '../domain/state.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
+import { BLOG_TAGS, blogCopy } from './copy/blog-phrases.js';
 import type { Rng } from './rng.js';
-import { HOSTILE_HTML } from './texts.js';
 
+/** Posts of the blog; the last one is the hostile-markup fixture (seed/fixtures.ts). */
 export const BLOG_COUNT = 40;
-/** The blog whose content carries hostile markup (docs/decisions.md). */
-export const HOSTILE_BLOG_ID = 1;
 
-const TAGS = ['Food', 'History', 'Hidden gems', 'Family', 'Budget', 'Photography', 'Nightlife', 'Nature', '美食', '文化'];
-
-export function buildBlogs(faker: Faker, rng: Rng, cities: readonly CityRow[], tourCount: number, dayStartMs: number): BlogRow[] {
+/** City guides by our guides; every fourth post is written in Chinese. */
+export function buildBlogs(rng: Rng, cities: readonly CityRow[], tourCount: number, dayStartMs: number): BlogRow[] {
   return Array.from({ length: BLOG_COUNT }, (_, i) => {
     const id = i + 1;
     const city = cities[i % cities.length];
-    const cityName = city?.englishName ?? 'the city';
-    const paragraphs = faker.helpers.multiple(() => `<p>${faker.lorem.paragraph(5)}</p>`, { count: 4 }).join('');
-    const content = `<h2>${cityName} like a local</h2>${paragraphs}<p><img src="/media/blogs/${id}-2.svg" alt="${cityName}"></p>`;
+    const lang = i % 4 === 3 ? 'zh' : 'en';
+    const cityName = (lang === 'zh' ? city?.chineseName : city?.englishName) ?? '';
+    const copy = blogCopy({
+      rng,
+      lang,
+      city: { englishName: city?.englishName ?? '', chineseName: city?.chineseName ?? '' },
+      places: placesOf(city?.englishName),
+      index: i,
+    });
+    const content = `${copy.content}<p><img src="${blogPictureUrl(city?.englishName ?? '', id, 2)}" alt="${cityName}"></p>`;
     return {
       id,
-      title: `${rng.pick(['48 hours in', 'A local’s guide to', 'Eating your way through', 'Hidden corners of', 'Rainy day ideas for'])} ${cityName}`,
-      tagNames: [rng.pick(TAGS), rng.pick(TAGS)].filter((tag, n, all) => all.indexOf(tag) === n),
-      introduction: faker.lorem.sentences(2),
-      picUrl: `/media/blogs/${id}.svg`,
+      title: copy.title,
+      tagNames: [rng.pick(BLOG_TAGS[lang]), rng.pick(BLOG_TAGS[lang])].filter((tag, n, all) => all.indexOf(tag) === n),
+      introduction: copy.introduction,
+      picUrl: blogPictureUrl(city?.englishName ?? '', id),
       hitCount: rng.int(20, 5000),
       createTime: formatDateTime(dayStartMs - rng.int(1, 400) * DAY_MS + rng.int(0, 86_399) * 1000),
-      content: id === HOSTILE_BLOG_ID ? `${content}${HOSTILE_HTML}` : content,
-      spuId: rng.chance(0.7) ? rng.int(1, Math.min(tourCount, 200)) : null,
+      content,
+      // Never the last tour: that one is the hostile-markup fixture.
+      spuId: rng.chance(0.7) ? rng.int(1, Math.min(tourCount - 1, 200)) : null,
       cityId: city?.id ?? 1,
       recommendWeight: BLOG_COUNT - i + rng.int(0, 10),
       recommendBanner: i < 3,
@@ -44,8 +51,8 @@ export const buildBanners = (): BannerRow[] => [
     id: 1,
     position: 1,
     title: 'Discover China with local guides',
-    picUrl: '/media/banners/1.svg',
-    wapPicUrl: '/media/banners/1-m.svg',
+    picUrl: bannerPictureUrl('china', 1, false),
+    wapPicUrl: bannerPictureUrl('china', 1, true),
     videoUrl: '/media/videos/1.mp4',
     url: '',
   },
@@ -53,8 +60,8 @@ export const buildBanners = (): BannerRow[] => [
     id: 2,
     position: 1,
     title: 'Autumn in Kyoto',
-    picUrl: '/media/banners/2.svg',
-    wapPicUrl: '/media/banners/2-m.svg',
+    picUrl: bannerPictureUrl('kyoto-autumn', 2, false),
+    wapPicUrl: bannerPictureUrl('kyoto-autumn', 2, true),
     videoUrl: null,
     url: '/productList?cityId=9',
   },
@@ -62,8 +69,8 @@ export const buildBanners = (): BannerRow[] => [
     id: 3,
     position: 1,
     title: 'Paris by night',
-    picUrl: '/media/banners/3.svg',
-    wapPicUrl: '/media/banners/3-m.svg',
+    picUrl: bannerPictureUrl('paris-night', 3, false),
+    wapPicUrl: bannerPictureUrl('paris-night', 3, true),
     videoUrl: null,
     url: '#',
   },
@@ -71,8 +78,8 @@ export const buildBanners = (): BannerRow[] => [
     id: 4,
     position: 1,
     title: 'Become a guide',
-    picUrl: '/media/banners/4.svg',
-    wapPicUrl: '/media/banners/4-m.svg',
+    picUrl: bannerPictureUrl('guide', 4, false),
+    wapPicUrl: bannerPictureUrl('guide', 4, true),
     videoUrl: null,
     url: '',
   },
@@ -80,8 +87,8 @@ export const buildBanners = (): BannerRow[] => [
     id: 5,
     position: 1,
     title: 'Travel stories',
-    picUrl: '/media/banners/5.svg',
-    wapPicUrl: '/media/banners/5-m.svg',
+    picUrl: bannerPictureUrl('stories', 5, false),
+    wapPicUrl: bannerPictureUrl('stories', 5, true),
     videoUrl: null,
     url: 'https://example.com/stories',
   },
@@ -89,8 +96,8 @@ export const buildBanners = (): BannerRow[] => [
     id: 6,
     position: 2,
     title: 'Partner offer',
-    picUrl: '/media/banners/6.svg',
-    wapPicUrl: '/media/banners/6-m.svg',
+    picUrl: bannerPictureUrl('offer', 6, false),
+    wapPicUrl: bannerPictureUrl('offer', 6, true),
     videoUrl: null,
     url: '#',
   },

@@ -3,13 +3,15 @@ import type { State, TourRow } from '../domain/state.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
 import { buildArticles } from './articles.js';
 import { buildBanners, buildBlogs } from './blogs.js';
-import { buildMerchants, buildTour } from './catalog.js';
+import { buildMerchants, buildTour, merchantLanguage } from './catalog.js';
+import { buildTourTexts } from './copy/tour-templates.js';
+import type { CopyLanguage } from './copy/types.js';
 import { buildCountries } from './countries.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { plantFixtures } from './fixtures.js';
 import { buildCategories, buildCities, buildCurrencies, buildDictionary, buildLanguages } from './reference.js';
 import { applyReviewStats, buildReviews } from './reviews.js';
 import { Rng } from './rng.js';
-import { buildTourTexts } from './texts.js';
 import { buildDemoUsers } from './users.js';
 
 export interface SeedOptions {
@@ -27,19 +29,29 @@ export function buildSeed({ seed, scale, dayStartMs }: SeedOptions): State {
   const cities = buildCities();
   const categories = buildCategories();
   const languages = buildLanguages();
-  const tourTexts = buildTourTexts(faker);
-  const merchants = buildMerchants(faker, cities);
+  const texts = buildTourTexts(categories.length);
+  const { rows: merchants, voices } = buildMerchants(faker, rng, cities);
+  const merchantsByCity = new Map<number, number[]>();
+  const merchantLanguages = new Map<number, CopyLanguage>();
+  for (const [i, merchant] of merchants.entries()) {
+    merchantsByCity.set(merchant.cityId, [...(merchantsByCity.get(merchant.cityId) ?? []), merchant.id]);
+    merchantLanguages.set(merchant.id, merchantLanguage(i));
+  }
   const tourCtx = {
     rng: new Rng(seed * 7919 + 1),
     cities,
+    merchantsByCity,
+    merchantLanguages,
     categoryCount: categories.length,
     languageCount: languages.length,
-    textCount: tourTexts.length,
+    texts,
     dayStartMs,
   };
   const tours: TourRow[] = new Array(scale);
   for (let i = 0; i < scale; i += 1) tours[i] = buildTour(i + 1, tourCtx);
-  const reviews = buildReviews(faker, rng, tours, dayStartMs);
+  const reviews = buildReviews(faker, rng, tours, dayStartMs, { cities, voices });
+  const blogs = buildBlogs(rng, cities, scale, dayStartMs);
+  plantFixtures({ scale, tours, merchants, reviews, blogs, dayStartMs });
   const seedTime = formatDateTime(dayStartMs - 400 * DAY_MS);
   const countries = buildCountries();
   const state: State = {
@@ -68,9 +80,9 @@ export function buildSeed({ seed, scale, dayStartMs }: SeedOptions): State {
     dict: buildDictionary(),
     banners: buildBanners(),
     articles: buildArticles(seedTime),
-    blogs: buildBlogs(faker, rng, cities, scale, dayStartMs),
+    blogs,
     merchants,
-    tourTexts,
+    tourTexts: texts.texts,
     tours,
     users: buildDemoUsers({ countries }, seedTime),
     sessions: {},

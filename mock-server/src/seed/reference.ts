@@ -1,4 +1,5 @@
 import { CART_DURATION_OPTIONS, type Category, type DictEntry } from '@tours/contract';
+import { cityPictureUrl } from '../domain/picture-urls.js';
 import type { CityRow, CurrencyRow, LanguageRow } from '../domain/state.js';
 
 type CitySeed = [english: string, chinese: string, lng: number, lat: number, recommended: boolean];
@@ -24,7 +25,7 @@ export const buildCities = (): CityRow[] =>
     id: i + 1,
     englishName,
     chineseName,
-    picUrl: `/media/cities/${i + 1}.svg`,
+    picUrl: cityPictureUrl(englishName),
     isRecommend,
     lng,
     lat,

@@ -1,23 +1,64 @@
 import type { Faker } from '@faker-js/faker';
+import { placesOf } from '../domain/city-places.js';
+import { reviewPictureUrl } from '../domain/picture-urls.js';
 import { averageScore, round1 } from '../domain/scores.js';
-import type { ReviewRow, TourRow } from '../domain/state.js';
+import type { CityRow, ReviewRow, TourRow } from '../domain/state.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
+import { composeReview } from './copy/compose-review.js';
+import type { GuideVoice } from './copy/guides.js';
+import { toneOf, ZH_MASKED_SURNAMES, ZH_NICKNAMES } from './copy/review-phrases.js';
+import type { CopyLanguage } from './copy/types.js';
 import type { Rng } from './rng.js';
-import { HOSTILE_HTML } from './texts.js';
 
 /** Only the first tours get seeded reviews: a 100,000-tour catalogue does not need millions of them. */
 export const REVIEWED_TOUR_LIMIT = 400;
 
 const subScore = (rng: Rng) => (rng.chance(0.75) ? rng.int(4, 5) : rng.int(1, 5));
 
-/** Travellers' reviews; the first review of the first tour carries hostile markup (docs/decisions.md). */
-export function buildReviews(faker: Faker, rng: Rng, tours: readonly TourRow[], dayStartMs: number): ReviewRow[] {
+const FOOD_CATEGORY = 2;
+
+export interface ReviewContext {
+  cities: readonly CityRow[];
+  /** Per merchant id: the language its tours are written in and how reviews name its guide. */
+  voices: ReadonlyMap<number, GuideVoice>;
+}
+
+/** A nickname that fits the review's language: "Anna", "J**", "旅行的猫", "张**". */
+function nickname(faker: Faker, rng: Rng, lang: CopyLanguage): string {
+  if (lang === 'zh') return rng.chance(0.3) ? `${rng.pick(ZH_MASKED_SURNAMES)}**` : rng.pick(ZH_NICKNAMES);
+  return rng.chance(0.3) ? `${faker.person.firstName().slice(0, 1)}**` : faker.person.firstName();
+}
+
+/** One traveller's words: mostly in the tour's language, sometimes in the other, in the tone of the scores. */
+function reviewText(rng: Rng, tour: TourRow, ctx: ReviewContext, scores: { overall: number; guide: number }) {
+  const voice = ctx.voices.get(tour.merchantId);
+  const tourLang = voice?.lang ?? 'en';
+  const lang: CopyLanguage = rng.chance(0.8) ? tourLang : tourLang === 'zh' ? 'en' : 'zh';
+  const city = ctx.cities.find((c) => c.id === tour.cityId);
+  const places = placesOf(city?.englishName);
+  const k = lang === 'zh' ? 1 : 0;
+  // The first stop as the tour detail names it (domain/tour-copy.ts rotates the stops by tour id % 97).
+  const place = places.stops[(tour.id % 97) % places.stops.length]?.[k] ?? '';
+  const food = places.dishes[(tour.id % 97) % places.dishes.length]?.[k] ?? '';
+  const content = composeReview(rng, lang, toneOf(scores.overall), toneOf(scores.guide), {
+    guide: voice ? voice[lang] : lang === 'zh' ? '导游' : 'our guide',
+    place,
+    food,
+    city: (lang === 'zh' ? city?.chineseName : city?.englishName) ?? '',
+    food_tour: tour.categoryId === FOOD_CATEGORY,
+  });
+  return { lang, content };
+}
+
+/** Travellers' reviews of the first tours, composed from phrase tables (seed/copy/review-phrases.ts). */
+export function buildReviews(faker: Faker, rng: Rng, tours: readonly TourRow[], dayStartMs: number, ctx: ReviewContext): ReviewRow[] {
   const reviews: ReviewRow[] = [];
   for (const tour of tours.slice(0, REVIEWED_TOUR_LIMIT)) {
     const count = rng.int(0, 8);
     for (let n = 0; n < count; n += 1) {
       const [guideScores, transportationScores, priceScores] = [subScore(rng), subScore(rng), subScore(rng)];
-      const text = `<p>${faker.lorem.sentences(rng.int(1, 3))}</p>`;
+      const overall = averageScore(guideScores, transportationScores, priceScores);
+      const { lang, content } = reviewText(rng, tour, ctx, { overall, guide: guideScores });
       const id = reviews.length + 1;
       reviews.push({
         id,
@@ -25,14 +66,14 @@ export function buildReviews(faker: Faker, rng: Rng, tours: readonly TourRow[], 
         userId: null,
         orderId: null,
         orderItemId: null,
-        userNickname: rng.chance(0.3) ? `${faker.person.firstName().slice(0, 1)}**` : faker.person.firstName(),
+        userNickname: nickname(faker, rng, lang),
         userAvatar: `/media/avatars/${rng.int(1, 40)}.svg`,
         guideScores,
         transportationScores,
         priceScores,
-        scores: averageScore(guideScores, transportationScores, priceScores),
-        content: id === 1 ? `${text}${HOSTILE_HTML}` : text,
-        picUrls: rng.chance(0.3) ? [`/media/reviews/${id}-1.svg`, `/media/reviews/${id}-2.svg`] : [],
+        scores: overall,
+        content,
+        picUrls: rng.chance(0.3) ? [1, 2].map((n) => reviewPictureUrl(ctx.cities[tour.cityId - 1]?.englishName ?? '', id, n)) : [],
         commentTime: formatDateTime(dayStartMs - rng.int(1, 300) * DAY_MS + rng.int(0, 86_399) * 1000),
       });
     }

@@ -1,9 +1,11 @@
 import { CONTENT_CATEGORY_IDS, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, TOP_BAR_ARTICLE_IDS } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../domain/invariants.js';
+import { tourCopy } from '../domain/tour-copy.js';
 import { createState } from '../world/create-state.js';
 import { TestWorld } from '../world/testing.js';
-import { HOSTILE_HTML } from './texts.js';
+import { FIXTURE_ARTICLE_ID, FIXTURE_BLOG_ID, FIXTURE_MERCHANT_ID, fixtureTourId, HOSTILE_HTML } from './fixtures.js';
+import { buildSeed } from './index.js';
 
 const now = new Date('2025-06-15T10:00:00Z');
 
@@ -12,6 +14,10 @@ describe('the seed', () => {
     const a = JSON.stringify(createState({ now }));
     expect(JSON.stringify(createState({ now: new Date('2025-06-15T23:59:00Z') }))).toBe(a);
     expect(JSON.stringify(createState({ now, seed: 2 }))).not.toBe(a);
+    const dayStartMs = Date.UTC(2025, 5, 15);
+    const built = JSON.stringify(buildSeed({ seed: 7, scale: 300, dayStartMs }));
+    expect(JSON.stringify(buildSeed({ seed: 7, scale: 300, dayStartMs }))).toBe(built);
+    expect(JSON.stringify(buildSeed({ seed: 8, scale: 300, dayStartMs }))).not.toBe(built);
   });
 
   it('builds the default world quickly, with the documented sizes, plain JSON and consistent', () => {
@@ -21,7 +27,8 @@ describe('the seed', () => {
     expect(state.tours).toHaveLength(200);
     expect(state.cities).toHaveLength(12);
     expect(state.categories).toHaveLength(10);
-    expect(state.merchants).toHaveLength(30);
+    // Thirty guides and agencies, and the fixture guide.
+    expect(state.merchants).toHaveLength(31);
     expect(state.blogs).toHaveLength(40);
     expect(state.countries.length).toBeGreaterThanOrEqual(245);
     expect(structuredClone(state)).toEqual(JSON.parse(JSON.stringify(state)));
@@ -65,13 +72,53 @@ describe('the seed', () => {
     for (const url of pictures) expect(url).toMatch(/^\/media\/[\w/-]+\.svg$/);
   });
 
-  it('plants hostile markup in a blog, a review, a guide profile and the privacy article', async () => {
+  it('plants hostile markup only in the fixture tour review, guide, blog post and article', async () => {
     const world = new TestWorld();
-    expect((await world.call('blog.detail', { id: '1' })).content).toContain(HOSTILE_HTML);
-    const reviews = await world.call('member.product.comment.page', { spuId: '1', pageSize: '50' });
-    expect(reviews.list.some((r) => r.cotent.includes(HOSTILE_HTML))).toBe(true);
-    expect((await world.call('member.merchant.detail.check', { merchantId: '1' })).description).toContain(HOSTILE_HTML);
-    expect((await world.call('article.detail', { id: String(LEGAL_ARTICLE_IDS.privacy) })).contentEn).toContain(HOSTILE_HTML);
+    const tourId = fixtureTourId(world.state.scale);
+    expect((await world.call('blog.detail', { id: String(FIXTURE_BLOG_ID) })).content).toContain(HOSTILE_HTML);
+    const reviews = await world.call('member.product.comment.page', { spuId: String(tourId), pageSize: '50' });
+    expect(reviews.list[0]?.cotent).toContain(HOSTILE_HTML);
+    expect((await world.call('product.detail', { id: String(tourId) })).merchantId).toBe(FIXTURE_MERCHANT_ID);
+    expect((await world.call('member.merchant.detail.check', { merchantId: String(FIXTURE_MERCHANT_ID) })).description).toContain(
+      HOSTILE_HTML,
+    );
+    expect((await world.call('article.detail', { id: String(FIXTURE_ARTICLE_ID) })).contentEn).toContain(HOSTILE_HTML);
+
+    const hostile = (text: string) => text.includes(HOSTILE_HTML);
+    const s = world.state;
+    expect(s.reviews.filter((r) => hostile(r.content)).map((r) => r.spuId)).toEqual([tourId]);
+    expect(s.merchants.filter((m) => hostile(m.description)).map((m) => m.id)).toEqual([FIXTURE_MERCHANT_ID]);
+    expect(s.tours.filter((t) => t.merchantId === FIXTURE_MERCHANT_ID).map((t) => t.id)).toEqual([tourId]);
+    expect(s.blogs.filter((b) => hostile(b.content)).map((b) => b.id)).toEqual([FIXTURE_BLOG_ID]);
+    expect(s.articles.filter((a) => hostile(a.content) || hostile(a.contentEn)).map((a) => a.id)).toEqual([FIXTURE_ARTICLE_ID]);
+  });
+
+  it('keeps the fixtures off the home page, the first list pages and the footer', async () => {
+    const world = new TestWorld();
+    const tourId = fixtureTourId(world.state.scale);
+    const firstPages = [
+      await world.call('product.search', { pageNo: '1', pageSize: '10' }),
+      await world.call('product.search', { pageNo: '1', pageSize: '10', recommendHot: 'true' }),
+      await world.call('product.search', { pageNo: '1', pageSize: '10', recommendNew: 'true' }),
+    ];
+    for (const page of firstPages) expect(page.map((t) => t.id)).not.toContain(tourId);
+    const queries = [{ orderBy: '4' }, { orderBy: '1' }, { recommendHot: 'true' }, { recommendBanner: 'true' }] as const;
+    for (const query of queries) {
+      const blogs = await world.call('blog.list', { pageNo: '1', pageSize: '10', ...query });
+      expect(blogs.list.map((b) => b.id)).not.toContain(FIXTURE_BLOG_ID);
+    }
+    const linked: number[] = [...Object.values(TOP_BAR_ARTICLE_IDS), ...Object.values(LEGAL_ARTICLE_IDS)];
+    for (const categoryId of Object.values(FOOTER_ARTICLE_CATEGORY_IDS)) {
+      linked.push(...(await world.call('article.list', { categoryId: String(categoryId) })).list.map((a) => a.id));
+    }
+    expect(linked).not.toContain(FIXTURE_ARTICLE_ID);
+  });
+
+  it('has no lorem ipsum anywhere in the default world', () => {
+    const state = createState({ now });
+    const tourTexts = state.tours.map((tour) => JSON.stringify(tourCopy(state, tour)));
+    const everything = `${JSON.stringify(state)}${tourTexts.join('')}`.toLowerCase();
+    for (const word of ['lorem', 'ipsum', 'dolor', 'consectetur', 'adipiscing']) expect(everything).not.toContain(word);
   });
 });
 

@@ -6,16 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
 
 describe('GET /media/**.svg', () => {
-  it('draws a labelled picture, the same for the same path, cacheable', async () => {
+  it('draws a picture without words, the same for the same path, cacheable', async () => {
     const app = await build();
-    const first = await app.inject({ url: '/media/tour/12.svg' });
+    const first = await app.inject({ url: '/media/tours/paris/10/18/12-1.svg' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('image/svg+xml');
     expect(first.headers['cache-control']).toContain('max-age=');
-    expect(first.body).toContain('>tour 12</text>');
-    expect((await app.inject({ url: '/media/tour/12.svg' })).body).toBe(first.body);
-    expect((await app.inject({ url: '/media/tour/13.svg' })).body).not.toBe(first.body);
+    expect(first.body).not.toContain('<text');
+    expect((await app.inject({ url: '/media/tours/paris/10/18/12-1.svg' })).body).toBe(first.body);
+    expect((await app.inject({ url: '/media/tours/paris/10/18/12-2.svg' })).body).not.toBe(first.body);
     expect((await app.inject({ url: '/media/tour/12.png' })).statusCode).toBe(404);
+  });
+
+  it('answers an unknown or hostile path with a landscape that does not repeat it', async () => {
+    const app = await build();
+    const hostile = await app.inject({ url: '/media/anything/%3Cscript%3Ealert(1)%3C%2Fscript%3E.svg' });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body.startsWith('<svg')).toBe(true);
+    expect(hostile.body).not.toMatch(/script|alert|anything/i);
   });
 });
 

@@ -21,7 +21,7 @@ function blogView(state: State, blog: BlogRow, withContent: boolean): Blog {
     spuInformation: tour
       ? {
           id: tour.id,
-          picUrl: tourPicUrl(tour.id),
+          picUrl: tourPicUrl(state, tour),
           name: tour.name,
           score: tour.score ?? 0,
           duration: tour.duration,

@@ -1,11 +1,12 @@
 import type { MyReview, Review } from '@tours/contract';
-import { findTour, tourPicUrl } from '../catalog.js';
+import { findTour, tourPicUrlById } from '../catalog.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { nextId } from '../ids.js';
 import { averageScore, refreshTourScore } from '../scores.js';
 import { requireUser } from '../sessions.js';
 import type { ReviewRow, State } from '../state.js';
 import { formatDateTime, newerFirst } from '../time.js';
+import { tourIntroduction } from '../tour-copy.js';
 import type { Handlers } from '../types.js';
 
 const shown = (r: ReviewRow): Review => ({
@@ -28,9 +29,9 @@ function mine(state: State, r: ReviewRow): MyReview {
     priceScores: r.priceScores,
     spuInformation: {
       id: r.spuId,
-      picUrl: tourPicUrl(r.spuId),
+      picUrl: tourPicUrlById(state, r.spuId),
       name: tour?.name ?? '',
-      introduction: (tour && state.tourTexts[tour.textId]?.introduction) ?? '',
+      introduction: tour ? tourIntroduction(state, tour) : '',
       scores: tour?.score ?? null,
       duration: tour?.duration ?? 0,
       book: tour?.salesCount ?? 0,

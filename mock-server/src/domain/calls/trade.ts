@@ -47,7 +47,7 @@ function quote(state: State, draft: Draft, ctx: CallContext) {
         toddlerPrice: group ? 0 : convert(tour.toddlerPrice, currency),
         priceMode: tour.model,
         spuName: tour.name,
-        picUrl: tourPicUrl(tour.id),
+        picUrl: tourPicUrl(state, tour),
         score: tour.score,
         review: tour.reviewCount,
         priceModeNameEn: names.en,

@@ -20,7 +20,8 @@ export function RecommendedCities({ cities, loading = false }: { cities: readonl
           const name = byLanguage(language, city.englishName, city.chineseName);
           return (
             <UnstyledButton key={city.id} component={Link} to={paths.productList.href({ cityId: city.id })} aria-label={name}>
-              <BackgroundImage src={city.picUrl ?? ''} radius="md" h={120} bg="gray.3">
+              {/* backgroundColor, not the bg prop: bg sets the background shorthand, which wiped the picture (grey cards). */}
+              <BackgroundImage src={city.picUrl ?? ''} radius="md" h={120} style={{ backgroundColor: 'var(--mantine-color-gray-3)' }}>
                 <Box
                   h="100%"
                   p="sm"

@@ -8,10 +8,12 @@ export interface GalleryViewerProps {
   /** Index to open at; null keeps the viewer closed. */
   startAt: number | null;
   onClose: () => void;
+  /** The tour's name: the viewer's pictures are its content, so each is named (name, photo n of m). */
+  title: string;
 }
 
 /** Full-screen picture viewer with a slide counter. */
-export function GalleryViewer({ pictures, startAt, onClose }: GalleryViewerProps) {
+export function GalleryViewer({ pictures, startAt, onClose, title }: GalleryViewerProps) {
   const { t } = useTranslation('tours');
   const [current, setCurrent] = useState(startAt ?? 0);
   useEffect(() => setCurrent(startAt ?? 0), [startAt]);
@@ -21,9 +23,14 @@ export function GalleryViewer({ pictures, startAt, onClose }: GalleryViewerProps
         {t('detail.slideCounter', { index: current + 1, count: pictures.length })}
       </Text>
       <Carousel initialSlide={startAt ?? 0} onSlideChange={setCurrent} withIndicators={false} emblaOptions={{ loop: true }} height="80vh">
-        {pictures.map((picture) => (
+        {pictures.map((picture, index) => (
           <Carousel.Slide key={picture}>
-            <Image src={picture} alt="" h="80vh" fit="contain" />
+            <Image
+              src={picture}
+              alt={`${title}, ${t('detail.slideCounter', { index: index + 1, count: pictures.length })}`}
+              h="80vh"
+              fit="contain"
+            />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -73,7 +73,7 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
         </Button>
       ) : null}
       <Suspense fallback={null}>
-        {viewerWanted ? <GalleryViewer pictures={pictures} startAt={viewerAt} onClose={() => setViewerAt(null)} /> : null}
+        {viewerWanted ? <GalleryViewer pictures={pictures} startAt={viewerAt} onClose={() => setViewerAt(null)} title={title} /> : null}
         {videoWanted ? <VideoDialog url={video} title={title} onClose={() => setVideo(null)} /> : null}
       </Suspense>
     </Box>

@@ -1,0 +1,1 @@
+export { pictureSvg } from './picture.js';
