@@ -5,4 +5,5 @@ export * from './email.js';
 export * from './message-localizer.js';
 export * from './messages.js';
 export * from './payment.js';
+export * from './refund.js';
 export * from './verification.js';

@@ -1,4 +1,6 @@
+import { sendEmail } from './codes.js';
 import { conflict, notFound } from './errors.js';
+import { refundEmail } from './refund-email.js';
 import type { OrderRow, State } from './state.js';
 
 function requireOrder(state: State, orderId: number): OrderRow {
@@ -15,11 +17,15 @@ export function completeOrder(state: State, orderId: number, _now: Date): void {
   order.commentStatus = false;
 }
 
-/** A refund: only money actually taken (booked 10 or completed 30) can be refunded. */
-export function refundOrder(state: State, orderId: number, _now: Date): void {
+/**
+ * A refund: only money actually taken (booked 10 or completed 30) can be refunded. The customer is told by
+ * email (spec §2: the result is emailed); a refused refund changes nothing and sends nothing.
+ */
+export function refundOrder(state: State, orderId: number, now: Date): void {
   const order = requireOrder(state, orderId);
   if (order.status !== 10 && order.status !== 30) {
     throw conflict(`Only a booked (10) or completed (30) order can be refunded; this one is ${order.status}`);
   }
   order.status = 90;
+  sendEmail(state, now, refundEmail(state, order, now));
 }

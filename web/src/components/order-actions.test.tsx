@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRefundOrder } from '../lib/refund-order-state';
 import { mockApi } from '../test/fetch-mock';
 import { orderFixture } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
@@ -28,6 +29,14 @@ describe('OrderActions', () => {
     renderWithProviders(<OrderActions order={orderFixture({ status: 10 })} />);
     expect(buttonNames()).toEqual(['Contact The Guide']);
     expect(linkNames()).toEqual(['Refund /orderInfoRequestRefund/9', 'Message /personalCenter/6?id=7']);
+  });
+
+  it('Refund takes the order along in the location state: the refund screen makes no call', async () => {
+    const booked = orderFixture({ status: 10, payStatus: true });
+    const { router } = renderWithProviders(<OrderActions order={booked} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Refund' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfoRequestRefund/9'));
+    expect(readRefundOrder(router.state.location.state, 9)).toEqual(booked);
   });
 
   it('offers Review only while a completed order has no review', () => {

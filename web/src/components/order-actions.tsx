@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isHoldExpired } from '../lib/order-status';
 import { paths } from '../lib/paths';
+import { refundOrderState } from '../lib/refund-order-state';
 import { useOrderActions } from './use-order-actions';
 
 export interface OrderActionsProps {
@@ -12,7 +13,7 @@ export interface OrderActionsProps {
   withView?: boolean;
 }
 
-/** The actions of spec §4 by status (an expired unpaid order has none), plus Message; Refund opens the refund request, not /checkout (docs/decisions.md). */
+/** The actions of spec §4 by status (an expired unpaid order has none), plus Message; Refund opens the refund request, not /checkout, with the order in the location state: that screen makes no call (docs/decisions.md). */
 export function OrderActions({ order, withView = false }: OrderActionsProps) {
   const { t } = useTranslation('orders-shared');
   const { payHref, contactGuide, contacting } = useOrderActions(order);
@@ -35,7 +36,13 @@ export function OrderActions({ order, withView = false }: OrderActionsProps) {
           <Button size="xs" variant="light" loading={contacting} onClick={contactGuide}>
             {t('actions.contactGuide')}
           </Button>
-          <Button size="xs" variant="default" component={Link} to={paths.orderInfoRequestRefund.href(order.id)}>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={paths.orderInfoRequestRefund.href(order.id)}
+            state={refundOrderState(order)}
+          >
             {t('actions.refund')}
           </Button>
         </>

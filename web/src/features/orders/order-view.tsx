@@ -3,6 +3,7 @@ import type { Order } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from '../../components/order-actions';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { PageMeta } from '../../components/page-meta';
 import { serverTimeMs } from '../../lib/order-status';
 import type { PaymentFailedState } from '../../lib/payment-return';
 import { useHoldCountdown } from '../../lib/use-hold-countdown';
@@ -12,6 +13,7 @@ import { OrderItemRow } from './order-item-row';
 import { PayOrderDialog } from './pay-order-dialog';
 import { PaymentNotices } from './payment-notices';
 import { PaymentSuccessDialog } from './payment-success-dialog';
+import { RefundNotice } from './refund-notice';
 
 interface DialogState {
   opened: boolean;
@@ -36,6 +38,7 @@ export function OrderView({ order, waiting, success, pay, failure, cancelled }: 
   const msLeft = useHoldCountdown(serverTimeMs(order.payExpireTime));
   return (
     <Container py="lg" pos="relative">
+      <PageMeta page="orderDetail" />
       <LoadingOverlay visible={waiting} data-testid="payment-overlay" aria-label={t('waiting')} />
       <Stack>
         <Group justify="space-between">
@@ -43,6 +46,7 @@ export function OrderView({ order, waiting, success, pay, failure, cancelled }: 
           <OrderStatusBadge order={order} size="lg" />
         </Group>
         <PaymentNotices order={order} failure={failure} cancelled={cancelled} />
+        <RefundNotice order={order} />
         <OrderHold order={order} msLeft={msLeft} />
         <OrderActions order={order} />
         <Card withBorder radius="md">

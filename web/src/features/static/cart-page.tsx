@@ -1,8 +1,10 @@
+import './static-strings';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { HOLD_MINUTES } from '@tours/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
 import { formatAmount } from '../../components/price-display';
 import { paths } from '../../lib/paths';
 import { AddedToCartDialog } from './added-to-cart-dialog';
@@ -21,6 +23,7 @@ export function CartPage() {
   const [addedOpen, setAddedOpen] = useState(false);
   return (
     <Container py="lg">
+      <PageMeta page="cart" />
       <Stack>
         <Title order={1}>{t('cart.title')}</Title>
         <Text c="dimmed">{t('cart.note', { minutes: HOLD_MINUTES })}</Text>

@@ -1,39 +1,36 @@
-import { Alert, Button, Container, Select, Stack, Textarea, Title } from '@mantine/core';
-import { RESULT_EMAIL_WITHIN_HOURS } from '@tours/contract/constants';
+import './static-strings';
+import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { readRefundOrder } from '../../lib/refund-order-state';
+import { RefundNoOrderNote } from './refund-no-order-note';
+import { RefundOrderSummary } from './refund-order-summary';
+import { RefundRequestForm } from './refund-request-form';
+import { RefundRequestSent } from './refund-request-sent';
+import { type StoredRefundRequest, saveRefundRequest } from './refund-request-store';
 
-const REFUND_TYPES = ['changeOfPlans', 'weather', 'guideCancelled', 'other'] as const;
-
-/** /orderInfoRequestRefund/:id: static sample; Submit only shows the 24-hour email confirmation (no call). */
+/**
+ * /orderInfoRequestRefund/:id. No call (spec §1): the order comes in the location state from Refund; the
+ * request is kept in this browser for the result screen, and Submit shows the 24-hour email promise.
+ */
 export function RefundRequestPage() {
   const { t } = useTranslation('static');
-  const [type, setType] = useState<string | null>(null);
-  const [instructions, setInstructions] = useState('');
-  const [sent, setSent] = useState(false);
-  if (sent) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="green" role="status" title={t('refund.sentTitle')}>
-          {t('refund.sent', { hours: RESULT_EMAIL_WITHIN_HOURS })}
-        </Alert>
-      </Container>
-    );
-  }
+  const id = Number(useParams().id);
+  const order = readRefundOrder(useLocation().state, id);
+  const [sent, setSent] = useState<StoredRefundRequest | null>(null);
   return (
     <Container size="sm" py="lg">
+      <PageMeta page="refundRequest" />
       <Stack>
         <Title order={1}>{t('refund.title')}</Title>
-        <Select
-          label={t('refund.type')}
-          data={REFUND_TYPES.map((value) => ({ value, label: t(`refund.types.${value}`) }))}
-          value={type}
-          onChange={setType}
-        />
-        <Textarea label={t('refund.instructions')} rows={5} value={instructions} onChange={(e) => setInstructions(e.currentTarget.value)} />
-        <Button w="fit-content" onClick={() => setSent(true)}>
-          {t('refund.submit')}
-        </Button>
+        {order ? <RefundOrderSummary order={order} /> : <RefundNoOrderNote />}
+        {sent ? (
+          <RefundRequestSent orderId={id} request={sent} />
+        ) : (
+          <RefundRequestForm onSubmit={(values) => setSent(saveRefundRequest(id, values))} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,42 +1,53 @@
-import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import './static-strings';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { OrderStatus } from '@tours/contract';
+import { RESULT_EMAIL_WITHIN_HOURS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../lib/paths';
+import { readRefundOrder } from '../../lib/refund-order-state';
+import { RefundNoOrderNote } from './refund-no-order-note';
+import { RefundOrderSummary } from './refund-order-summary';
+import { readRefundRequest } from './refund-request-store';
+import { RefundResultFacts } from './refund-result-facts';
 
-/** The sample data of the refund result (spec §2: static, no call). */
-const SAMPLE = {
-  amount: '$90.00',
-  applicationTime: '2030-05-10 10:30:00',
-  refundTime: '2030-05-11 09:12:00',
-} as const;
-
-/** /orderWaitingRefund/:id: static sample result. */
+/**
+ * /orderWaitingRefund/:id. No call (spec §1): the order comes in the location state from View refund, the
+ * request from this browser. Success is claimed only for an order in status 90; without an order, a note.
+ */
 export function RefundResultPage() {
   const { t } = useTranslation('static');
-  const facts = [
-    [t('result.amount'), SAMPLE.amount],
-    [t('result.type'), t('refund.types.changeOfPlans')],
-    [t('result.instructions'), t('result.sampleInstructions')],
-    [t('result.applicationTime'), SAMPLE.applicationTime],
-    [t('result.refundTime'), SAMPLE.refundTime],
-  ] as const;
+  const id = Number(useParams().id);
+  const order = readRefundOrder(useLocation().state, id);
+  const request = readRefundRequest(id);
   return (
     <Container size="sm" py="lg">
+      <PageMeta page="refundResult" />
       <Stack>
         <Title order={1}>{t('result.title')}</Title>
-        <Alert color="green" role="status">
-          {t('result.message')}
-        </Alert>
-        <Card withBorder radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {facts.map(([label, value]) => (
-              <Stack gap={0} key={label}>
-                <Text size="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text>{value}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Card>
+        {order ? (
+          <>
+            {order.status === OrderStatus.Refund ? (
+              <Alert color="green" role="status">
+                {t('result.message')}
+              </Alert>
+            ) : (
+              <Alert color="yellow" role="status">
+                {t('result.pending', { hours: RESULT_EMAIL_WITHIN_HOURS })}
+              </Alert>
+            )}
+            <RefundOrderSummary order={order} />
+            <RefundResultFacts order={order} request={request} />
+            <Text>
+              <Anchor component={Link} to={paths.orderInfo.href(order.id)}>
+                {t('refund.backToOrder', { id: order.id })}
+              </Anchor>
+            </Text>
+          </>
+        ) : (
+          <RefundNoOrderNote />
+        )}
       </Stack>
     </Container>
   );

@@ -2,13 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { CartPage } from './cart-page';
-import { RefundRequestPage } from './refund-request-page';
-import { RefundResultPage } from './refund-result-page';
 
 const fetchSpy = vi.fn();
 afterEach(() => vi.unstubAllGlobals());
 
-describe('static sample screens', () => {
+describe('static sample screens (the refund screens have their own tests)', () => {
   it('cart: edits participants, updates the total, opens the Added to cart dialog, and makes no call', () => {
     vi.stubGlobal('fetch', fetchSpy);
     renderWithProviders(<CartPage />, { route: '/userCart' });
@@ -25,20 +23,5 @@ describe('static sample screens', () => {
     expect(within(dialog).getByText('We hold your spot for 30:00 minutes')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go To Cart' })).toHaveAttribute('href', '/userCart');
     expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it('refund request: Submit shows the 24-hour email confirmation', () => {
-    renderWithProviders(<RefundRequestPage />, { route: '/orderInfoRequestRefund/9' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Instructions' }), { target: { value: 'Plans changed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('status')).toHaveTextContent('We will email you the result within 24 hours.');
-  });
-
-  it('refund result: the success message with the sample facts', () => {
-    renderWithProviders(<RefundResultPage />, { route: '/orderWaitingRefund/9' });
-    expect(screen.getByRole('status')).toHaveTextContent('The refund has been successful and the amount has been refunded to your account');
-    for (const label of ['Refund amount', 'Refund type', 'Instructions', 'Application time', 'Refund time']) {
-      expect(screen.getByText(label)).toBeInTheDocument();
-    }
   });
 });

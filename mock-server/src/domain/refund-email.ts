@@ -1,0 +1,55 @@
+import { findTour } from './catalog.js';
+import type { OrderRow, State } from './state.js';
+import { formatDateTime } from './time.js';
+
+export interface EmailDraft {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** As the shop shows amounts (web price-display formatAmount): whole numbers bare, others with two decimals. */
+const formatAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+
+/** The customer's chosen interface language when the shop knows it ('zh' from settings), else English. */
+function customerLanguage(state: State, order: OrderRow): 'en' | 'zh' {
+  const user = state.users.find((u) => u.id === order.userId);
+  return user?.language === 'zh' ? 'zh' : 'en';
+}
+
+/**
+ * The email a refund sends to the address the order was booked with: order, tour, amount with its currency
+ * symbol and the refund time on the world's clock (UTC, as every stored time), around the sentence of spec §2.
+ */
+export function refundEmail(state: State, order: OrderRow, now: Date): EmailDraft {
+  const tours = order.items.map((item) => findTour(state, item.spuId)?.name ?? `#${item.spuId}`).join(', ');
+  const amount = `${order.currencyInco}${formatAmount(order.payPrice)}`;
+  const time = `${formatDateTime(now)} (UTC)`;
+  const name = order.fullName.trim();
+  if (customerLanguage(state, order) === 'zh') {
+    return {
+      to: order.email,
+      subject: `订单 ${order.id} 退款成功：${tours}`,
+      text: [
+        `${name}，您好：`,
+        '退款已成功，款项已退回您的账户。',
+        `订单号：${order.id}`,
+        `行程：${tours}`,
+        `退款金额：${amount}`,
+        `退款时间：${time}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    to: order.email,
+    subject: `Refund of order ${order.id}: ${tours}`,
+    text: [
+      `Hello ${name},`,
+      'The refund has been successful and the amount has been refunded to your account.',
+      `Order: ${order.id}`,
+      `Tour: ${tours}`,
+      `Refund amount: ${amount}`,
+      `Refund time: ${time}`,
+    ].join('\n'),
+  };
+}
