@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls/index.js';
 import { fullPath } from './define-call.js';
+import { envelope } from './envelope.js';
 import { id, idList, int, integerRangePattern, pageSize } from './fields.js';
 import { buildOpenApi } from './openapi.js';
 
-type Schema = { type?: string; pattern?: string; enum?: string[]; format?: string; anyOf?: Schema[]; properties?: Record<string, Schema> };
+type Schema = {
+  type?: string;
+  example?: unknown;
+  pattern?: string;
+  enum?: string[];
+  format?: string;
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+};
 interface Operation {
   security: Record<string, string[]>[];
   parameters?: { name: string; schema: Schema }[];
@@ -87,5 +96,70 @@ describe('integerRangePattern', () => {
     const pattern = new RegExp(integerRangePattern(lo, hi));
     for (let n = lo - 50; n <= hi + 50; n++) expect(pattern.test(String(n)), String(n)).toBe(n >= lo && n <= hi);
     expect(pattern.test(`0${hi}`)).toBe(false);
+  });
+});
+
+type Node = Schema & { items?: Node; properties?: Record<string, Node>; minimum?: number; maximum?: number };
+type FullOperation = Operation & {
+  operationId: keyof typeof calls;
+  parameters?: { name: string; schema: Node }[];
+  requestBody?: { content: Record<string, { schema: Node }> };
+  responses: { '200': { content: { 'application/json': { schema: Node } } } };
+};
+const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods) as FullOperation[]);
+
+/** The value a schema's examples make: its own example, else one built from its fields' or items' examples. */
+function composed(schema: Node): unknown {
+  if ('example' in schema) return schema.example;
+  if (schema.properties) return Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name, composed(field)]));
+  if (schema.items) return [composed(schema.items)];
+  return undefined;
+}
+
+/** Fields without an example whose object has none either (an upload's binary file has no text to show). */
+function missingExamples(schema: Node, where: string): string[] {
+  if ('example' in schema || schema.format === 'binary') return [];
+  if (schema.properties) return Object.entries(schema.properties).flatMap(([name, field]) => missingExamples(field, `${where}.${name}`));
+  if (schema.items) return missingExamples(schema.items, `${where}[]`);
+  return [where];
+}
+
+describe('examples in the OpenAPI export', () => {
+  it('give every field of every request and response an example', () => {
+    const missing = operations.flatMap((op) => [
+      ...Object.values(op.requestBody?.content ?? {}).flatMap((body) => missingExamples(body.schema, `${op.operationId} request`)),
+      ...(op.parameters ?? []).flatMap((p) => missingExamples(p.schema, `${op.operationId} ?${p.name}`)),
+      ...missingExamples(op.responses['200'].content['application/json'].schema, `${op.operationId} response`),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('make requests and answers the contract itself accepts', () => {
+    for (const op of operations) {
+      const call = calls[op.operationId];
+      const answer = composed(op.responses['200'].content['application/json'].schema);
+      expect(envelope(call.data).safeParse(answer).error, `${op.operationId} response`).toBeUndefined();
+      const body = Object.entries(op.requestBody?.content ?? {}).find(([type]) => type !== 'multipart/form-data')?.[1];
+      const query = Object.fromEntries((op.parameters ?? []).map((p) => [p.name, p.schema.example]));
+      const request = body ? composed(body.schema) : query;
+      if (call.encoding !== 'multipart') expect(call.request.safeParse(request).error, `${op.operationId} request`).toBeUndefined();
+    }
+  });
+
+  it('take realistic values from the samples: a category is food, a sign-up is a person', () => {
+    const category = operation('category.list') as unknown as FullOperation;
+    expect(composed(category.responses['200'].content['application/json'].schema)).toMatchObject({ data: [{ nameEn: 'Food' }] });
+    const register = formField('verify.register', 'name');
+    expect(register?.example).toBe('Ada');
+  });
+});
+
+describe('integer bounds in the OpenAPI export', () => {
+  it('leave out zod’s ±9007199254740991 safe-integer bounds, keeping real ones', () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    const total = (operation('trade.order.page') as unknown as FullOperation).responses['200'].content['application/json'].schema.properties
+      ?.data?.properties?.page?.properties?.total;
+    expect(total).toMatchObject({ type: 'integer', minimum: 0 });
   });
 });

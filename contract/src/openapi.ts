@@ -4,6 +4,7 @@ import { type CallDefinition, fullPath } from './define-call.js';
 import { sortDirections, sortFields } from './entities/enums.js';
 import { envelope } from './envelope.js';
 import { integerRangePattern, integerText, MAX_INTEGER, wireText } from './fields.js';
+import { withExamples } from './openapi-examples.js';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;
 
@@ -94,8 +95,24 @@ function override(wire: boolean) {
   };
 }
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output', wire = false): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0', override: override(wire) });
+/**
+ * zod bounds every `.int()` by ±Number.MAX_SAFE_INTEGER, which says nothing a reader needs (JSON integers
+ * past it are not exact anyway) and repeats ±9007199254740991 on every id and count: dropped here, once.
+ */
+function dropSafeIntegerBounds(schema: unknown): void {
+  if (Array.isArray(schema)) for (const inner of schema) dropSafeIntegerBounds(inner);
+  if (typeof schema !== 'object' || schema === null) return;
+  const node = schema as JsonSchema;
+  if (node.minimum === Number.MIN_SAFE_INTEGER) delete node.minimum;
+  if (node.maximum === Number.MAX_SAFE_INTEGER) delete node.maximum;
+  for (const inner of Object.values(node)) dropSafeIntegerBounds(inner);
+}
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output', wire = false): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0', override: override(wire) });
+  dropSafeIntegerBounds(json);
+  return json;
+}
 
 /** A form or query field is text on the wire: of a union of "a number or its text", only the text remains. */
 function textOnly(schema: JsonSchema): JsonSchema {
@@ -132,9 +149,9 @@ const uploadBody = {
 function requestOf(call: CallDefinition): Record<string, unknown> {
   if (call.encoding === 'multipart') return { requestBody: uploadBody };
   if (call.encoding === 'json') {
-    return { requestBody: { required: true, content: { [contentType.json]: { schema: toSchema(call.request, 'input') } } } };
+    return { requestBody: { required: true, content: { [contentType.json]: { schema: withExamples(toSchema(call.request, 'input')) } } } };
   }
-  const schema = wireObject(call);
+  const schema = withExamples(wireObject(call));
   const required = new Set(schema.required ?? []);
   if (call.encoding === 'query') {
     const fields = Object.entries(schema.properties ?? {});
@@ -160,7 +177,7 @@ export function buildOpenApi() {
       responses: {
         '200': {
           description: 'Envelope; code 200 on success, 201 invalid session, 400/404/409 refusals.',
-          content: { 'application/json': { schema: toSchema(envelope(call.data), 'output') } },
+          content: { 'application/json': { schema: withExamples(toSchema(envelope(call.data), 'output')) } },
         },
       },
     };

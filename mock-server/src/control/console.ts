@@ -1,28 +1,36 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { TEST_CARDS } from '../domain/index.js';
 import { page } from '../http/html.js';
-import { worldNameOf } from '../http/worlds.js';
 import { packageFile } from '../paths.js';
-import { DEMO_ACCOUNTS } from '../world/index.js';
+import { demoAccounts, testCards } from './demo-info.js';
 
 const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${name}`), 'utf8');
-const consoleScript = asset('console.js');
+/** The console's ES modules: console.js imports the others by these names, relative to /__mock/. */
+const SCRIPTS = ['console.js', 'console-dom.js', 'console-panels.js', 'console-journal.js'];
+const scripts = new Map(SCRIPTS.map((name) => [name, asset(name)]));
 const stylesheet = asset('mock.css');
 const consoleBody = asset('console.html');
 
-/** The console a person uses to drive the mock: plain HTML, one script file, no framework. */
+/** The console a person uses to drive the mock: plain HTML and a few small ES modules, no framework. */
 export async function consoleRoutes(app: FastifyInstance) {
+  const { worlds } = app.mock;
+
   app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page('Mock server console', consoleBody, ['/__mock/console.js'])),
+    reply.type('text/html; charset=utf-8').send(page('Mock server console', consoleBody, ['/__mock/console.js'], { module: true })),
   );
-  app.get('/console.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(consoleScript));
+  for (const [name, text] of scripts) {
+    app.get(`/${name}`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(text));
+  }
   app.get('/assets/mock.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(stylesheet));
 
-  app.get('/info', async (request) => ({
-    world: worldNameOf(request),
-    demoAccounts: Object.values(DEMO_ACCOUNTS),
-    testCards: TEST_CARDS,
-    links: { shop: '/', docs: '/docs', openapi: '/docs/openapi.json', console: '/__mock/' },
-  }));
+  app.get('/info', async (request) => {
+    const world = worlds.forRequest(request);
+    worlds.tick(world);
+    return {
+      world: world.name,
+      demoAccounts: demoAccounts(world.state),
+      testCards,
+      links: { shop: '/', docs: '/docs', openapi: '/docs/openapi.json', console: '/__mock/' },
+    };
+  });
 }

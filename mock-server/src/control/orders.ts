@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { completeOrder, notFound, refundOrder } from '../domain/index.js';
 import { parseWith } from '../http/request-payload.js';
+import { allowedMoves, statusName } from './order-moves.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -19,7 +20,13 @@ export async function orderRoutes(app: FastifyInstance) {
       move(world.state, id, worlds.tick(world));
       const order = world.state.orders.find((o) => o.id === id);
       if (!order) throw notFound(`No order ${id}`);
-      return { world: world.name, id, status: order.status, payStatus: order.payStatus };
+      return {
+        world: world.name,
+        id,
+        status: order.status,
+        statusName: statusName(order.status, order.commentStatus),
+        payStatus: order.payStatus,
+      };
     });
   }
 
@@ -28,10 +35,12 @@ export async function orderRoutes(app: FastifyInstance) {
     worlds.tick(world);
     const orders = world.state.orders.slice(-50).reverse();
     return {
-      orders: orders.map(({ id, userId, status, payStatus, payPrice, currencyInco, email, createTime, closed }) => ({
+      orders: orders.map(({ id, userId, status, payStatus, payPrice, currencyInco, email, createTime, closed, commentStatus }) => ({
         id,
         userId,
         status,
+        statusName: statusName(status, commentStatus),
+        moves: allowedMoves(status),
         payStatus,
         payPrice,
         currencyInco,

@@ -6,6 +6,16 @@ import { page } from './html.js';
 
 const viewerScript = readFileSync(packageFile('src/http/assets/docs-viewer.js'), 'utf8');
 
+/**
+ * The one token every "try it" sends, as is in `Authorization` (no "Bearer": spec §7), kept in this tab's
+ * sessionStorage by the viewer. The demo login fills it: the same call the shop's login page makes.
+ */
+const TOKEN_BAR = `<section class="token-bar" aria-labelledby="token-title"><h2 id="token-title">Token for "try it"</h2>
+<form id="token-form"><label for="token">Authorization</label><input id="token" name="token" autocomplete="off" spellcheck="false" placeholder="paste a token, or log in below"><button type="submit">Use</button> <button type="button" id="token-clear">Clear</button></form>
+<p class="muted">Calls marked "auth required" need one. Get it from <code>POST /rest/api/verify/login</code> (its <code>data.token</code>); this button makes that call with a demo account from the <a href="/__mock/">console</a>:</p>
+<form id="token-login"><label for="login-email">Email</label><input id="login-email" name="username" type="email" autocomplete="off"><label for="login-password">Password</label><input id="login-password" name="password" autocomplete="off"><button type="submit">Log in and use its token</button></form>
+<p id="token-status" role="status" class="muted"></p></section>`;
+
 /** /docs: the OpenAPI document derived from the registry and a small offline viewer with "try it" forms. */
 export async function docsRoutes(app: FastifyInstance) {
   // Built on first request: walking the whole registry costs ~70 ms, which start-up need not pay.
@@ -21,7 +31,7 @@ export async function docsRoutes(app: FastifyInstance) {
       .send(
         page(
           'Tour storefront API',
-          '<header class="bar"><h1>Tour storefront REST API</h1><nav><a href="/docs/openapi.json">openapi.json</a> <a href="/__mock/">Mock console</a> <a href="/">Shop</a></nav></header><main id="operations"><p>Loading…</p></main>',
+          `<header class="bar"><h1>Tour storefront REST API</h1><nav aria-label="Other pages"><a href="/docs/openapi.json">openapi.json</a> <a href="/__mock/">Mock console</a> <a href="/">Shop</a></nav></header>${TOKEN_BAR}<main id="operations"><p>Loading…</p></main>`,
           ['/docs/viewer.js'],
         ),
       ),

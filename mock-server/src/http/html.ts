@@ -4,9 +4,13 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTI
 
 export const STYLESHEET_URL = '/__mock/assets/mock.css';
 
-/** A whole page of the mock's own UI. Scripts are files, never inline, so the pages live under the same CSP as the shop. */
-export function page(title: string, body: string, scripts: string[] = []): string {
-  const tags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
+/**
+ * A whole page of the mock's own UI. Scripts are files, never inline, so the pages live under the same CSP as
+ * the shop; `module` loads them as ES modules (deferred too), for a script split into files that import each other.
+ */
+export function page(title: string, body: string, scripts: string[] = [], { module = false } = {}): string {
+  const loading = module ? ' type="module"' : ' defer';
+  const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"${loading}></script>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_URL}">${tags}</head><body>${body}</body></html>`;
 }

@@ -1,14 +1,27 @@
-// A small offline OpenAPI viewer: one collapsible block per operation, its schemas, and a "try it" form.
+// A small offline OpenAPI viewer: one token for every call, one collapsible block per operation with its
+// schemas and a "try it" form prefilled from the document's examples.
 const el = (tag, props = {}, children = []) => {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
 };
 
+const TOKEN_KEY = 'docs-token';
+const tokenInput = document.querySelector('#token');
+const token = () => sessionStorage.getItem(TOKEN_KEY) || '';
+
+function useToken(value, note) {
+  if (value) sessionStorage.setItem(TOKEN_KEY, value);
+  else sessionStorage.removeItem(TOKEN_KEY);
+  tokenInput.value = value;
+  document.querySelector('#token-status').textContent = note;
+}
+
 /** Encodes the payload the way the registry says the call travels: query, form, JSON or multipart. */
-async function send(path, method, operation, payloadText, token, fileInput) {
+async function send(path, method, operation, payloadText, fileInput) {
   const headers = { accept: 'application/json' };
-  if (token) headers.authorization = token;
+  // As is, no "Bearer " prefix: the backend reads the bare token (spec §7).
+  if (token()) headers.authorization = token();
   const type = operation.requestBody ? Object.keys(operation.requestBody.content)[0] : null;
   if (type === 'multipart/form-data') {
     const body = new FormData();
@@ -24,14 +37,13 @@ async function send(path, method, operation, payloadText, token, fileInput) {
   return fetch(path, { method, headers: { ...headers, 'content-type': type }, body: form });
 }
 
+/** The value the document's examples make for a schema: its own example, else its fields' or items'. */
 function example(schema) {
   if (!schema || typeof schema !== 'object') return {};
-  if (schema.type === 'array') return [example(schema.items)];
-  const out = {};
-  for (const [name, property] of Object.entries(schema.properties || {})) {
-    if ((schema.required || []).includes(name)) out[name] = property.type === 'number' || property.type === 'integer' ? 1 : '';
-  }
-  return out;
+  if ('example' in schema) return schema.example;
+  if (schema.properties) return Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name, example(field)]));
+  if (schema.items) return [example(schema.items)];
+  return null;
 }
 
 function operationBlock(path, method, operation) {
@@ -43,15 +55,16 @@ function operationBlock(path, method, operation) {
         required: (operation.parameters || []).filter((p) => p.required).map((p) => p.name),
       };
   const isUpload = operation.requestBody && 'multipart/form-data' in operation.requestBody.content;
-  const payload = el('textarea', { rows: 6, value: JSON.stringify(example(requestSchema), null, 2) });
-  const fileInput = el('input', { type: 'file' });
-  const token = el('input', { placeholder: 'Authorization token (as is)', value: localStorage.getItem('token') || '' });
+  const id = operation.operationId.replace(/[^A-Za-z0-9]/g, '-');
+  const payload = el('textarea', { id: `${id}-payload`, rows: 8, value: JSON.stringify(example(requestSchema), null, 2) });
+  const fileInput = el('input', { id: `${id}-payload`, type: 'file' });
   const output = el('pre', { textContent: '' });
-  const tryIt = el('button', { type: 'button', textContent: 'Send' });
+  output.setAttribute('aria-live', 'polite');
+  const tryIt = el('button', { type: 'button', textContent: `Send ${operation.operationId}` });
   tryIt.addEventListener('click', async () => {
     output.textContent = 'Sending…';
     try {
-      const response = await send(path, method.toUpperCase(), operation, payload.value, token.value.trim(), fileInput);
+      const response = await send(path, method.toUpperCase(), operation, payload.value, fileInput);
       output.textContent = JSON.stringify(await response.json(), null, 2);
     } catch (error) {
       output.textContent = `Error: ${error.message}`;
@@ -69,14 +82,54 @@ function operationBlock(path, method, operation) {
     el('h3', { textContent: 'Response envelope' }),
     el('pre', { textContent: JSON.stringify(responseSchema, null, 2) }),
     el('h3', { textContent: 'Try it' }),
-    token,
+    el('p', { className: 'muted', textContent: operation['x-auth'] === 'none' ? 'Sent without a token.' : 'Sent with the token above.' }),
+    el('label', { htmlFor: `${id}-payload`, textContent: isUpload ? 'File' : 'Payload (JSON; a form or query is encoded from it)' }),
     isUpload ? fileInput : payload,
     tryIt,
     output,
   ]);
 }
 
+async function logIn(form) {
+  const body = new URLSearchParams({ username: form.get('username'), password: form.get('password') });
+  const response = await fetch('/rest/api/verify/login', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  const answer = await response.json();
+  if (answer.code !== 200 || !answer.data?.token) throw new Error(answer.message || `code ${answer.code}`);
+  useToken(answer.data.token, `Logged in as ${form.get('username')}; every "try it" sends its token.`);
+}
+
+function wireToken() {
+  tokenInput.value = token();
+  document.querySelector('#token-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const value = tokenInput.value.trim();
+    useToken(value, value ? 'Every "try it" sends this token.' : 'No token: calls go as a visitor.');
+  });
+  document.querySelector('#token-clear').addEventListener('click', () => useToken('', 'No token: calls go as a visitor.'));
+  document.querySelector('#token-login').addEventListener('submit', (event) => {
+    event.preventDefault();
+    logIn(new FormData(event.target)).catch((error) => {
+      document.querySelector('#token-status').textContent = `Login refused: ${error.message}`;
+    });
+  });
+  // The console lists the demo accounts; a server without it still lets a person type any account.
+  fetch('/__mock/info')
+    .then((response) => response.json())
+    .then(({ demoAccounts }) => {
+      const [first] = demoAccounts || [];
+      if (!first) return;
+      document.querySelector('#login-email').value = first.email;
+      document.querySelector('#login-password').value = first.password;
+    })
+    .catch(() => undefined);
+}
+
 async function main() {
+  wireToken();
   const document_ = await (await fetch('/docs/openapi.json')).json();
   const blocks = Object.entries(document_.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => operationBlock(path, method, op)),
