@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QrShareButton } from './qr-share-button';
 
 const networks = [
   { name: 'LinkedIn', href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
@@ -7,6 +8,9 @@ const networks = [
   { name: 'Facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}` },
   { name: 'Twitter', href: (url: string) => `https://twitter.com/intent/tweet?url=${url}` },
 ] as const;
+
+/** WCAG 2.2 target size (2.5.8): every share control is at least 24 x 24 CSS px. */
+const TARGET_PX = 24;
 
 export function ShareLinks({ url }: { url: string }) {
   const { t } = useTranslation('tours');
@@ -24,10 +28,12 @@ export function ShareLinks({ url }: { url: string }) {
           rel="noopener noreferrer"
           size="sm"
           aria-label={t('detail.shareOn', { network: network.name })}
+          style={{ display: 'inline-flex', alignItems: 'center', minHeight: TARGET_PX, minWidth: TARGET_PX, paddingInline: 2 }}
         >
           {network.name}
         </Anchor>
       ))}
+      <QrShareButton url={url} />
     </Group>
   );
 }

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QR_BUTTON_PROPS } from './qr-button-props';
+
+const loadPopover = () => import('./qr-share-popover');
+const QrSharePopover = lazy(async () => ({ default: (await loadPopover()).QrSharePopover }));
+
+/**
+ * Share by QR code, for a phone or WeChat. The popover and the encoder load on the first press (and are
+ * fetched early on hover or focus), so the tour page's first load carries neither.
+ */
+export function QrShareButton({ url }: { url: string }) {
+  const { t } = useTranslation('tours');
+  const [requested, setRequested] = useState(false);
+  const placeholder = (loading: boolean) => (
+    <Button
+      {...QR_BUTTON_PROPS}
+      loading={loading}
+      onClick={() => setRequested(true)}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+    >
+      {t('detail.qr.button')}
+    </Button>
+  );
+  if (!requested) return placeholder(false);
+  return (
+    <Suspense fallback={placeholder(true)}>
+      <QrSharePopover url={url} />
+    </Suspense>
+  );
+}
