@@ -8,9 +8,15 @@ export interface Person {
   mobile?: string;
 }
 
-/** A Mantine select: open it, type to filter when it is searchable, then pick the option. */
+/**
+ * A Mantine select: bring it to the middle of the window as a person would before opening it, open it, type
+ * to filter when it is searchable, then pick the option. Opened at the window's bottom edge, its list opens
+ * off-screen, and scrolling to the option moves the list while the click is on its way (it lands on the page
+ * below and closes the list).
+ */
 export async function chooseOption(page: Page, label: string, option: RegExp | string, search?: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true }));
+  await box.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await box.first().click();
   if (search) await box.first().fill(search);
   await page.getByRole('option', { name: option }).first().click();

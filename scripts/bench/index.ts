@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lighthouseVersion, runLighthouse } from './lighthouse.js';
+import { failures, renderLighthouse } from './lighthouse-scores.js';
 import { peers } from './peers.js';
 import { persistence, renderPersistence } from './persistence.js';
 import { buildBundles } from './processes.js';
@@ -11,7 +13,7 @@ import { webPerf } from './web-perf.js';
 import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 
 /**
- * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes), printed as it comes
+ * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse), printed as it comes
  * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
  * measurement competes with another for the two cores.
  */
@@ -37,6 +39,8 @@ log('6/6 soak');
 const soakResult = await soak(log);
 log('7/7 persistence: --state-file with 20 worlds, and at --scale 100000');
 const persistenceResult = await persistence(log);
+log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
+const lighthouseRows = await runLighthouse(log);
 
 const report = renderReport({
   startedAt,
@@ -50,5 +54,12 @@ const report = renderReport({
   soak: soakResult,
 });
 const file = join(ROOT, 'docs', 'benchmarks.md');
-writeFileSync(file, `${report.trimEnd()}\n\n${renderPersistence(persistenceResult)}`);
+const lighthouse = renderLighthouse(lighthouseRows, startedAt, lighthouseVersion());
+writeFileSync(file, `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse}`);
+// A Lighthouse score below its floor fails the bench, after the report is written.
+const lighthouseFailures = failures(lighthouseRows);
+if (lighthouseFailures.length > 0) {
+  log(`\nLighthouse below the threshold:\n${lighthouseFailures.join('\n')}`);
+  process.exitCode = 1;
+}
 log(`\n${report}\nWritten to ${file}`);

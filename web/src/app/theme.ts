@@ -22,6 +22,23 @@ const brand: MantineColorsTuple = [
 ];
 
 /** Mantine's dimmed grey (gray-6, #868e96) is 3.3:1 on white; this one is 6.1:1 on white, 5.5:1 on gray-1. */
+/**
+ * Mantine's orange with shades 8 and 9 darkened: the filled primary shade (8) was #e8590c, and white text on
+ * it (the phone's "Check availability") is 3.6:1; #c2410c is 5.2:1, and #a63a0b (hover) 6.5:1.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#c2410c',
+  '#a63a0b',
+];
+
 const DIMMED_TEXT = '#5c636a';
 
 const weekendDays = { classNames: { day: classes.day } };
@@ -30,7 +47,7 @@ const weekendDays = { classNames: { day: classes.day } };
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
-  colors: { brand },
+  colors: { brand, orange },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", sans-serif',
   components: {
@@ -39,6 +56,8 @@ export const theme = createTheme({
     // By name, not DatePicker.extend: importing @mantine/dates here would put it in every page's first load.
     // A calendar's days take their classes from the picker that renders them, so each picker is listed.
     ...Object.fromEntries(['Day', 'Calendar', 'DatePicker', 'DateInput', 'DatePickerInput'].map((name) => [name, weekendDays])),
+    // By name too (@mantine/carousel stays in the pages that show one): dots big enough to tap (theme.module.css).
+    Carousel: { classNames: { indicator: classes.carouselIndicator } },
   },
 });
 

@@ -31,9 +31,12 @@ export function ReviewItem({ avatar, nickname, time, score, html, pictures, pict
       <StarScore score={score} size="xs" />
       <HtmlContent policy="user" html={html} />
       {pictures.length > 0 ? (
-        <Group gap="xs" role="list" aria-label={picturesLabel}>
+        <Group component="ul" gap="xs" aria-label={picturesLabel} m={0} p={0} style={{ listStyle: 'none' }}>
           {pictures.map((picture) => (
-            <Image key={picture} role="listitem" src={picture} alt="" w={96} h={72} radius="sm" fit="cover" />
+            // The <li> is the item: an <img> may not take the listitem role (axe aria-allowed-role).
+            <li key={picture}>
+              <Image src={picture} alt="" w={96} h={72} radius="sm" fit="cover" />
+            </li>
           ))}
         </Group>
       ) : null}

@@ -1,11 +1,13 @@
 import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/page-meta';
 
 /** Static: banner, company profile, contact email and phone (placeholders, spec §2 Other). */
 export function AboutPage() {
   const { t } = useTranslation('content');
   return (
     <Stack gap="xl" pb="xl">
+      <PageMeta page="about" />
       <Box bg="brand.8" c="white" py={64}>
         <Container>
           <Title order={1}>{t('about.title')}</Title>

@@ -1,6 +1,7 @@
 import { Container, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AccountHeader } from './account-header';
@@ -33,6 +34,7 @@ export function AccountCentrePage() {
   const Panel = panels[tab];
   return (
     <Container py="lg">
+      <PageMeta page="accountCentre" />
       <AccountHeader />
       <Tabs value={tab} onChange={(value) => value && navigate(paths.personalCenter.href(value))} keepMounted={false}>
         <Tabs.List mb="lg">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { articleDetailOptions } from '../../api/articles';
 import { HtmlContent } from '../../components/html-content';
+import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
@@ -14,18 +15,21 @@ export function ArticlePage() {
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({ ...articleDetailOptions(id), enabled: id > 0 });
   return (
-    <QueryView query={detail} notFound={t('article.notFound')}>
-      {(article) => (
-        <Container size="md" py="lg">
-          <Stack gap="md" component="article">
-            <Title order={1}>{byLanguage(language, article.titleEn, article.title)}</Title>
-            <Text size="sm" c="dimmed">
-              {t('article.created', { time: article.createTime })}
-            </Text>
-            <HtmlContent policy="editorial" html={byLanguage(language, article.contentEn, article.content)} />
-          </Stack>
-        </Container>
-      )}
-    </QueryView>
+    <>
+      <PageMeta page="article" title={detail.data && byLanguage(language, detail.data.titleEn, detail.data.title)} />
+      <QueryView query={detail} notFound={t('article.notFound')}>
+        {(article) => (
+          <Container size="md" py="lg">
+            <Stack gap="md" component="article">
+              <Title order={1}>{byLanguage(language, article.titleEn, article.title)}</Title>
+              <Text size="sm" c="dimmed">
+                {t('article.created', { time: article.createTime })}
+              </Text>
+              <HtmlContent policy="editorial" html={byLanguage(language, article.contentEn, article.content)} />
+            </Stack>
+          </Container>
+        )}
+      </QueryView>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Checkbox, TextInput } from '@mantine/core';
 import { loginPageSchema } from '@tours/contract/rules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/page-meta';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../lib/paths';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -26,6 +27,7 @@ export function LoginPage() {
       switchLabel={t('login.toRegister')}
       switchTo={paths.register.href()}
     >
+      <PageMeta page="login" />
       <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       <Controller

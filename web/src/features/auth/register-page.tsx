@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CountrySelect } from '../../components/country-select';
+import { PageMeta } from '../../components/page-meta';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
 import { useSendCode } from '../../components/use-send-code';
@@ -52,6 +53,7 @@ export function RegisterPage() {
       switchLabel={t('register.toLogin')}
       switchTo={paths.login.href()}
     >
+      <PageMeta page="register" />
       <TextInput label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <Group align="flex-end" wrap="nowrap">
         <TextInput style={{ flex: 1 }} label={t('fields.code')} inputMode="numeric" {...form.register('code')} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Blog } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +32,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
           </Text>
           <Button size="compact-sm" variant="light">
             {t('list.learnMore')}
+            <VisuallyHidden>: {blog.title}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
+import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { blogDetailOptions } from './api';
 import { BlogActivityCard } from './blog-activity-card';
@@ -13,27 +14,30 @@ export function BlogDetailPage() {
   const id = Number(useParams().id);
   const detail = useQuery({ ...blogDetailOptions(id), enabled: id > 0 });
   return (
-    <QueryView query={detail} notFound={t('detail.notFound')}>
-      {(blog) => (
-        <Container size="md" py="lg">
-          <Stack gap="md" component="article" aria-label={blog.title}>
-            <Title order={1}>{blog.title}</Title>
-            <Group gap={6} aria-label={t('detail.tags')}>
-              {blog.tagNames.map((tag) => (
-                <Badge key={tag} variant="light">
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('detail.published', { time: blog.createTime })}
-            </Text>
-            {blog.picUrl ? <Image src={blog.picUrl} alt="" radius="md" mah={360} fit="cover" /> : null}
-            {blog.spuInformation ? <BlogActivityCard activity={blog.spuInformation} /> : null}
-            <HtmlContent policy="editorial" html={blog.content} />
-          </Stack>
-        </Container>
-      )}
-    </QueryView>
+    <>
+      <PageMeta page="blogDetail" title={detail.data?.title} description={detail.data?.introduction} />
+      <QueryView query={detail} notFound={t('detail.notFound')}>
+        {(blog) => (
+          <Container size="md" py="lg">
+            <Stack gap="md" component="article" aria-label={blog.title}>
+              <Title order={1}>{blog.title}</Title>
+              <Group gap={6} aria-label={t('detail.tags')}>
+                {blog.tagNames.map((tag) => (
+                  <Badge key={tag} variant="light">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('detail.published', { time: blog.createTime })}
+              </Text>
+              {blog.picUrl ? <Image src={blog.picUrl} alt="" radius="md" mah={360} fit="cover" /> : null}
+              {blog.spuInformation ? <BlogActivityCard activity={blog.spuInformation} /> : null}
+              <HtmlContent policy="editorial" html={blog.content} />
+            </Stack>
+          </Container>
+        )}
+      </QueryView>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BlogOrder } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
 import { QueryView } from '../../components/query-view';
 import { useListState } from '../../lib/use-list-state';
@@ -30,6 +31,7 @@ export function BlogListPage() {
 
   return (
     <Container py="lg">
+      <PageMeta page="blogList" />
       <Stack gap="lg">
         <Title order={1}>{t('list.title')}</Title>
         <BlogBanner />

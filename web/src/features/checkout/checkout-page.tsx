@@ -1,6 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/page-meta';
 import { readBookingDraft } from '../../lib/booking-draft';
 import { CheckoutForm } from './checkout-form';
 import { NothingToCheckOut } from './nothing-to-check-out';
@@ -12,6 +13,7 @@ export function CheckoutPage() {
   if (!draft) return <NothingToCheckOut />;
   return (
     <Container py="lg">
+      <PageMeta page="checkout" />
       <Title order={1} mb="lg">
         {t('title')}
       </Title>

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../lib/paths';
 
 /**
@@ -11,6 +12,7 @@ export function NothingToCheckOut() {
   const { t } = useTranslation('checkout');
   return (
     <Container py="xl" size="sm">
+      <PageMeta page="checkout" />
       <Stack align="flex-start">
         <Title order={1}>{t('nothingToCheckOut.title')}</Title>
         <Text>{t('nothingToCheckOut.text')}</Text>

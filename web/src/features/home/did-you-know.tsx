@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Blog } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,8 @@ function BlogTeaser({ blog }: { blog: Blog | undefined }) {
             <Text c="dimmed">{blog.introduction}</Text>
             <Button component={Link} to={paths.blogInfo.href(blog.id)} w="fit-content">
               {t('blog.read')}
+              {/* "Read more" alone names no post for a screen reader's list of links. */}
+              <VisuallyHidden>: {blog.title}</VisuallyHidden>
             </Button>
           </Stack>
         </SimpleGrid>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityListOptions } from '../../api/cities';
+import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { BannerCarousel } from './banner-carousel';
 import { RecommendedCities } from './recommended-cities';
@@ -21,6 +22,7 @@ export function HomePage() {
   const list = cities.data?.list ?? [];
   return (
     <Stack gap={48} pb="xl">
+      <PageMeta page="home" />
       <VisuallyHidden component="h1">{t('title')}</VisuallyHidden>
       <BannerCarousel />
       <Container w="100%">

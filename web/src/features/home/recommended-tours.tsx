@@ -8,14 +8,14 @@ import { getCurrencyId } from '../../lib/preferences';
 import { recommendedToursOptions } from './api';
 import { HomeSection } from './home-section';
 
-/** Popular (recommendHot) or New Routes (recommendNew), each with VIEW MORE. */
+/** Popular (recommendHot) or New Routes (recommendNew), each with a link to the list (spec: VIEW MORE) named after what it lists, so it reads alone. */
 export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
   const { t } = useTranslation('home');
   const tours = useQuery(recommendedToursOptions(kind, getCurrencyId()));
   return (
     <HomeSection
       title={kind === 'hot' ? t('popular.title') : t('newRoutes.title')}
-      moreLabel={t('viewMore')}
+      moreLabel={kind === 'hot' ? t('popular.more') : t('newRoutes.more')}
       moreTo={paths.productList.href()}
     >
       <QueryView query={tours} loading={null}>

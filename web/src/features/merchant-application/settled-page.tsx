@@ -2,6 +2,7 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { RESULT_EMAIL_WITHIN_HOURS } from '@tours/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/page-meta';
 import { ApplicationForm } from './application-form';
 import { SettlementIntro } from './settlement-intro';
 
@@ -11,6 +12,7 @@ export function SettledPage() {
   const [submitted, setSubmitted] = useState(false);
   return (
     <Container py="lg">
+      <PageMeta page="settled" />
       <Stack gap="xl">
         <SettlementIntro />
         {submitted ? (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { orderDetailOptions } from '../../api/orders';
+import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { StarScore } from '../../components/star-score';
 import { notifySuccess } from '../../lib/notify';
@@ -42,56 +43,59 @@ export function OrderReviewPage() {
   const submit = (current: Order) => review.mutate(buildReviewPayload(current, scores, content, uploads));
 
   return (
-    <QueryView query={order} notFound={t('notFound')}>
-      {(current) => (
-        <Container size="md" py="lg">
-          <Stack>
-            <Title order={1}>{t('title')}</Title>
-            {current.items.map((item) => (
-              <Card key={item.id} withBorder radius="md" component="article" aria-label={item.spuName}>
-                <Group wrap="nowrap" align="flex-start">
-                  <Image src={item.picUrl} alt="" w={120} h={90} radius="sm" fit="cover" />
-                  <Stack gap={2}>
-                    <Text fw={700}>{item.spuName}</Text>
-                    <StarScore score={item.score} size="xs" />
-                    <Text size="sm">
-                      {t('item', {
-                        date: item.reservationDate,
-                        time: item.reservationTime,
-                        adults: item.adultCount,
-                        children: item.childCount,
-                      })}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Card>
-            ))}
-            <Title order={2} size="h4">
-              {t('satisfaction')}
-            </Title>
-            <ScoreRating label={t('criteria.guide')} value={scores.guideScores} onChange={score('guideScores')} />
-            <ScoreRating
-              label={t('criteria.transportation')}
-              value={scores.transportationScores}
-              onChange={score('transportationScores')}
-            />
-            <ScoreRating label={t('criteria.value')} value={scores.priceScores} onChange={score('priceScores')} />
-            <Textarea
-              label={t('content')}
-              placeholder={t('placeholder')}
-              rows={5}
-              value={content}
-              onChange={(e) => setContent(e.currentTarget.value)}
-            />
-            <ReviewUploads uploads={uploads} onChange={setUploads} />
-            <Group>
-              <Button onClick={() => submit(current)} loading={review.isPending}>
-                {t('submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      )}
-    </QueryView>
+    <>
+      <PageMeta page="orderReview" />
+      <QueryView query={order} notFound={t('notFound')}>
+        {(current) => (
+          <Container size="md" py="lg">
+            <Stack>
+              <Title order={1}>{t('title')}</Title>
+              {current.items.map((item) => (
+                <Card key={item.id} withBorder radius="md" component="article" aria-label={item.spuName}>
+                  <Group wrap="nowrap" align="flex-start">
+                    <Image src={item.picUrl} alt="" w={120} h={90} radius="sm" fit="cover" />
+                    <Stack gap={2}>
+                      <Text fw={700}>{item.spuName}</Text>
+                      <StarScore score={item.score} size="xs" />
+                      <Text size="sm">
+                        {t('item', {
+                          date: item.reservationDate,
+                          time: item.reservationTime,
+                          adults: item.adultCount,
+                          children: item.childCount,
+                        })}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
+              <Title order={2} size="h4">
+                {t('satisfaction')}
+              </Title>
+              <ScoreRating label={t('criteria.guide')} value={scores.guideScores} onChange={score('guideScores')} />
+              <ScoreRating
+                label={t('criteria.transportation')}
+                value={scores.transportationScores}
+                onChange={score('transportationScores')}
+              />
+              <ScoreRating label={t('criteria.value')} value={scores.priceScores} onChange={score('priceScores')} />
+              <Textarea
+                label={t('content')}
+                placeholder={t('placeholder')}
+                rows={5}
+                value={content}
+                onChange={(e) => setContent(e.currentTarget.value)}
+              />
+              <ReviewUploads uploads={uploads} onChange={setUploads} />
+              <Group>
+                <Button onClick={() => submit(current)} loading={review.isPending}>
+                  {t('submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Container>
+        )}
+      </QueryView>
+    </>
   );
 }

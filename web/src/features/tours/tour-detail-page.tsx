@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { getCurrencyId } from '../../lib/preferences';
 import { tourDetailOptions } from './api';
@@ -33,38 +34,41 @@ export function TourDetailPage() {
     enabled: Number.isInteger(id) && id > 0,
   });
   return (
-    <QueryView query={detail} notFound={t('detail.notFound')}>
-      {(product) => (
-        <Container py="lg">
-          <Grid gap="xl">
-            {/* The gallery sits in the tour's column, so the panel starts at the top of the page beside it. */}
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="xl">
-                <Gallery
-                  pictures={product.sliderPicUrls.length > 0 ? product.sliderPicUrls : [product.picUrl]}
-                  videoUrl={product.videoUrl}
-                  title={product.name}
-                />
-                <TourSummary product={product} />
-                <TourSections product={product} />
-                <TourReviews spuId={product.id} />
-              </Stack>
-            </Grid.Col>
-            {wide ? (
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Suspense fallback={<Skeleton h={560} radius="md" aria-hidden />}>
-                  <BookingPanel product={product} />
-                </Suspense>
+    <>
+      <PageMeta page="tourDetail" title={detail.data?.name} description={detail.data?.introduction} />
+      <QueryView query={detail} notFound={t('detail.notFound')}>
+        {(product) => (
+          <Container py="lg">
+            <Grid gap="xl">
+              {/* The gallery sits in the tour's column, so the panel starts at the top of the page beside it. */}
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="xl">
+                  <Gallery
+                    pictures={product.sliderPicUrls.length > 0 ? product.sliderPicUrls : [product.picUrl]}
+                    videoUrl={product.videoUrl}
+                    title={product.name}
+                  />
+                  <TourSummary product={product} />
+                  <TourSections product={product} />
+                  <TourReviews spuId={product.id} />
+                </Stack>
               </Grid.Col>
-            ) : null}
-          </Grid>
-          {wide ? null : (
-            <Suspense fallback={null}>
-              <MobileBookingBar product={product} />
-            </Suspense>
-          )}
-        </Container>
-      )}
-    </QueryView>
+              {wide ? (
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Suspense fallback={<Skeleton h={560} radius="md" aria-hidden />}>
+                    <BookingPanel product={product} />
+                  </Suspense>
+                </Grid.Col>
+              ) : null}
+            </Grid>
+            {wide ? null : (
+              <Suspense fallback={null}>
+                <MobileBookingBar product={product} />
+              </Suspense>
+            )}
+          </Container>
+        )}
+      </QueryView>
+    </>
   );
 }

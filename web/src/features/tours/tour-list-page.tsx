@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
 import { PrevNextPager } from '../../components/prev-next-pager';
 import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
@@ -41,6 +42,7 @@ export function TourListPage() {
 
   return (
     <Container py="lg">
+      <PageMeta page="tourList" />
       <Stack gap="md">
         <Title order={1} size="h2">
           {state.keyword ? t('list.resultsFor', { keyword: state.keyword }) : t('list.title')}

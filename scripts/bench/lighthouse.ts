@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium } from '../../e2e/support/browser.js';
+import { freePort, startMockServer } from '../../e2e/support/mock-server.js';
+import { privateWebDist } from '../../e2e/support/web-build.js';
+import {
+  CATEGORIES,
+  type FormFactor,
+  LIGHTHOUSE_ROUTES,
+  type LighthouseResult,
+  type LighthouseRow,
+  readResult,
+} from './lighthouse-scores.js';
+import { ROOT } from './web-size.js';
+
+export const FORM_FACTORS: FormFactor[] = ['desktop', 'mobile'];
+
+/** Lighthouse's own emulation presets (core/config/constants.js), so the pages are laid out as in its CLI. */
+const SCREENS = {
+  desktop: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+  mobile: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+} as const;
+
+/**
+ * No throttling and short quiet windows: these categories read the loaded page, not its speed, and the
+ * defaults (simulated slow 4G, 1 s pauses) only make each run longer. The waits still cover the lazy
+ * sections and their data, which load within a few hundred ms on 127.0.0.1.
+ */
+function settings(formFactor: FormFactor) {
+  return {
+    onlyCategories: [...CATEGORIES],
+    formFactor,
+    screenEmulation: SCREENS[formFactor],
+    throttlingMethod: 'provided' as const,
+    pauseAfterFcpMs: 500,
+    pauseAfterLoadMs: 500,
+    networkQuietThresholdMs: 500,
+    cpuQuietThresholdMs: 500,
+    maxWaitForLoad: 30_000,
+    disableFullPageScreenshot: true,
+  };
+}
+
+export const lighthouseVersion = (): string =>
+  (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Builds the shop if its build is stale (as the e2e suite does), serves a private copy on the mock server
+ * and runs Lighthouse on every route in each form factor, one run at a time, in one Chromium that
+ * Lighthouse drives through its DevTools port.
+ */
+export async function runLighthouse(log: (line: string) => void, formFactors = FORM_FACTORS): Promise<LighthouseRow[]> {
+  const web = privateWebDist();
+  const server = await startMockServer(web.dir);
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const formFactor of formFactors) {
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const started = performance.now();
+        const result = await lighthouse(
+          `${server.baseURL}${route}`,
+          { port, logLevel: 'error' },
+          { extends: 'lighthouse:default', settings: settings(formFactor) },
+        );
+        if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+        const row = readResult(route, formFactor, result.lhr as unknown as LighthouseResult, (performance.now() - started) / 1000);
+        const scores = CATEGORIES.map((c) => `${c} ${row.scores[c].toFixed(2)}`).join(', ');
+        log(`  ${route} (${formFactor}): ${scores} in ${row.seconds.toFixed(0)} s`);
+        rows.push(row);
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    web.remove();
+  }
+}
