@@ -1,38 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS, STORAGE_BOOKING_DRAFT, STORAGE_TOKEN } from '@tours/contract/constants';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as sample from '../../../contract/src/entities/samples';
 import { envelopeError, type Fault, mockApi, noAnswer } from '../test/fetch-mock';
-import { createTestQueryClient, TestProviders } from '../test/render';
-import { createRoutes } from './routes';
-
-const paged = <T,>(list: T[]) => ({ list, total: list.length });
-
-/** A working shop: every call a data-loading route makes, answered with the contract's samples. */
-const answers: Record<string, unknown> = {
-  '/product/search': [sample.productCard],
-  '/product/detail': sample.productDetail,
-  '/product/appointment': [sample.availabilityDay],
-  '/member/product/comment/page': paged([sample.review]),
-  '/blog/list': paged([sample.blog]),
-  '/blog/detail': sample.blog,
-  '/article/detail': sample.article,
-  '/member/merchant/detail/check': sample.merchantProfile,
-  '/trade/order/get-detail': sample.order,
-  '/member/info': sample.member,
-  '/trade/order/page': { page: paged([sample.order]), unpaidCount: 0, bookedCount: 1, pendingReviewCount: 0, refundCount: 0 },
-  '/member/favorite/list': paged([sample.collectedItem]),
-  '/member/product/comment/user/page': paged([sample.myReview]),
-  '/member/bankcard/page': paged([sample.savedCard]),
-  '/member/my/message/list': [sample.messageThread],
-  '/currency/check': { list: [sample.currency] },
-  '/trade/order/settlement': sample.priceQuote,
-  '/country': [sample.country],
-  '/city/list': { list: [sample.city] },
-  '/category/list': [sample.category],
-  '/ad/list': [sample.banner],
-};
+import { openRoutePage, sampleAnswers } from '../test/route-pages';
 
 interface Screen {
   route: string;
@@ -67,23 +38,10 @@ const screens: Screen[] = [
 
 const failureTitle = 'This content could not be loaded.';
 
-/** The real route table without the shell (header, footer), so only the page's own calls run. */
-function openRoute(route: string) {
-  const [shell] = createRoutes();
-  const router = createMemoryRouter([{ path: '/', Component: Outlet, HydrateFallback: () => null, children: shell?.children ?? [] }], {
-    initialEntries: [route],
-  });
-  render(
-    <TestProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-}
-
 /** Serves the shop, with `failing` answered by `fault` until `heal()`. */
 function shopWithFault(failing: string, fault: () => Fault) {
   let broken = true;
-  const api = mockApi({ ...answers, [failing]: () => (broken ? fault() : answers[failing]) });
+  const api = mockApi({ ...sampleAnswers, [failing]: () => (broken ? fault() : sampleAnswers[failing]) });
   return { api, heal: () => (broken = false) };
 }
 
@@ -120,7 +78,7 @@ afterEach(() => {
 describe('a screen whose loading call fails shows the error with Retry, then the data after Retry', () => {
   it.each(screens)('$route when $failing answers an error envelope', async ({ route, failing, shows }) => {
     const { api, heal } = shopWithFault(failing, () => envelopeError(500, 'Injected fault'));
-    openRoute(route);
+    openRoutePage(route);
     expect((await screen.findAllByText(failureTitle, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Injected fault').length).toBeGreaterThan(0);
     const calls = api.bodiesOf(failing).length;
@@ -132,7 +90,7 @@ describe('a screen whose loading call fails shows the error with Retry, then the
   it.each(screens)('$route when $failing does not answer within 20 s', async ({ route, failing, shows }) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api, heal } = shopWithFault(failing, noAnswer);
-    openRoute(route);
+    openRoutePage(route);
     await waitFor(() => expect(api.bodiesOf(failing).length).toBeGreaterThan(0), { timeout: 5000 });
     expect(screen.queryByText(failureTitle)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));

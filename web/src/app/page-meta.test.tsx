@@ -1,45 +1,11 @@
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as sample from '../../../contract/src/entities/samples';
 import { i18n, loadLanguage } from '../i18n';
 import { mockApi } from '../test/fetch-mock';
-import { createTestQueryClient, TestProviders } from '../test/render';
+import { openRoutePage, sampleAnswers } from '../test/route-pages';
 import { createRoutes } from './routes';
-
-const paged = <T,>(list: T[]) => ({ list, total: list.length });
-
-/** The calls the pages make, answered with the contract's samples. */
-const answers: Record<string, unknown> = {
-  '/product/search': [sample.productCard],
-  '/product/detail': sample.productDetail,
-  '/product/appointment': [sample.availabilityDay],
-  '/member/product/comment/page': paged([sample.review]),
-  '/blog/list': paged([sample.blog]),
-  '/blog/detail': sample.blog,
-  '/article/detail': sample.article,
-  '/member/merchant/detail/check': sample.merchantProfile,
-  '/trade/order/get-detail': sample.order,
-  '/member/info': sample.member,
-  '/country': [sample.country],
-  '/city/list': { list: [sample.city] },
-  '/category/list': [sample.category],
-  '/ad/list': [sample.banner],
-};
-
-/** The real route table without the shell (header, footer), so only the page's own calls run. */
-function openRoute(url: string) {
-  const [shell] = createRoutes();
-  const router = createMemoryRouter([{ path: '/', Component: Outlet, HydrateFallback: () => null, children: shell?.children ?? [] }], {
-    initialEntries: [url],
-  });
-  render(
-    <TestProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-}
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
 
@@ -54,7 +20,7 @@ const routePaths = (createRoutes()[0]?.children ?? []).map((route) => (route.ind
 
 beforeEach(() => {
   window.localStorage.setItem(STORAGE_TOKEN, 'member-token');
-  mockApi(answers);
+  mockApi(sampleAnswers);
   void i18n.changeLanguage('en');
 });
 
@@ -67,7 +33,7 @@ describe('every route names its page in the document title', () => {
   const titles = new Map<string, string>();
 
   it.each(routePaths)('%s sets "<page> | Tours" and a description', async (path) => {
-    openRoute(urlOf(path));
+    openRoutePage(urlOf(path));
     await waitFor(() => expect(document.title).toMatch(/^\S.* \| Tours$/));
     expect(description().length).toBeGreaterThan(20);
     titles.set(path, document.title);
@@ -84,28 +50,28 @@ describe('every route names its page in the document title', () => {
 
 describe('a page about one thing is titled after it', () => {
   it("tour detail: the tour's name, its introduction as the description", async () => {
-    openRoute('/productInfo/12');
+    openRoutePage('/productInfo/12');
     await waitFor(() => expect(document.title).toBe(`${sample.productDetail.name} | Tours`));
     expect(description()).toBe(sample.productDetail.introduction.replace(/\s+/g, ' ').trim().slice(0, 160));
   });
 
   it("blog detail: the post's title", async () => {
-    openRoute('/BlogInfo/8');
+    openRoutePage('/BlogInfo/8');
     await waitFor(() => expect(document.title).toBe(`${sample.blog.title} | Tours`));
   });
 
   it("article: the article's title in the page language", async () => {
-    openRoute('/article?id=103');
+    openRoutePage('/article?id=103');
     await waitFor(() => expect(document.title).toBe(`${sample.article.titleEn} | Tours`));
   });
 
   it("guide: the guide's name", async () => {
-    openRoute('/guide?id=4');
+    openRoutePage('/guide?id=4');
     await waitFor(() => expect(document.title).toBe(`${sample.merchantProfile.name} | Tours`));
   });
 
   it('follows the language: Chinese page name and shop name', async () => {
-    openRoute('/login');
+    openRoutePage('/login');
     await waitFor(() => expect(document.title).toBe('Log in | Tours'));
     await loadLanguage('zh');
     await i18n.changeLanguage('zh');
