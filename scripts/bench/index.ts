@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lighthouseVersion, runLighthouse } from './lighthouse.js';
+import { lighthouseVersion, runLighthouse, runVitals } from './lighthouse.js';
 import { failures, renderLighthouse } from './lighthouse-scores.js';
+import { renderVitals } from './lighthouse-vitals.js';
 import { peers } from './peers.js';
 import { persistence, renderPersistence } from './persistence.js';
 import { buildBundles } from './processes.js';
@@ -13,7 +14,7 @@ import { webPerf } from './web-perf.js';
 import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 
 /**
- * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse), printed as it comes
+ * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores and about ten for its Core Web Vitals), printed as it comes
  * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
  * measurement competes with another for the two cores.
  */
@@ -41,6 +42,8 @@ log('7/7 persistence: --state-file with 20 worlds, and at --scale 100000');
 const persistenceResult = await persistence(log);
 log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
+log('9/9 Lighthouse: Core Web Vitals (mobile and desktop presets, median of 3)');
+const vitalsRows = await runVitals(log);
 
 const report = renderReport({
   startedAt,
@@ -55,7 +58,8 @@ const report = renderReport({
 });
 const file = join(ROOT, 'docs', 'benchmarks.md');
 const lighthouse = renderLighthouse(lighthouseRows, startedAt, lighthouseVersion());
-writeFileSync(file, `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse}`);
+const vitals = renderVitals(vitalsRows, startedAt, lighthouseVersion());
+writeFileSync(file, `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals}`);
 // A Lighthouse score below its floor fails the bench, after the report is written.
 const lighthouseFailures = failures(lighthouseRows);
 if (lighthouseFailures.length > 0) {

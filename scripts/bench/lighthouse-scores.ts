@@ -107,11 +107,14 @@ ${failed.length === 0 ? `All scores reach ${MIN_SCORE}.` : `Below ${MIN_SCORE}:\
 `;
 }
 
-/** docs/benchmarks.md with the Lighthouse section replaced (or added at the end), the rest untouched. */
-export function withLighthouseSection(document: string, section: string): string {
-  const start = document.indexOf(LIGHTHOUSE_HEADING);
+/** docs/benchmarks.md with the section under `heading` replaced (or added at the end), the rest untouched. */
+export function withSection(document: string, heading: string, section: string): string {
+  const start = document.indexOf(heading);
   if (start === -1) return `${document.trimEnd()}\n\n${section}`;
-  const next = document.indexOf('\n## ', start + LIGHTHOUSE_HEADING.length);
+  const next = document.indexOf('\n## ', start + heading.length);
   const rest = next === -1 ? '' : `\n${document.slice(next + 1)}`;
   return `${document.slice(0, start)}${section}${rest}`;
 }
+
+/** docs/benchmarks.md with the Lighthouse section replaced (or added at the end), the rest untouched. */
+export const withLighthouseSection = (document: string, section: string): string => withSection(document, LIGHTHOUSE_HEADING, section);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, findChromium } from '../../e2e/support/browser.js';
 import { freePort, startMockServer } from '../../e2e/support/mock-server.js';
 import { privateWebDist } from '../../e2e/support/web-build.js';
@@ -13,6 +14,16 @@ import {
   type LighthouseRow,
   readResult,
 } from './lighthouse-scores.js';
+import {
+  medianSample,
+  type PerformanceResult,
+  PRESETS,
+  type Preset,
+  readVitals,
+  VITALS_ROUTES,
+  VITALS_RUNS,
+  type VitalsRow,
+} from './lighthouse-vitals.js';
 import { ROOT } from './web-size.js';
 
 export const FORM_FACTORS: FormFactor[] = ['desktop', 'mobile'];
@@ -46,23 +57,39 @@ function settings(formFactor: FormFactor) {
 export const lighthouseVersion = (): string =>
   (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
 
+interface LighthouseSite {
+  baseURL: string;
+  /** Chromium's DevTools port, which Lighthouse drives. */
+  port: number;
+}
+
 /**
- * Builds the shop if its build is stale (as the e2e suite does), serves a private copy on the mock server
- * and runs Lighthouse on every route in each form factor, one run at a time, in one Chromium that
- * Lighthouse drives through its DevTools port.
+ * Builds the shop if its build is stale (as the e2e suite does), serves a private copy on the mock server and
+ * opens one Chromium that Lighthouse drives through its DevTools port; runs are one at a time.
  */
-export async function runLighthouse(log: (line: string) => void, formFactors = FORM_FACTORS): Promise<LighthouseRow[]> {
+async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
   const web = privateWebDist();
   const server = await startMockServer(web.dir);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {
+    return await run({ baseURL: server.baseURL, port });
+  } finally {
+    await browser.close();
+    await server.stop();
+    web.remove();
+  }
+}
+
+/** Accessibility, best practices and SEO of every route in each form factor. */
+export function runLighthouse(log: (line: string) => void, formFactors = FORM_FACTORS): Promise<LighthouseRow[]> {
+  return withLighthouseSite(async ({ baseURL, port }) => {
     const rows: LighthouseRow[] = [];
     for (const formFactor of formFactors) {
       for (const route of LIGHTHOUSE_ROUTES) {
         const started = performance.now();
         const result = await lighthouse(
-          `${server.baseURL}${route}`,
+          `${baseURL}${route}`,
           { port, logLevel: 'error' },
           { extends: 'lighthouse:default', settings: settings(formFactor) },
         );
@@ -74,9 +101,35 @@ export async function runLighthouse(log: (line: string) => void, formFactors = F
       }
     }
     return rows;
-  } finally {
-    await browser.close();
-    await server.stop();
-    web.remove();
-  }
+  });
+}
+
+/** Lighthouse's own presets, unchanged but for the category: the figures must match its CLI's. */
+function presetConfig(preset: Preset) {
+  if (preset === 'desktop') return { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } };
+  return { extends: 'lighthouse:default' as const, settings: { onlyCategories: ['performance'] } };
+}
+
+/** Performance of every route of issue 18 with each preset: the median of `runs` runs (Core Web Vitals). */
+export function runVitals(log: (line: string) => void, runs = VITALS_RUNS): Promise<VitalsRow[]> {
+  return withLighthouseSite(async ({ baseURL, port }) => {
+    const rows: VitalsRow[] = [];
+    for (const preset of PRESETS) {
+      for (const route of VITALS_ROUTES) {
+        const samples = [];
+        for (let n = 0; n < runs; n += 1) {
+          const result = await lighthouse(`${baseURL}${route}`, { port, logLevel: 'error' }, presetConfig(preset));
+          if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+          samples.push(readVitals(result.lhr as unknown as PerformanceResult));
+        }
+        const row = { route, preset, runs, median: medianSample(samples) };
+        const m = row.median;
+        log(
+          `  ${route} (${preset}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+        );
+        rows.push(row);
+      }
+    }
+    return rows;
+  });
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { withSection } from './lighthouse-scores';
+import {
+  medianSample,
+  missedTargets,
+  type PerformanceResult,
+  readVitals,
+  renderVitals,
+  VITALS_HEADING,
+  type VitalsRow,
+  type VitalsSample,
+} from './lighthouse-vitals';
+
+/** A performance result shaped like Lighthouse's (numericValue in ms; CLS unitless). */
+function lhr(score: number, lcpMs: number, cls: number): PerformanceResult {
+  return {
+    categories: { performance: { score } },
+    audits: {
+      'first-contentful-paint': { numericValue: lcpMs - 500 },
+      'largest-contentful-paint': { numericValue: lcpMs },
+      'total-blocking-time': { numericValue: 120 },
+      'cumulative-layout-shift': { numericValue: cls },
+    },
+  };
+}
+
+const sample = (performance: number, lcpMs: number, cls: number): VitalsSample => readVitals(lhr(performance, lcpMs, cls));
+const row = (preset: VitalsRow['preset'], median: VitalsSample): VitalsRow => ({ route: '/', preset, runs: 3, median });
+
+describe('Core Web Vitals figures', () => {
+  it('reads score, FCP, LCP, TBT and CLS; an unmeasured metric is the worst value, never a pass', () => {
+    expect(sample(0.93, 2100, 0.01)).toEqual({ performance: 0.93, fcpMs: 1600, lcpMs: 2100, tbtMs: 120, cls: 0.01 });
+    const unmeasured = readVitals({ categories: {}, audits: {} });
+    expect(unmeasured.performance).toBe(0);
+    expect(unmeasured.lcpMs).toBe(Number.POSITIVE_INFINITY);
+    expect(missedTargets(row('desktop', unmeasured))).toHaveLength(2);
+  });
+
+  it('takes each metric’s own median across the runs', () => {
+    const median = medianSample([sample(0.5, 9000, 0.3), sample(0.9, 2000, 0.02), sample(0.8, 2600, 0.9)]);
+    expect(median).toMatchObject({ performance: 0.8, lcpMs: 2600, cls: 0.3 });
+  });
+
+  it('holds the phone preset to 0.90, LCP 2.5 s and CLS 0.05, and the desktop preset to 0.95 and CLS 0.05', () => {
+    expect(missedTargets(row('mobile', sample(0.9, 2500, 0.05)))).toEqual([]);
+    expect(missedTargets(row('mobile', sample(0.89, 2600, 0.06)))).toEqual([
+      'performance 0.89 < 0.9',
+      'LCP 2.6 s > 2.5 s',
+      'CLS 0.060 > 0.05',
+    ]);
+    expect(missedTargets(row('desktop', sample(0.95, 9000, 0.01)))).toEqual([]);
+    expect(missedTargets(row('desktop', sample(0.94, 1000, 0.01)))).toEqual(['performance 0.94 < 0.95']);
+  });
+
+  it('writes a section with the command, a row per route and preset, and what each misses', () => {
+    const section = renderVitals([row('mobile', sample(0.3, 7900, 1.03)), row('desktop', sample(0.97, 900, 0))], new Date(0), '12.8.2');
+    expect(section.startsWith(VITALS_HEADING)).toBe(true);
+    expect(section).toContain('`npm run vitals`');
+    expect(section).toContain(
+      '| / | mobile | 0.30 | 7.4 s | 7.9 s | 120 ms | 1.030 | missed: performance 0.30 < 0.9; LCP 7.9 s > 2.5 s; CLS 1.030 > 0.05 |',
+    );
+    expect(section).toContain('| / | desktop | 0.97 | 0.4 s | 0.9 s | 120 ms | 0.000 | met |');
+    const document = `# Benchmarks\n\n${VITALS_HEADING}\n\nold table\n\n## Later section\n`;
+    expect(withSection(document, VITALS_HEADING, section)).toBe(`# Benchmarks\n\n${section}\n## Later section\n`);
+  });
+});
