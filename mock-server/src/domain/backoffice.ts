@@ -1,7 +1,22 @@
+import { OrderStatus } from '@tours/contract';
 import { sendEmail } from './codes.js';
 import { conflict, notFound } from './errors.js';
 import { refundEmail } from './refund-email.js';
 import type { OrderRow, State } from './state.js';
+
+export type OrderMove = 'complete' | 'refund';
+
+/**
+ * The back office's moves and the statuses each starts from: complete a booked order; refund money actually
+ * taken (booked or completed). The moves below refuse anything else, and the console offers a button only here.
+ */
+export const MOVES_FROM: Record<OrderMove, readonly number[]> = {
+  complete: [OrderStatus.Booked],
+  refund: [OrderStatus.Booked, OrderStatus.Completed],
+};
+
+export const allowedMoves = (status: number): OrderMove[] =>
+  (Object.keys(MOVES_FROM) as OrderMove[]).filter((move) => MOVES_FROM[move].includes(status));
 
 function requireOrder(state: State, orderId: number): OrderRow {
   const order = state.orders.find((o) => o.id === orderId);
@@ -12,7 +27,9 @@ function requireOrder(state: State, orderId: number): OrderRow {
 /** A back office marking a booked trip done before its date (the clock does it otherwise). */
 export function completeOrder(state: State, orderId: number, _now: Date): void {
   const order = requireOrder(state, orderId);
-  if (order.status !== 10) throw conflict(`Only a booked order (10) can be completed; this one is ${order.status}`);
+  if (!MOVES_FROM.complete.includes(order.status)) {
+    throw conflict(`Only a booked order (10) can be completed; this one is ${order.status}`);
+  }
   order.status = 30;
   order.commentStatus = false;
 }
@@ -23,7 +40,7 @@ export function completeOrder(state: State, orderId: number, _now: Date): void {
  */
 export function refundOrder(state: State, orderId: number, now: Date): void {
   const order = requireOrder(state, orderId);
-  if (order.status !== 10 && order.status !== 30) {
+  if (!MOVES_FROM.refund.includes(order.status)) {
     throw conflict(`Only a booked (10) or completed (30) order can be refunded; this one is ${order.status}`);
   }
   order.status = 90;

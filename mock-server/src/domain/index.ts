@@ -3,7 +3,7 @@
  * come from ../world). The HTTP adapter uses only this and ../world.
  */
 
-export { completeOrder, refundOrder } from './backoffice.js';
+export { allowedMoves, completeOrder, MOVES_FROM, type OrderMove, refundOrder } from './backoffice.js';
 export { latestCode } from './codes.js';
 export { badRequest, conflict, DomainError, notFound, sessionInvalid } from './errors.js';
 export { handlers } from './handlers.js';
