@@ -1,3 +1,4 @@
+import { formatAmount } from '@tours/contract/format-amount';
 import { findTour } from './catalog.js';
 import type { OrderRow, State } from './state.js';
 import { formatDateTime } from './time.js';
@@ -7,9 +8,6 @@ export interface EmailDraft {
   subject: string;
   text: string;
 }
-
-/** As the shop shows amounts (web price-display formatAmount): whole numbers bare, others with two decimals. */
-const formatAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
 
 /** The customer's chosen interface language when the shop knows it ('zh' from settings), else English. */
 function customerLanguage(state: State, order: OrderRow): 'en' | 'zh' {

@@ -1,5 +1,9 @@
 import { Group, Text } from '@mantine/core';
+import { formatAmount } from '@tours/contract/format-amount';
 import { useTranslation } from 'react-i18next';
+
+/** The shop's one amount format, shared with the mock's emails (contract). */
+export { formatAmount };
 
 export type PriceUnit = 'person' | 'group';
 
@@ -11,8 +15,6 @@ export interface PriceDisplayProps {
   from?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
-
-export const formatAmount = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
 
 /** Currency symbol and amount, per person or per group. */
 export function PriceDisplay({ symbol, amount, unit, from = false, size = 'md' }: PriceDisplayProps) {
