@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 // Relative, not @tours/contract: the config is bundled by Vite, and a workspace package would load as raw TypeScript.
 import { DEFAULT_SHOP_IDS } from '../contract/src/constants';
 import { parseShopIds } from './src/config/parse-shop-ids';
@@ -26,7 +27,9 @@ const vendorGroups = [
 ];
 
 const config: UserConfig = {
-  plugins: [react()],
+  // Brotli and gzip copies beside every text file, for hosts that serve them as they are (the mock server's
+  // @fastify/static preCompressed, nginx gzip_static): a phone on 4G gets ~1/4 of the bytes, no CPU per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: MOCK_SERVER, changeOrigin: true }])),
