@@ -24,6 +24,25 @@ describe('QueryView', () => {
     expect(screen.queryByLabelText('Loading')).toBeNull();
   });
 
+  it('shows a placeholder of the final size, announced as loading, until the data replaces it', async () => {
+    let answer: (list: string[]) => void = () => {};
+    const load = () => new Promise<string[]>((resolve) => (answer = resolve));
+    function WithPlaceholder() {
+      const query = useQuery({ queryKey: ['placeholder'], queryFn: load });
+      return (
+        <QueryView query={query} placeholder={<div data-testid="skeleton" />}>
+          {(list) => <p>{list.join(', ')}</p>}
+        </QueryView>
+      );
+    }
+    renderWithProviders(<WithPlaceholder />);
+    const status = await screen.findByRole('status', { name: 'Loading' });
+    expect(within(status).getByTestId('skeleton')).toBeInTheDocument();
+    answer(['tea']);
+    expect(await screen.findByText('tea')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
   it('shows the server message with Retry, and the data once Retry succeeds', async () => {
     const load = vi
       .fn<() => Promise<string[]>>()

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { codes } from '@tours/contract/routes';
 import type { ReactNode } from 'react';
@@ -14,6 +14,11 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
   /** Shown while the first answer is awaited (null: nothing); a centred loader by default. */
   loading?: ReactNode;
+  /**
+   * Instead of `loading`: a skeleton of the data's final size, so nothing moves when the data replaces it
+   * (issue 18). It is announced once as "Loading", where its grey boxes say nothing.
+   */
+  placeholder?: ReactNode;
   /** With `empty`: when the answer holds nothing to show. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -27,7 +32,7 @@ export interface QueryViewProps<T> {
  * The one way a screen shows a query (STYLE.md): loading, an error with the reason and Retry, empty, or the
  * data. It never spins forever: a failed or timed-out call shows the error, whether or not it toasted.
  */
-export function QueryView<T>({ query, children, loading, isEmpty, empty, notFound, minHeight = 200 }: QueryViewProps<T>) {
+export function QueryView<T>({ query, children, loading, placeholder, isEmpty, empty, notFound, minHeight = 200 }: QueryViewProps<T>) {
   if (query.data !== undefined) {
     if (empty !== undefined && isEmpty?.(query.data)) return empty;
     return children(query.data);
@@ -40,7 +45,17 @@ export function QueryView<T>({ query, children, loading, isEmpty, empty, notFoun
   }
   // Pending and idle: the query is disabled, so no answer is coming.
   if (query.fetchStatus === 'idle') return notFound === undefined ? (empty ?? null) : <QueryNotice text={notFound} minHeight={minHeight} />;
+  if (placeholder !== undefined) return <QueryPlaceholder>{placeholder}</QueryPlaceholder>;
   return loading === undefined ? <QueryLoader minHeight={minHeight} /> : loading;
+}
+
+function QueryPlaceholder({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box role="status" aria-label={t('loading')} aria-busy>
+      {children}
+    </Box>
+  );
 }
 
 function QueryNotice({ text, minHeight }: { text: string; minHeight: number }) {

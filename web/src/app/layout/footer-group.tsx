@@ -1,4 +1,4 @@
-import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Article } from '@tours/contract';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -14,19 +14,29 @@ export interface FooterGroupProps {
   kind: FooterGroupKind;
   title: string;
   articles: readonly Article[];
+  /** The group's articles are on their way: keep the room they usually take. */
+  loading?: boolean;
 }
 
+/**
+ * The room a group's articles usually take while they load: four lines of contact text, four and three
+ * links (22 px lines, 6 px apart), one row of 40 px app badges.
+ */
+const placeholderHeight: Record<FooterGroupKind, number> = { contact: 106, usefulInformation: 106, friendlyLinks: 78, appLinks: 40 };
+
 /** Contact text, article links, external friendly links, or app and play image links. */
-export function FooterGroup({ kind, title, articles }: FooterGroupProps) {
+export function FooterGroup({ kind, title, articles, loading = false }: FooterGroupProps) {
   const language = useLanguage();
   const titleOf = (a: Article) => byLanguage(language, a.titleEn, a.title);
   return (
-    <Stack gap={6} component="section" aria-label={title}>
+    <Stack gap={6} component="section" aria-label={title} aria-busy={loading || undefined}>
       <Title order={2} size="h5" c="white">
         {title}
       </Title>
+      {loading ? <Skeleton h={placeholderHeight[kind]} opacity={0.2} /> : null}
       {kind === 'contact' ? (
-        <Suspense fallback={null}>
+        // The sanitizer's chunk can come after the text: its lines keep their room meanwhile.
+        <Suspense fallback={articles.length > 0 ? <Skeleton h={placeholderHeight[kind]} opacity={0.2} /> : null}>
           {articles.map((a) => (
             <HtmlContent key={a.id} policy="editorial" html={byLanguage(language, a.contentEn, a.content)} />
           ))}

@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon';
 import { paths } from '../../lib/paths';
 import { DestinationsButton } from './destinations-button';
 import { MainNavLinks } from './main-nav-links';
+import { SearchBarPlaceholder } from './search-bar-placeholder';
 
 /** The small-screen menu drawer is fetched when it is first opened. */
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
@@ -59,7 +60,7 @@ export function MainHeader() {
         <Collapse expanded={searchOpened}>
           <Box pb="sm">
             {searchWanted ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<SearchBarPlaceholder />}>
                 <SearchBar key={location.search} />
               </Suspense>
             ) : null}

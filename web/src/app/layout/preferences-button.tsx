@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,8 @@ export function PreferencesButton(props: ButtonProps & ComponentPropsWithRef<'bu
       aria-label={`${t('topBar.preferences')}: ${summary}`}
       {...props}
     >
-      {summary}
+      {/* While the currencies load, a bar as wide as "EN / $ USD" keeps the button's width, so the top bar stays put. */}
+      {currencies.isPending ? <Skeleton component="span" display="block" h={12} w="4.6rem" /> : summary}
     </Button>
   );
 }

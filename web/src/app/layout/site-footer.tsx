@@ -30,7 +30,13 @@ export function SiteFooter() {
       <Container>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           {groups.map(([kind], index) => (
-            <FooterGroup key={kind} kind={kind} title={t(titles[kind])} articles={lists[index]?.data?.list ?? []} />
+            <FooterGroup
+              key={kind}
+              kind={kind}
+              title={t(titles[kind])}
+              articles={lists[index]?.data?.list ?? []}
+              loading={lists[index]?.status === 'pending'}
+            />
           ))}
         </SimpleGrid>
         <Group justify="space-between" mt="xl" gap="sm">

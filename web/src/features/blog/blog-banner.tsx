@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { BackgroundImage, Box, Title, UnstyledButton } from '@mantine/core';
+import { BackgroundImage, Box, Skeleton, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BANNER_AUTOPLAY_MS, BLOG_BANNER_SLIDES } from '@tours/contract/constants';
 import Autoplay from 'embla-carousel-autoplay';
@@ -9,12 +9,16 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { blogBannerOptions } from './api';
 
+const SLIDE_HEIGHT = { base: 200, sm: 340 };
+
 /** Three banner posts, autoplay every 8000 ms, previous and next (spec §2, §9). */
 export function BlogBanner() {
   const { t } = useTranslation('blog');
   const banner = useQuery(blogBannerOptions());
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
   const slides = (banner.data?.list ?? []).slice(0, BLOG_BANNER_SLIDES);
+  // The slides' height is kept while they load, so the tabs and posts below do not move when they arrive.
+  if (banner.isPending) return <Skeleton h={SLIDE_HEIGHT} radius="md" />;
   if (slides.length === 0) return null;
   return (
     <section aria-label={t('list.banner')}>
@@ -29,7 +33,7 @@ export function BlogBanner() {
         {slides.map((blog) => (
           <Carousel.Slide key={blog.id}>
             <UnstyledButton component={Link} to={paths.blogInfo.href(blog.id)} w="100%" aria-label={blog.title}>
-              <BackgroundImage src={blog.picUrl} h={{ base: 200, sm: 340 }} radius="md">
+              <BackgroundImage src={blog.picUrl} h={SLIDE_HEIGHT} radius="md">
                 <Box
                   h="100%"
                   p="lg"

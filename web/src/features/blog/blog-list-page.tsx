@@ -9,6 +9,7 @@ import { useListState } from '../../lib/use-list-state';
 import { blogListOptions } from './api';
 import { BlogBanner } from './blog-banner';
 import { BlogCard } from './blog-card';
+import { BlogListPlaceholder } from './blog-list-placeholder';
 
 /** The list's state in the URL (?tab=latest&keyword=…&page=2), next to an optional ?cityId= it keeps. */
 const listDefaults = { tab: 'recommended', keyword: '', page: '1', cityId: '' };
@@ -54,7 +55,12 @@ export function BlogListPage() {
             w={{ base: '100%', sm: 280 }}
           />
         </Group>
-        <QueryView query={blogs} isEmpty={(result) => result.total === 0} empty={<Text c="dimmed">{t('list.empty')}</Text>}>
+        <QueryView
+          query={blogs}
+          placeholder={<BlogListPlaceholder />}
+          isEmpty={(result) => result.total === 0}
+          empty={<Text c="dimmed">{t('list.empty')}</Text>}
+        >
           {(result) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label={t('list.posts')}>

@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { Box, Image, UnstyledButton } from '@mantine/core';
+import { Image, Skeleton, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
 import { BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
@@ -38,13 +38,22 @@ export function BannerCarousel() {
   if (video !== null && !videoWanted) setVideoWanted(true);
   return (
     // The box keeps the banner's height while it loads or if it fails, so nothing below moves.
-    <QueryView query={banners} loading={<Box h={BANNER_HEIGHT} />} minHeight={220} isEmpty={(list) => list.length === 0} empty={null}>
+    <QueryView
+      query={banners}
+      loading={<Skeleton h={BANNER_HEIGHT} radius={0} />}
+      minHeight={220}
+      isEmpty={(list) => list.length === 0}
+      empty={null}
+    >
       {(list) => (
         <section aria-label={t('banner.label')}>
           <Carousel withIndicators withControls emblaOptions={{ loop: true }} plugins={[autoplay.current]}>
             {list.map((banner, index) => (
               <Carousel.Slide key={banner.id ?? index}>
+                {/* A block, not the button's inline-block: on a text line it left a strip under the picture, and the
+                    banner was taller than the box that keeps its place while it loads. */}
                 <UnstyledButton
+                  display="block"
                   w="100%"
                   h="100%"
                   onClick={() => openBanner(banner, setVideo)}

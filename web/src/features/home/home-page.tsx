@@ -27,7 +27,7 @@ export function HomePage() {
       <BannerCarousel />
       <Container w="100%">
         <Stack gap={48}>
-          <QueryView query={cities} loading={<RecommendedCities cities={[]} loading />} minHeight={120}>
+          <QueryView query={cities} placeholder={<RecommendedCities cities={[]} loading />}>
             {(page) => <RecommendedCities cities={page.list} />}
           </QueryView>
           <RecommendedTours kind="hot" />

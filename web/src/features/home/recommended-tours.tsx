@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/query-view';
@@ -7,6 +7,15 @@ import { paths } from '../../lib/paths';
 import { getCurrencyId } from '../../lib/preferences';
 import { recommendedToursOptions } from './api';
 import { HomeSection } from './home-section';
+
+/**
+ * The most cards a section shows; its placeholder keeps that many card-sized blocks (a card with a two-line
+ * name is 430 px), so the sections below stay put. Both sections start below the first screen, so a plain
+ * block is enough here and keeps the home page's first-visit JS small.
+ */
+const SHOWN_TOURS = 8;
+const CARD_HEIGHT = 430;
+const cardSlots = Array.from({ length: SHOWN_TOURS }, (_, slot) => slot);
 
 /** Popular (recommendHot) or New Routes (recommendNew), each with a link to the list (spec: VIEW MORE) named after what it lists, so it reads alone. */
 export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
@@ -18,10 +27,19 @@ export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
       moreLabel={kind === 'hot' ? t('popular.more') : t('newRoutes.more')}
       moreTo={paths.productList.href()}
     >
-      <QueryView query={tours} loading={null}>
+      <QueryView
+        query={tours}
+        placeholder={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {cardSlots.map((slot) => (
+              <Skeleton key={slot} h={CARD_HEIGHT} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {list.slice(0, 8).map((tour) => (
+            {list.slice(0, SHOWN_TOURS).map((tour) => (
               <TourCard key={tour.id} tour={tour} />
             ))}
           </SimpleGrid>

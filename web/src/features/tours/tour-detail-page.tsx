@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view';
 import { getCurrencyId } from '../../lib/preferences';
 import { tourDetailOptions } from './api';
 import { Gallery } from './detail/gallery';
+import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourReviews } from './detail/tour-reviews';
 import { TourSections } from './detail/tour-sections';
 import { TourSummary } from './detail/tour-summary';
@@ -36,7 +37,7 @@ export function TourDetailPage() {
   return (
     <>
       <PageMeta page="tourDetail" title={detail.data?.name} description={detail.data?.introduction} />
-      <QueryView query={detail} notFound={t('detail.notFound')}>
+      <QueryView query={detail} notFound={t('detail.notFound')} placeholder={<TourDetailSkeleton />}>
         {(product) => (
           <Container py="lg">
             <Grid gap="xl">

@@ -23,6 +23,7 @@ import {
   toSearchPayload,
   writeTourListState,
 } from './list/tour-list-query';
+import { TourResultsPlaceholder } from './list/tour-results-placeholder';
 
 export function TourListPage() {
   const { t } = useTranslation('tours');
@@ -56,7 +57,12 @@ export function TourListPage() {
         </Box>
         <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
         <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
-          <QueryView query={search} isEmpty={(list) => list.length === 0} empty={<Text c="dimmed">{t('list.empty')}</Text>}>
+          <QueryView
+            query={search}
+            placeholder={<TourResultsPlaceholder />}
+            isEmpty={(list) => list.length === 0}
+            empty={<Text c="dimmed">{t('list.empty')}</Text>}
+          >
             {(list) => list.map((tour) => <TourCard key={tour.id} tour={tour} layout={wide ? 'horizontal' : 'vertical'} />)}
           </QueryView>
         </Stack>

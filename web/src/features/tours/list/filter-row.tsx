@@ -1,4 +1,4 @@
-import { Chip, Group, Text } from '@mantine/core';
+import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from './use-filter-options';
 
@@ -9,10 +9,12 @@ export interface FilterRowProps {
   value: readonly string[];
   multiple: boolean;
   onChange: (value: string[]) => void;
+  /** While the options load: how many chips the row usually holds, drawn as grey chips so it wraps as it will. */
+  placeholderChips?: number;
 }
 
 /** One filter row: an All chip, then the options (several may be chosen when `multiple`). */
-export function FilterRow({ label, options, value, multiple, onChange }: FilterRowProps) {
+export function FilterRow({ label, options, value, multiple, onChange, placeholderChips = 0 }: FilterRowProps) {
   const { t } = useTranslation('tours');
   const toggle = (option: string) => {
     if (!multiple) return onChange(value.includes(option) ? [] : [option]);
@@ -26,6 +28,9 @@ export function FilterRow({ label, options, value, multiple, onChange }: FilterR
       <Chip size="xs" checked={value.length === 0} onChange={() => onChange([])}>
         {t('list.all')}
       </Chip>
+      {Array.from({ length: placeholderChips }, (_, chip) => `placeholder-${chip}`).map((key) => (
+        <Skeleton key={key} h={25} w={88} radius="xl" aria-hidden />
+      ))}
       {options.map((option) => (
         <Chip key={option.value} size="xs" checked={value.includes(option.value)} onChange={() => toggle(option.value)}>
           {option.label}

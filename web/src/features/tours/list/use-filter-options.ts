@@ -35,5 +35,14 @@ export function useFilterOptions() {
     label: byLanguage(language, l.name, l.chineseName),
   }));
 
-  return { city, category, startTime: dictionary(startTimes.data), duration: dictionary(durations.data), language: guideLanguage };
+  const options = { city, category, startTime: dictionary(startTimes.data), duration: dictionary(durations.data), language: guideLanguage };
+  /** Which rows still wait for their options (they keep their room meanwhile: filter-row.tsx). */
+  const pending: Record<keyof typeof options, boolean> = {
+    city: cities.isPending,
+    category: categories.isPending,
+    startTime: startTimes.isPending,
+    duration: durations.isPending,
+    language: languages.isPending,
+  };
+  return { ...options, pending };
 }
