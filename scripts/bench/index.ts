@@ -14,7 +14,7 @@ import { webPerf } from './web-perf.js';
 import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 
 /**
- * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores and about ten for its Core Web Vitals), printed as it comes
+ * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores and about fifteen for its Core Web Vitals), printed as it comes
  * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
  * measurement competes with another for the two cores.
  */
@@ -42,7 +42,7 @@ log('7/7 persistence: --state-file with 20 worlds, and at --scale 100000');
 const persistenceResult = await persistence(log);
 log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
-log('9/9 Lighthouse: Core Web Vitals (mobile and desktop presets, median of 3)');
+log('9/9 Lighthouse: Core Web Vitals (phone preset, phone calibrated to this host, desktop preset; median of 3)');
 const vitalsRows = await runVitals(log);
 
 const report = renderReport({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withSection } from './lighthouse-scores';
 import {
+  calibratedSlowdown,
   medianSample,
   missedTargets,
   type PerformanceResult,
@@ -15,6 +16,7 @@ import {
 function lhr(score: number, lcpMs: number, cls: number): PerformanceResult {
   return {
     categories: { performance: { score } },
+    environment: { benchmarkIndex: 1200 },
     audits: {
       'first-contentful-paint': { numericValue: lcpMs - 500 },
       'largest-contentful-paint': { numericValue: lcpMs },
@@ -25,11 +27,18 @@ function lhr(score: number, lcpMs: number, cls: number): PerformanceResult {
 }
 
 const sample = (performance: number, lcpMs: number, cls: number): VitalsSample => readVitals(lhr(performance, lcpMs, cls));
-const row = (preset: VitalsRow['preset'], median: VitalsSample): VitalsRow => ({ route: '/', preset, runs: 3, median });
+const SLOWDOWN = { mobile: 4, 'mobile-calibrated': 2, desktop: 1 } as const;
+const row = (preset: VitalsRow['preset'], median: VitalsSample): VitalsRow => ({
+  route: '/',
+  preset,
+  runs: 3,
+  cpuSlowdown: SLOWDOWN[preset],
+  median,
+});
 
 describe('Core Web Vitals figures', () => {
   it('reads score, FCP, LCP, TBT and CLS; an unmeasured metric is the worst value, never a pass', () => {
-    expect(sample(0.93, 2100, 0.01)).toEqual({ performance: 0.93, fcpMs: 1600, lcpMs: 2100, tbtMs: 120, cls: 0.01 });
+    expect(sample(0.93, 2100, 0.01)).toEqual({ benchmarkIndex: 1200, performance: 0.93, fcpMs: 1600, lcpMs: 2100, tbtMs: 120, cls: 0.01 });
     const unmeasured = readVitals({ categories: {}, audits: {} });
     expect(unmeasured.performance).toBe(0);
     expect(unmeasured.lcpMs).toBe(Number.POSITIVE_INFINITY);
@@ -50,6 +59,15 @@ describe('Core Web Vitals figures', () => {
     ]);
     expect(missedTargets(row('desktop', sample(0.95, 9000, 0.01)))).toEqual([]);
     expect(missedTargets(row('desktop', sample(0.94, 1000, 0.01)))).toEqual(['performance 0.94 < 0.95']);
+    expect(missedTargets(row('mobile-calibrated', sample(0.89, 2400, 0.01)))).toEqual(['performance 0.89 < 0.9']);
+  });
+
+  it("calibrates the phone's CPU slowdown to the host as Lighthouse's throttling docs tabulate it", () => {
+    expect(calibratedSlowdown(1800)).toBe(4);
+    expect(calibratedSlowdown(1500)).toBe(4);
+    expect(calibratedSlowdown(1200)).toBe(2);
+    expect(calibratedSlowdown(800)).toBe(2);
+    expect(calibratedSlowdown(600)).toBe(1);
   });
 
   it('writes a section with the command, a row per route and preset, and what each misses', () => {
@@ -57,9 +75,9 @@ describe('Core Web Vitals figures', () => {
     expect(section.startsWith(VITALS_HEADING)).toBe(true);
     expect(section).toContain('`npm run vitals`');
     expect(section).toContain(
-      '| / | mobile | 0.30 | 7.4 s | 7.9 s | 120 ms | 1.030 | missed: performance 0.30 < 0.9; LCP 7.9 s > 2.5 s; CLS 1.030 > 0.05 |',
+      '| / | mobile | 4x | 1200 | 0.30 | 7.4 s | 7.9 s | 120 ms | 1.030 | missed: performance 0.30 < 0.9; LCP 7.9 s > 2.5 s; CLS 1.030 > 0.05 |',
     );
-    expect(section).toContain('| / | desktop | 0.97 | 0.4 s | 0.9 s | 120 ms | 0.000 | met |');
+    expect(section).toContain('| / | desktop | 1x | 1200 | 0.97 | 0.4 s | 0.9 s | 120 ms | 0.000 | met |');
     const document = `# Benchmarks\n\n${VITALS_HEADING}\n\nold table\n\n## Later section\n`;
     expect(withSection(document, VITALS_HEADING, section)).toBe(`# Benchmarks\n\n${section}\n## Later section\n`);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, findChromium } from '../../e2e/support/browser.js';
 import { freePort, startMockServer } from '../../e2e/support/mock-server.js';
@@ -15,6 +16,7 @@ import {
   readResult,
 } from './lighthouse-scores.js';
 import {
+  calibratedSlowdown,
   medianSample,
   type PerformanceResult,
   PRESETS,
@@ -104,28 +106,45 @@ export function runLighthouse(log: (line: string) => void, formFactors = FORM_FA
   });
 }
 
-/** Lighthouse's own presets, unchanged but for the category: the figures must match its CLI's. */
-function presetConfig(preset: Preset) {
+/**
+ * Lighthouse's own presets, unchanged but for the category (the figures must match its CLI's), and its phone with
+ * the CPU slowdown given (`--throttling.cpuSlowdownMultiplier`, the calibrated preset).
+ */
+function presetConfig(preset: Preset, cpuSlowdown: number) {
   if (preset === 'desktop') return { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } };
-  return { extends: 'lighthouse:default' as const, settings: { onlyCategories: ['performance'] } };
+  const phone = { extends: 'lighthouse:default' as const, settings: { onlyCategories: ['performance'] } };
+  if (preset === 'mobile') return phone;
+  return { ...phone, settings: { ...phone.settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
 }
 
-/** Performance of every route of issue 18 with each preset: the median of `runs` runs (Core Web Vitals). */
+/** The slowdown of a preset: the phone's default 4x, the desktop's 1x, or calibrated to the host's index. */
+function slowdownOf(preset: Preset, hostIndex: number): number {
+  if (preset === 'mobile') return throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  if (preset === 'desktop') return 1;
+  return calibratedSlowdown(hostIndex);
+}
+
+/**
+ * Performance of every route of issue 18 with each preset: the median of `runs` runs (Core Web Vitals). The
+ * calibrated phone takes its slowdown from the host index Lighthouse measured in the default phone's runs.
+ */
 export function runVitals(log: (line: string) => void, runs = VITALS_RUNS): Promise<VitalsRow[]> {
   return withLighthouseSite(async ({ baseURL, port }) => {
     const rows: VitalsRow[] = [];
+    const hostIndex = () => medianSample(rows.filter((row) => row.preset === 'mobile').map((row) => row.median)).benchmarkIndex;
     for (const preset of PRESETS) {
+      const cpuSlowdown = slowdownOf(preset, hostIndex());
       for (const route of VITALS_ROUTES) {
         const samples = [];
         for (let n = 0; n < runs; n += 1) {
-          const result = await lighthouse(`${baseURL}${route}`, { port, logLevel: 'error' }, presetConfig(preset));
+          const result = await lighthouse(`${baseURL}${route}`, { port, logLevel: 'error' }, presetConfig(preset, cpuSlowdown));
           if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
           samples.push(readVitals(result.lhr as unknown as PerformanceResult));
         }
-        const row = { route, preset, runs, median: medianSample(samples) };
+        const row = { route, preset, runs, cpuSlowdown, median: medianSample(samples) };
         const m = row.median;
         log(
-          `  ${route} (${preset}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+          `  ${route} (${preset}, ${cpuSlowdown}x CPU, host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
         );
         rows.push(row);
       }
