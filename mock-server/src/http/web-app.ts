@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,39 +8,11 @@ import { escapeHtml, page } from './html.js';
 /** Paths the shop's router never owns, so the SPA fallback leaves them alone. */
 const SERVER_PREFIXES = [API_PREFIX, '/__mock', '/docs', '/media', '/mock-paypal'];
 
-/** A route's prerendered HTML (web/build/prerender-shells.ts), in React Router's pattern syntax, which Fastify shares. */
-interface ShellEntry {
-  route: string;
-  file: string;
-}
-
-function readShells(webDist: string): ShellEntry[] {
-  try {
-    return JSON.parse(readFileSync(join(webDist, 'shells.json'), 'utf8')) as ShellEntry[];
-  } catch {
-    // A build without shells (an older one, or a test's): every page address gets the empty index.html.
-    return [];
-  }
-}
-
-/**
- * The built web app: its files; each route's prerendered HTML at its addresses, so the page paints before its
- * scripts run; and index.html for any other page address (history-mode routing).
- */
+/** The built web app: its files, and index.html for any other page address (history-mode routing). */
 export async function webAppRoutes(app: FastifyInstance, options: { webDist: string }) {
-  const shells = readShells(options.webDist);
   // preCompressed: the build writes .br and .gz beside each text file (web/vite.config.ts); without them a phone
   // on 4G would download the raw 1.2 MB of the home page's scripts and styles.
-  await app.register(fastifyStatic, {
-    root: options.webDist,
-    index: shells.length > 0 ? false : 'index.html',
-    wildcard: true,
-    preCompressed: true,
-  });
-  for (const shell of shells) {
-    // no-cache, like index.html: the page must name the current build's scripts after a deploy.
-    app.get(shell.route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(shell.file, { cacheControl: false }));
-  }
+  await app.register(fastifyStatic, { root: options.webDist, index: 'index.html', wildcard: true, preCompressed: true });
 }
 
 /** The one not-found handler: an envelope under /rest/api, the shop's index.html for page addresses, else a 404. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -100,35 +100,6 @@ describe('the built web app', () => {
       const plain = await app.inject({ url: '/app.js' });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(script);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
-
-  it("serves each route's prerendered shell at its addresses, and the empty index.html at every other page address", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'mock-web-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-      mkdirSync(join(dist, 'shells'));
-      writeFileSync(join(dist, 'shells', 'home.html'), '<!doctype html><div id="root"><h2>Recommended cities</h2></div>');
-      writeFileSync(join(dist, 'shells', 'productInfo.html'), '<!doctype html><div id="root"><div>tour placeholder</div></div>');
-      writeFileSync(
-        join(dist, 'shells.json'),
-        JSON.stringify([
-          { route: '/', file: 'shells/home.html' },
-          { route: '/productInfo/:id', file: 'shells/productInfo.html' },
-        ]),
-      );
-      const app = await build({ webDist: dist });
-      const html = { accept: 'text/html' };
-      const home = await app.inject({ url: '/', headers: html });
-      expect(home.body).toContain('Recommended cities');
-      expect(home.headers['content-security-policy']).toBeDefined();
-      expect(home.headers['cache-control']).toBe('no-cache');
-      expect((await app.inject({ url: '/productInfo/12?from=home', headers: html })).body).toContain('tour placeholder');
-      const other = await app.inject({ url: '/personalCenter/2', headers: html });
-      expect(other.statusCode).toBe(200);
-      expect(other.body).toBe('<!doctype html><div id="root"></div>');
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
