@@ -28,15 +28,16 @@ const placeholderHeight: Record<FooterGroupKind, number> = { contact: 106, usefu
 export function FooterGroup({ kind, title, articles, loading = false }: FooterGroupProps) {
   const language = useLanguage();
   const titleOf = (a: Article) => byLanguage(language, a.titleEn, a.title);
+  const placeholder = <Skeleton h={placeholderHeight[kind]} opacity={0.2} />;
   return (
     <Stack gap={6} component="section" aria-label={title} aria-busy={loading || undefined}>
       <Title order={2} size="h5" c="white">
         {title}
       </Title>
-      {loading ? <Skeleton h={placeholderHeight[kind]} opacity={0.2} /> : null}
+      {loading ? placeholder : null}
       {kind === 'contact' ? (
         // The sanitizer's chunk can come after the text: its lines keep their room meanwhile.
-        <Suspense fallback={articles.length > 0 ? <Skeleton h={placeholderHeight[kind]} opacity={0.2} /> : null}>
+        <Suspense fallback={articles.length > 0 ? placeholder : null}>
           {articles.map((a) => (
             <HtmlContent key={a.id} policy="editorial" html={byLanguage(language, a.contentEn, a.content)} />
           ))}

@@ -6,7 +6,7 @@ const cardSlots = Array.from({ length: PAGE_SIZE }, (_, slot) => slot);
 
 /**
  * A page of results before it arrives: a full page of card skeletons, stacked on a phone and side by side
- * from the sm breakpoint, chosen by CSS so a prerendered page draws the same one the browser keeps.
+ * from the sm breakpoint, chosen by CSS (not by reading the window), so the first paint already has the final layout.
  */
 export function TourResultsPlaceholder() {
   return (
