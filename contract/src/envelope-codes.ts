@@ -16,6 +16,8 @@ export const codes = {
   conflict: 409,
   tooLarge: 413,
   serverError: 500,
+  /** The mock server forwarded the call to a real backend (--upstream) that did not answer. */
+  badGateway: 502,
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

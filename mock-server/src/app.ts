@@ -14,6 +14,7 @@ import { registerJsonParser } from './http/json-body.js';
 import { mediaRoutes } from './http/media.js';
 import { StateFile } from './http/persistence.js';
 import { UploadStore } from './http/upload-store.js';
+import { Upstream, type UpstreamOptions } from './http/upstream/upstream.js';
 import { walletRoutes } from './http/wallet-page.js';
 import { notFoundHandler, webAppRoutes } from './http/web-app.js';
 import { WorldStore } from './http/worlds.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   allowHosts?: string[];
   /** The interface main.ts listens on (--host); its address is accepted as a Host name. */
   host?: string;
+  /** Forward /rest/api calls to this real backend, except the mocked ones (--upstream, --mock-calls). */
+  upstream?: UpstreamOptions;
 }
 
 /** The whole mock server as a Fastify instance; only main.ts listens, tests use app.inject. */
@@ -56,7 +59,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const worlds = new WorldStore({ seed: options.seed, scale: options.scale });
   worlds.init(stateFile?.load() ?? null);
   const uploads = new UploadStore(stateFile ? join(dirname(stateFile.path), 'uploads') : null);
+  const upstream = options.upstream ? new Upstream(options.upstream) : null;
   worlds.onDiscard((name) => {
+    upstream?.forget(name);
     uploads
       .deleteWorld(name)
       .catch((error: unknown) => app.log.error({ err: error, world: name }, 'could not delete the uploads of a world'));
@@ -69,6 +74,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     validateResponses: options.validateResponses ?? true,
     cspAllow: options.cspAllow ?? [],
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    upstream,
   });
   app.decorateRequest('outcome', null);
   app.setErrorHandler(handleError);

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { parseDuration } from './control/sessions.js';
 import { MIN_SCALE } from './control/state.js';
 import { exposureWarning } from './http/host-guard.js';
+import type { UpstreamOptions } from './http/upstream/upstream.js';
 import { PACKAGE_ROOT } from './paths.js';
 
 const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-server/src/main.ts)
@@ -20,6 +21,11 @@ const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-s
                       loopback names and the --host address are always answered, any other is refused)
   --session-ttl <d>   lifetime of a login session on the world clock: 7d, 12h, 30m, 45s, 500ms (default 7d)
   --lenient           do not check answers against the contract
+  --upstream <url>    forward every /rest/api call to this real backend, check its answers against the
+                      contract and report the drift (GET /__mock/drift, the console's Drift panel)
+  --mock-calls <list> with --upstream: calls the mock still answers, comma-separated names or groups
+                      (@session, @merchant-application); per world: PUT /__mock/upstream
+  --upstream-timeout <ms>  a forwarded call that takes longer answers a 502 envelope (default 15000)
   --help`;
 
 /** Paths resolve from the package folder, so the server starts the same from the repo root, from mock-server/ or as the bundle. */
@@ -41,6 +47,21 @@ function scaleOf(text: string | undefined): number | undefined {
   return scale;
 }
 
+/** --mock-calls and --upstream-timeout mean nothing without --upstream; saying so beats ignoring them. */
+function upstreamOf(values: { upstream?: string; 'mock-calls'?: string[]; 'upstream-timeout'?: string }): UpstreamOptions | undefined {
+  if (values.upstream === undefined) {
+    if (values['mock-calls'] || values['upstream-timeout'])
+      throw new Error('--mock-calls and --upstream-timeout need --upstream <base URL>');
+    return undefined;
+  }
+  const timeoutMs = integer('upstream-timeout', values['upstream-timeout']);
+  if (timeoutMs !== undefined && (!Number.isInteger(timeoutMs) || timeoutMs < 1)) {
+    throw new Error(`--upstream-timeout must be a whole number of milliseconds, got "${values['upstream-timeout']}"`);
+  }
+  const mockCalls = (values['mock-calls'] ?? []).flatMap((list) => list.split(','));
+  return { url: values.upstream, mockCalls, timeoutMs };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -55,6 +76,9 @@ async function main() {
       'allow-host': { type: 'string', multiple: true },
       'session-ttl': { type: 'string' },
       lenient: { type: 'boolean' },
+      upstream: { type: 'string' },
+      'mock-calls': { type: 'string', multiple: true },
+      'upstream-timeout': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -75,6 +99,7 @@ async function main() {
     host,
     sessionTtlMs: values['session-ttl'] === undefined ? undefined : parseDuration(values['session-ttl']),
     validateResponses: !values.lenient,
+    upstream: upstreamOf(values),
     logger: true,
   });
   const port = integer('port', values.port, 8080) ?? 8080;
@@ -84,7 +109,9 @@ async function main() {
   const shop = webDist ? `${base}/` : `${base}/ (web app not built: run "npm run build", or "npm run dev" for the Vite dev server)`;
   const warning = exposureWarning(host);
   if (warning) process.stderr.write(`\n${warning}\n`);
-  process.stdout.write(`\nMock server ready\n  Shop:     ${shop}\n  API docs: ${base}/docs\n  Console:  ${base}/__mock/\n\n`);
+  process.stdout.write(
+    `\nMock server ready\n  Shop:     ${shop}\n  API docs: ${base}/docs\n  Console:  ${base}/__mock/\n${upstreamLine(app)}\n`,
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -95,6 +122,13 @@ async function main() {
       );
     });
   }
+}
+
+function upstreamLine(app: Awaited<ReturnType<typeof buildApp>>): string {
+  const { upstream } = app.mock;
+  if (!upstream) return '';
+  const mocked = upstream.defaultMocked.size;
+  return `  Upstream: ${upstream.base.href} (${mocked === 0 ? 'every call forwarded' : `${mocked} calls mocked`}; drift at /__mock/drift)\n`;
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { outboxRoutes } from './outbox.js';
 import { pactStateRoutes } from './pact-states.js';
 import { sessionRoutes } from './sessions.js';
 import { stateRoutes } from './state.js';
+import { upstreamRoutes } from './upstream.js';
 import { worldRoutes } from './worlds.js';
 
 /**
@@ -24,6 +25,7 @@ const controlPlugins = [
   sessionRoutes,
   orderRoutes,
   journalRoutes,
+  upstreamRoutes,
   pactStateRoutes,
 ];
 

@@ -7,13 +7,22 @@ import { applyFault } from './faults.js';
 import { begin, type EnvelopeBody, settle, success } from './outcome.js';
 import { parsePayload, rawPayload } from './request-payload.js';
 import { readUpload } from './upload.js';
+import { forwardingHook } from './upstream/forward-hook.js';
 import type { World } from './worlds.js';
 
 /** Every registry call, registered by this one loop under the /rest/api prefix. */
 export async function apiRoutes(app: FastifyInstance) {
+  const { upstream } = app.mock;
   const route = (scope: FastifyInstance, name: CallName) => {
     const call: CallDefinition = calls[name];
-    scope.route({ method: call.method, url: call.path, config: { callName: name }, handler: (request) => runCall(app, name, request) });
+    scope.route({
+      method: call.method,
+      url: call.path,
+      config: { callName: name },
+      // Only with --upstream: a mock-only server pays nothing for forwarding.
+      preParsing: upstream ? forwardingHook(app, upstream, name) : undefined,
+      handler: (request) => runCall(app, name, request),
+    });
   };
   // @fastify/multipart adds three hooks and a socket listener to every request of the scope it is
   // registered in, so only the multipart calls' scope has it. Elsewhere a multipart body is an unknown

@@ -42,7 +42,8 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   // A real backend's Date header carries its own clock; here that is the world's clock (advanced by
   // /__mock/clock), so the shop's countdowns follow the world, not the browser (web/src/lib/server-clock.ts).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/rest/api/')) {
+    // A forwarded answer keeps the real backend's Date (forward-hook.ts).
+    if (request.url.startsWith('/rest/api/') && request.outcome?.source !== 'upstream') {
       const name = worldNameOf(request);
       // An unknown world is answered with an error envelope; its Date stays the process clock.
       const world = worlds.find(name);
@@ -66,6 +67,7 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
       code: outcome.code,
       message: outcome.message,
       ms: Math.round(reply.elapsedTime),
+      source: outcome.source ?? 'mock',
     });
     done();
   });

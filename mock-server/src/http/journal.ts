@@ -11,6 +11,8 @@ export interface JournalEntry {
   code: number;
   message: string;
   ms: number;
+  /** 'upstream' when the real backend answered (--upstream), 'mock' otherwise. */
+  source: 'mock' | 'upstream';
 }
 
 /** A world keeps its last 500 entries, and fewer when they would hold more than 1 MB of text. */

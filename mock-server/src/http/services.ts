@@ -1,6 +1,7 @@
 import type { CallName } from '@tours/contract';
 import type { StateFile } from './persistence.js';
 import type { UploadStore } from './upload-store.js';
+import type { Upstream } from './upstream/upstream.js';
 import type { World, WorldStore } from './worlds.js';
 
 /** The app services every route reaches through `app.mock`. */
@@ -14,6 +15,8 @@ export interface MockServices {
   cspAllow: string[];
   /** Lifetime of a session opened by login or register, on the world's clock. */
   sessionTtlMs: number;
+  /** The real backend calls are forwarded to (--upstream), or null: every call is mocked. */
+  upstream: Upstream | null;
 }
 
 /** What a /rest/api request came to, for the journal; set by the route or by the error handler. */
@@ -23,6 +26,8 @@ export interface Outcome {
   payload: unknown;
   code: number;
   message: string;
+  /** Who answered: the mock's domain, or the real backend it was forwarded to. */
+  source?: 'mock' | 'upstream';
 }
 
 declare module 'fastify' {

@@ -1,0 +1,57 @@
+import { type CallName, callNames } from '@tours/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { conflict } from '../domain/index.js';
+import { parseWith } from '../http/request-payload.js';
+import { coupledGroups, visitorCapableCalls } from '../http/upstream/coupled-calls.js';
+import type { Upstream } from '../http/upstream/upstream.js';
+
+const mockedInput = z.object({ mocked: z.array(z.string().max(200)).max(500) });
+
+/**
+ * The real backend behind this server, per world: which calls it still mocks (GET/PUT /upstream) and
+ * where the backend's answers break the contract (GET/DELETE /drift). Without --upstream they say so.
+ */
+export async function upstreamRoutes(app: FastifyInstance) {
+  const { worlds, upstream } = app.mock;
+  const required = (): Upstream => {
+    if (!upstream)
+      throw conflict('This mock server has no real backend: start it with --upstream <base URL> (README "Against a real backend")');
+    return upstream;
+  };
+
+  const view = (request: FastifyRequest) => {
+    const world = worlds.forRequest(request).name;
+    const base = { world, groups: coupledGroups, visitorCalls: visitorCapableCalls };
+    if (!upstream) return { ...base, upstream: null, timeoutMs: null, mocked: callNames, forwarded: [] as CallName[] };
+    const mocked = upstream.mocked(world);
+    return {
+      ...base,
+      upstream: upstream.base.href,
+      timeoutMs: upstream.timeoutMs,
+      mocked,
+      forwarded: callNames.filter((name) => !mocked.includes(name)),
+      tokensForwarded: upstream.forwardsToken(world),
+    };
+  };
+
+  app.get('/upstream', async (request) => view(request));
+
+  app.put('/upstream', async (request) => {
+    const { mocked } = parseWith(mockedInput, request.body);
+    required().setMocked(worlds.forRequest(request).name, mocked);
+    return view(request);
+  });
+
+  app.get('/drift', async (request) => {
+    const world = worlds.forRequest(request).name;
+    const report = upstream?.drift(world);
+    const entries = report?.list() ?? [];
+    return { world, upstream: upstream?.base.href ?? null, total: entries.length, dropped: report?.dropped ?? 0, entries };
+  });
+
+  app.delete('/drift', async (request) => {
+    required().drift(worlds.forRequest(request).name).clear();
+    return { cleared: true };
+  });
+}

@@ -1,0 +1,105 @@
+import { anyEnvelope, type CallName, calls, codes } from '@tours/contract';
+import type { z } from 'zod';
+
+/** One way a real backend's answers differ from the contract: kept once per call and field, counted per answer. */
+export interface DriftEntry {
+  call: CallName;
+  /** From the envelope's root, list indices as `*`: `data.list.*.teamPrice`, `code`, `(response)`. */
+  path: string;
+  expected: string;
+  got: string;
+  firstSeen: string;
+  lastSeen: string;
+  /** Answers that had it (ten rows with the same broken field in one answer count once). */
+  count: number;
+}
+
+export interface Deviation {
+  path: string;
+  expected: string;
+  got: string;
+}
+
+/** A backend that drifts in a new way on every answer must not fill the heap: later new kinds are only counted. */
+export const MAX_DRIFT_ENTRIES = 500;
+const VALUE_CHARS = 80;
+
+/**
+ * How one real answer breaks the contract: not JSON, not an envelope, or (on success) `data` that the
+ * call's schema refuses. The caller still gets the answer as it came; this only feeds the report.
+ */
+export function deviationsOf(call: CallName, status: number, contentType: string, text: string): Deviation[] {
+  if (status < 200 || status >= 300) {
+    return [
+      { path: '(response)', expected: 'HTTP 2xx with a JSON envelope', got: `HTTP ${status} ${contentType || 'without a content type'}` },
+    ];
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [{ path: '(response)', expected: 'a JSON envelope', got: `${contentType || 'no content type'}: ${shortText(text)}` }];
+  }
+  const envelope = anyEnvelope.safeParse(body, { reportInput: true });
+  if (!envelope.success) return envelope.error.issues.map(deviation);
+  if (envelope.data.code !== codes.success) return [];
+  const data = calls[call].data.safeParse(envelope.data.data ?? null, { reportInput: true });
+  return data.success ? [] : data.error.issues.map((issue) => deviation({ ...issue, path: ['data', ...issue.path] }));
+}
+
+function deviation(issue: z.core.$ZodIssue): Deviation {
+  const path = issue.path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.') || '(envelope)';
+  return { path, expected: expectedOf(issue), got: describe(issue.input) };
+}
+
+function expectedOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return issue.expected;
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return issue.message;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `${shortText(JSON.stringify(value))} (string)`;
+  return `${shortText(String(value))} (${typeof value})`;
+}
+
+const shortText = (text: string) => (text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS)}…` : text);
+
+/** A world's drift report: what GET /__mock/drift shows, newest first. */
+export class DriftReport {
+  private readonly entries = new Map<string, DriftEntry>();
+  /** New kinds of drift not kept because the report was full. */
+  dropped = 0;
+
+  add(call: CallName, deviations: readonly Deviation[], at: Date): void {
+    const seen = new Set<string>();
+    for (const { path, expected, got } of deviations) {
+      const key = `${call} ${path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = this.entries.get(key);
+      if (entry) {
+        entry.count += 1;
+        entry.lastSeen = at.toISOString();
+        entry.got = got;
+      } else if (this.entries.size < MAX_DRIFT_ENTRIES) {
+        this.entries.set(key, { call, path, expected, got, firstSeen: at.toISOString(), lastSeen: at.toISOString(), count: 1 });
+      } else {
+        this.dropped += 1;
+      }
+    }
+  }
+
+  list(): DriftEntry[] {
+    return [...this.entries.values()].sort((a, b) => b.lastSeen.localeCompare(a.lastSeen) || a.path.localeCompare(b.path));
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.dropped = 0;
+  }
+}

@@ -1,0 +1,91 @@
+import type { CallName } from '@tours/contract';
+import { badRequest } from '../../domain/index.js';
+import { parseMockedList, sessionsAreMocked } from './coupled-calls.js';
+import { DriftReport } from './drift-report.js';
+
+export interface UpstreamOptions {
+  /** Base address of the real backend; `/rest/api/...` is appended as the request came. */
+  url: string;
+  /** Calls (and `@group`s) the mock answers in every world until a world sets its own list. */
+  mockCalls?: readonly string[];
+  /** How long a forwarded call may take before the caller gets a 502 envelope. */
+  timeoutMs?: number;
+}
+
+/** Under the web client's 20 s timeout, so a shopper sees the 502's message and not a bare timeout. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
+
+/** What one world forwards and what its backend got wrong; dropped with the world (delete, reset, reseed). */
+interface WorldRoute {
+  mocked: Set<CallName>;
+  drift: DriftReport;
+}
+
+/**
+ * The real backend behind the mock server (--upstream): where it is, which calls each world still
+ * mocks, and each world's drift report. The default list comes from --mock-calls; PUT /__mock/upstream
+ * gives a world its own.
+ */
+export class Upstream {
+  readonly base: URL;
+  readonly timeoutMs: number;
+  readonly defaultMocked: ReadonlySet<CallName>;
+  private readonly worlds = new Map<string, WorldRoute>();
+
+  constructor(options: UpstreamOptions) {
+    this.base = upstreamUrl(options.url);
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+    const parsed = parseMockedList(options.mockCalls ?? [], '--mock-calls');
+    if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
+    this.defaultMocked = parsed.mocked;
+  }
+
+  private route(world: string): WorldRoute {
+    let route = this.worlds.get(world);
+    if (!route) {
+      route = { mocked: new Set(this.defaultMocked), drift: new DriftReport() };
+      this.worlds.set(world, route);
+    }
+    return route;
+  }
+
+  isMocked(world: string, call: CallName): boolean {
+    return this.route(world).mocked.has(call);
+  }
+
+  /** A forwarded call takes the caller's token only when the backend issued it (coupled-calls.ts). */
+  forwardsToken(world: string): boolean {
+    return !sessionsAreMocked(this.route(world).mocked);
+  }
+
+  mocked(world: string): CallName[] {
+    return [...this.route(world).mocked].sort();
+  }
+
+  /** Replaces a world's mocked list; a split coupled group is a 400 that says which and why. */
+  setMocked(world: string, entries: readonly string[]): void {
+    const parsed = parseMockedList(entries);
+    if (!parsed.ok) throw badRequest(`${parsed.field}: ${parsed.message}`, parsed.field);
+    this.route(world).mocked = parsed.mocked;
+  }
+
+  drift(world: string): DriftReport {
+    return this.route(world).drift;
+  }
+
+  forget(world: string): void {
+    this.worlds.delete(world);
+  }
+}
+
+function upstreamUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`--upstream must be an http(s) URL such as https://staging.example.test, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--upstream must be an http(s) URL, got "${text}"`);
+  if (url.search || url.hash) throw new Error(`--upstream takes a base address without query or fragment, got "${text}"`);
+  return url;
+}
