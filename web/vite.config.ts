@@ -3,11 +3,11 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // Relative, not @tours/contract: the config is bundled by Vite, and a workspace package would load as raw TypeScript.
 import { DEFAULT_SHOP_IDS } from '../contract/src/constants';
+import { devProxy } from './dev-proxy';
 import { parseShopIds } from './src/config/parse-shop-ids';
 
-/** Everything the mock server answers; the dev server forwards it so the app runs on one origin. */
-const MOCK_SERVER = 'http://127.0.0.1:8080';
-const proxied = ['/rest/api', '/__mock', '/media', '/mock-paypal', '/docs'];
+// Set by `npm run dev -- --api <url>` (scripts/dev.mjs, which checks it); empty means the mock server.
+const proxy = devProxy(process.env.TOURS_API_URL || undefined);
 
 /**
  * Vendor chunks with stable names and contents, so a deploy that changes app code keeps them cached, and
@@ -30,16 +30,14 @@ const config: UserConfig = {
   // Brotli and gzip copies beside every text file, for hosts that serve them as they are (the mock server's
   // @fastify/static preCompressed, nginx gzip_static): a phone on 4G gets ~1/4 of the bytes, no CPU per request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: MOCK_SERVER, changeOrigin: true }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: MOCK_SERVER, changeOrigin: true }])),
-  },
+  server: { port: 5173, proxy },
+  preview: { proxy },
   build: {
     // The mock server reads the manifest to serve the built app; route modules are split by their lazy imports.
     manifest: true,
+    // Every browser Vite's default target covers supports <link rel="modulepreload">; the polyfill only cost the
+    // entry chunk bytes (the home page's first load is held to its budget by scripts/bench/size-budget.test.ts).
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {

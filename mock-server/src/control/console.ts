@@ -6,7 +6,7 @@ import { demoAccounts, testCards } from './demo-info.js';
 
 const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${name}`), 'utf8');
 /** The console's ES modules: console.js imports the others by these names, relative to /__mock/. */
-const SCRIPTS = ['console.js', 'console-dom.js', 'console-panels.js', 'console-journal.js'];
+const SCRIPTS = ['console.js', 'console-dom.js', 'console-panels.js', 'console-journal.js', 'console-upstream.js'];
 const scripts = new Map(SCRIPTS.map((name) => [name, asset(name)]));
 const stylesheet = asset('mock.css');
 const consoleBody = asset('console.html');

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { OrderStatus } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { allowedMoves, MOVES_FROM, type OrderMove } from '../../src/control/order-moves.js';
 import { TEST_CARDS } from '../../src/domain/index.js';
+import { packageFile } from '../../src/paths.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callRequest } from '../helper.js';
 
@@ -105,5 +107,34 @@ describe('GET /__mock/', () => {
     const inputs = [...html.matchAll(/<(?:input|select)\b/g)];
     expect(ids).toHaveLength(inputs.length);
     for (const id of ids) expect(html.includes(`for="${id}"`) || html.includes(`id="${id}"> `), id).toBe(true);
+  });
+});
+
+describe('GET /__mock/ (the real backend panel)', () => {
+  it('serves every module in the assets folder, so a new one cannot be left out of the SCRIPTS list', async () => {
+    const app = await build();
+    const modules = readdirSync(packageFile('src/control/assets')).filter((name) => name.endsWith('.js'));
+    expect(modules).toContain('console-upstream.js');
+    for (const name of modules) expect((await app.inject({ url: `/__mock/${name}` })).statusCode, name).toBe(200);
+  });
+
+  it('has the Real backend section, its drift columns, the sentence for a server without one, and a Source column in the journal', async () => {
+    const app = await build();
+    const html = (await app.inject({ url: '/__mock/' })).body;
+    expect(html).toContain('<h2 id="upstream-title">Real backend and drift</h2>');
+    expect(html).toContain('Every call is mocked. Start with --upstream &lt;base URL&gt; to forward calls to a real backend');
+    expect(html).toContain('No drift: every answer so far matched the contract.');
+    const headers = (table: string) => [...table.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map((m) => m[1]);
+    const drift = html.slice(html.indexOf('id="drift-box"'), html.indexOf('id="drift"'));
+    expect(headers(drift)).toEqual(['Call', 'Field', 'Expected', 'Got', 'First seen', 'Count']);
+    const journal = html.slice(html.indexOf('id="journal-box"'));
+    expect(headers(journal)).toEqual(['Time', 'Call', 'Source', 'Code', 'Message', 'ms', 'Payload']);
+  });
+
+  it('has no inline script or event handler, which the page’s CSP would block', async () => {
+    const app = await build();
+    const html = (await app.inject({ url: '/__mock/' })).body;
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });

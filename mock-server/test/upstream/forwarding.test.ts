@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { calls, encodeRequest, fullPath } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +77,22 @@ describe('--upstream: forwarding', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('Service Unavailable');
     expect(await drift(app)).toMatchObject([{ call: 'blog.list', path: '(response)', got: 'HTTP 503 text/html' }]);
+  });
+
+  it('forwards writes on a server with a --state-file, saving nothing of theirs', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'upstream-state-'));
+    try {
+      const app = await build({ upstream: { url: backend.base }, stateFile: join(folder, 'state.json') });
+      const before = (await app.inject({ url: '/__mock/state' })).body;
+      const login = await callApi(app, 'verify.login', { username: 'someone@example.test', password: 'secret' });
+      expect(login.data?.token).toBe(REAL_TOKEN);
+      const update = await app.inject(callRequest('member.update', { nickname: 'x' }, { token: REAL_TOKEN }));
+      expect(update.statusCode).toBe(404);
+      expect((await app.inject({ url: '/__mock/state' })).body).toBe(before);
+      await app.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('applies the world’s faults before forwarding', async () => {

@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showCarriedError } from '../lib/notify';
 import { ApiError, call, callData, callSuccess, configureApiBaseUrl, TimeoutError, upload } from './client';
+import { getDriftReports } from './drift';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), clean: vi.fn() } }));
 
@@ -145,11 +146,20 @@ describe('call: envelopes', () => {
     await expect(callSuccess('member.merchant.verification_code', { email: 'a@b.co' })).resolves.toMatchObject({ message: 'Code sent' });
   });
 
-  it('reports response drift on the console without failing the call', async () => {
+  it('reports response drift on the console once per call and field, without failing the call', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer({ code: 200, data: [{ id: 'not-a-number' }] });
-    await expect(callData('category.list', {})).resolves.toEqual([{ id: 'not-a-number' }]);
-    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('category.list'), expect.any(Array));
+    const drifted = [
+      { id: 'not-a-number', name: 'Tea', nameEn: 'Tea', picUrl: '/a.svg' },
+      { id: 'also-not', name: 'Food', nameEn: 'Food', picUrl: '/b.svg' },
+    ];
+    answer({ code: 200, data: drifted });
+    await expect(callData('category.list', {})).resolves.toEqual(drifted);
+    answer({ code: 200, data: drifted });
+    await expect(callData('category.list', {})).resolves.toEqual(drifted);
+    expect(errorSpy.mock.calls).toEqual([
+      ['[contract drift] category.list: data.*.id: expected number, got "not-a-number" (string)', expect.objectContaining({ count: 1 })],
+    ]);
+    expect(getDriftReports()).toEqual([expect.objectContaining({ call: 'category.list', path: 'data.*.id', count: 2 })]);
     errorSpy.mockRestore();
   });
 });

@@ -23,11 +23,14 @@ export function row(cells) {
   );
 }
 
+/** A refusal can name two calls and a reason; a long message stays long enough to be read (about 60 ms a character). */
+const shownForMs = (text) => Math.max(4000, text.length * 60);
+
 export function say(text) {
   $('#status').textContent = text;
   setTimeout(() => {
     if ($('#status').textContent === text) $('#status').textContent = '';
-  }, 4000);
+  }, shownForMs(text));
 }
 
 /** The clipboard API needs a secure context (loopback is one); a server reached by --allow-host over http is not. */

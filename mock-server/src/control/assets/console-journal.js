@@ -5,6 +5,9 @@ const PAGE_SIZE = 20;
 let page = 1;
 let pages = 1;
 
+/** Which side answered, in words: "real" when --upstream sent the call to the real backend. */
+const sourceOf = (entry) => (entry.source === 'upstream' ? 'real' : 'mock');
+
 export async function drawJournal() {
   const result = await api('GET', `/journal?page=${page}&pageSize=${PAGE_SIZE}`);
   ({ page, pages } = result);
@@ -16,7 +19,7 @@ export async function drawJournal() {
   if (!$('#journal-box').open) return;
   $('#journal').replaceChildren(
     ...result.entries.map((e) => {
-      const cells = row([e.time.slice(11, 19), e.call, String(e.code), e.message, String(e.ms), JSON.stringify(e.payload)]);
+      const cells = row([e.time.slice(11, 19), e.call, sourceOf(e), String(e.code), e.message, String(e.ms), JSON.stringify(e.payload)]);
       cells.lastElementChild.className = 'payload';
       return cells;
     }),

@@ -2,10 +2,11 @@
 import { $, act, api, onRedraw, say } from './console-dom.js';
 import { drawJournal, wireJournal } from './console-journal.js';
 import { drawCallChoices, drawClock, drawFaults, drawOrders, drawOutbox, drawStart, drawWorlds } from './console-panels.js';
+import { drawDrift, drawUpstream, wireUpstream } from './console-upstream.js';
 
 async function refresh() {
   try {
-    await Promise.all([drawStart(), drawWorlds(), drawClock(), drawFaults(), drawOrders(), drawOutbox(), drawJournal()]);
+    await Promise.all([drawStart(), drawWorlds(), drawClock(), drawFaults(), drawOrders(), drawOutbox(), drawJournal(), drawUpstream()]);
   } catch (error) {
     say(`Could not load: ${error.message}`);
   }
@@ -55,8 +56,12 @@ $('#session-expired').addEventListener('change', (event) =>
   act(() => api('POST', '/session-expired', { enabled: event.target.checked }), event.target.checked ? 'sessions expire' : 'sessions back'),
 );
 wireJournal();
+wireUpstream();
 
 drawCallChoices().catch((error) => say(`Could not load the calls: ${error.message}`));
 refresh();
-// The journal's count (and its page when open) follows the shop's requests without a reload.
-setInterval(() => drawJournal().catch(() => undefined), 5000);
+// The journal's count (and its page when open) and the drift report follow the shop's requests without a reload.
+setInterval(() => {
+  drawJournal().catch(() => undefined);
+  drawDrift().catch(() => undefined);
+}, 5000);

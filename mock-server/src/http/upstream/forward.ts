@@ -64,14 +64,15 @@ export async function forward(
 async function readLimited(response: Response, base: URL, timeoutMs: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const reader = response.body?.getReader();
   try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      size += part.value.byteLength;
       if (size > MAX_UPSTREAM_ANSWER_BYTES) {
-        await response.body?.cancel();
+        await reader?.cancel();
         throw badGateway(base, `answered more than ${MAX_UPSTREAM_ANSWER_BYTES / 1024 / 1024} MB`);
       }
-      chunks.push(chunk);
+      chunks.push(part.value);
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;

@@ -6,7 +6,7 @@ import { byLanguage, useLanguage } from '../../../lib/preferences';
 
 /** Cents-exact product, so 97.5 × 3 reads 292.50 and not 292.49999. */
 const lineTotal = (unit: number, count: number) => Math.round(unit * count * 100) / 100;
-const money = (amount: number) => amount.toFixed(2);
+const money = (amount: number) => Number(amount).toFixed(2);
 
 export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   const { t } = useTranslation('tours');
