@@ -166,6 +166,24 @@ describe('--upstream: a backend that cannot answer', () => {
   });
 });
 
+describe('--upstream pointing back at the mock server itself', () => {
+  it('answers one 502 envelope that says so, instead of forwarding to itself without end', async () => {
+    const port = await closedPort();
+    const app = await build({ upstream: { url: `http://127.0.0.1:${port}` } });
+    await app.listen({ host: '127.0.0.1', port });
+    const request = callRequest('category.list');
+    const response = await fetch(`http://127.0.0.1:${port}${request.url}`, {
+      method: 'POST',
+      headers: request.headers as Record<string, string>,
+      body: request.payload as string,
+    });
+    expect(await response.json()).toEqual({
+      code: 502,
+      message: `The real backend at http://127.0.0.1:${port} is this mock server itself: point --upstream at the real backend`,
+    });
+  });
+});
+
 describe('the session rule', () => {
   it('refuses a world list that splits the session calls, saying why and how to fix it', async () => {
     const app = await build({ upstream: { url: backend.base } });

@@ -7,7 +7,7 @@ import { applyFault } from '../faults.js';
 import { begin, settle } from '../outcome.js';
 import { UPLOAD_LIMIT_BYTES } from '../upload-store.js';
 import { deviationsOf } from './drift-report.js';
-import { forward, readBody } from './forward.js';
+import { badGateway, FORWARDED_BY_HEADER, forward, readBody } from './forward.js';
 import type { Upstream } from './upstream.js';
 
 /** Room for a multipart upload's boundaries and headers around the file itself. */
@@ -26,12 +26,16 @@ export function forwardingHook(app: FastifyInstance, upstream: Upstream, name: C
     if (upstream.isMocked(world.name, name)) return payload;
     const outcome = begin(request, world, request.query);
     outcome.source = 'upstream';
+    // --upstream pointing back at this server would forward each request to itself until the sockets run out.
+    if (request.headers[FORWARDED_BY_HEADER] === upstream.instanceId) {
+      throw badGateway(upstream.base, 'is this mock server itself: point --upstream at the real backend');
+    }
     if (app.mock.latencyMs > 0) await sleep(app.mock.latencyMs);
     await applyFault(world, name);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(payload, limit);
     if (body) outcome.payload = journalView(name, request, body);
 
-    const answer = await forward(upstream.base, upstream.timeoutMs, request, body, upstream.forwardsToken(world.name));
+    const answer = await forward(upstream.base, upstream.timeoutMs, request, body, upstream.forwardsToken(world.name), upstream.instanceId);
     const text = answer.body.toString('utf8');
     const deviations = deviationsOf(name, answer.status, answer.contentType, text);
     if (deviations.length > 0) {

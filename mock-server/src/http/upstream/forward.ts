@@ -15,6 +15,8 @@ export interface UpstreamAnswer {
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const;
 /** Answer headers that travel back (Date drives the shop's countdowns; fetch already undid Content-Encoding). */
 const FORWARDED_ANSWER_HEADERS = ['date', 'cache-control', 'content-language', 'etag', 'last-modified', 'vary'] as const;
+/** Names the mock server a request passed through, so one whose --upstream points back at itself notices. */
+export const FORWARDED_BY_HEADER = 'x-mock-forwarded-by';
 /** A backend that streams without end must not fill the heap. */
 export const MAX_UPSTREAM_ANSWER_BYTES = 20 * 1024 * 1024;
 
@@ -30,6 +32,7 @@ export async function forward(
   request: FastifyRequest,
   body: Buffer | undefined,
   withToken: boolean,
+  instanceId: string,
 ): Promise<UpstreamAnswer> {
   const target = `${base.href.replace(/\/$/, '')}${request.url}`;
   const headers = new Headers();
@@ -39,6 +42,7 @@ export async function forward(
   }
   const token = request.headers.authorization;
   if (withToken && token) headers.set('authorization', token);
+  headers.set(FORWARDED_BY_HEADER, instanceId);
 
   let response: Response;
   try {
@@ -89,7 +93,7 @@ function failureOf(error: unknown, timeoutMs: number): string {
   return `could not be reached (${cause?.message ?? (error instanceof Error ? error.message : String(error))})`;
 }
 
-const badGateway = (base: URL, what: string) => new DomainError(codes.badGateway, `The real backend at ${base.origin} ${what}`);
+export const badGateway = (base: URL, what: string) => new DomainError(codes.badGateway, `The real backend at ${base.origin} ${what}`);
 
 /**
  * The request body as bytes, read from the stream Fastify would parse, at most `limit` bytes; a

@@ -30,6 +30,8 @@ export class Upstream {
   readonly base: URL;
   readonly timeoutMs: number;
   readonly defaultMocked: ReadonlySet<CallName>;
+  /** Sent with every forwarded request (forward.ts), to recognise one that came back to this server. */
+  readonly instanceId = crypto.randomUUID();
   private readonly worlds = new Map<string, WorldRoute>();
 
   constructor(options: UpstreamOptions) {
