@@ -2,13 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { type CallDefinition, type CallName, callNames, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CallContext, type DomainCallName, handlers, resolveToken, sessionInvalid } from '../domain/index.js';
+import { callerOf, dataDrift, runHandler, tokenOf } from '../runtime/answer-call.js';
 import { applyFault } from './faults.js';
 import { begin, type EnvelopeBody, settle, success } from './outcome.js';
 import { parsePayload, rawPayload } from './request-payload.js';
 import { readUpload } from './upload.js';
 import { forwardingHook } from './upstream/forward-hook.js';
-import type { World } from './worlds.js';
 
 /** Every registry call, registered by this one loop under the /rest/api prefix. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -43,7 +42,8 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
   if (latencyMs > 0) await sleep(latencyMs);
   await applyFault(world, name);
   const now = worlds.tick(world);
-  const token = tokenOf(request);
+  const token = tokenOf(request.headers.authorization);
+
   const userId = callerOf(call, world, token, now);
 
   let data: unknown;
@@ -53,36 +53,14 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
     parsePayload(call, upload);
     data = await uploads.save(upload.file, { world: world.name, anonymous: userId === null });
   } else {
-    const input = parsePayload(call, rawPayload(call, request));
     const origin = `${request.protocol}://${request.host}`;
-    data = await runHandler(name, input, { state: world.state, now, userId, token, origin, sessionTtlMs: app.mock.sessionTtlMs });
+    const payload = rawPayload(call, request);
+    data = await runHandler(world, { name, payload, token, now, origin, sessionTtlMs: app.mock.sessionTtlMs }, userId);
   }
-  const drift = app.mock.validateResponses ? call.data.safeParse(data).error : undefined;
+  const drift = app.mock.validateResponses ? dataDrift(name, data) : null;
   if (drift) {
-    request.log.error({ call: name, issues: drift.issues.slice(0, 5) }, 'handler data does not match the contract');
+    request.log.error({ call: name, issues: drift.slice(0, 5) }, 'handler data does not match the contract');
     return settle(request, { code: 500, message: 'Internal error: the mock answered data that does not match the contract' });
   }
   return settle(request, success(data));
-}
-
-/** The Authorization header holds the token as is (spec §7); a 'Bearer ' prefix is tolerated. */
-function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization?.trim();
-  if (!header) return null;
-  return header.replace(/^Bearer\s+/i, '') || null;
-}
-
-function callerOf(call: CallDefinition, world: World, token: string | null, now: Date): number | null {
-  if (call.auth === 'none') return null;
-  const userId = token !== null && !world.sessionExpired ? resolveToken(world.state, token, now) : null;
-  if (userId === null && call.auth === 'required') throw sessionInvalid();
-  return userId;
-}
-
-type UntypedHandler = (input: unknown, ctx: CallContext) => unknown;
-
-/** The input was parsed by this very call's request schema, so it has the handler's input type. */
-function runHandler(name: DomainCallName, input: unknown, ctx: CallContext): unknown {
-  const handler = handlers[name] as UntypedHandler;
-  return handler(input, ctx);
 }

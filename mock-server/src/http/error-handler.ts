@@ -1,13 +1,13 @@
 import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
+import { domainMessage, INTERNAL_ERROR } from '../runtime/refusal.js';
 import { escapeHtml, page } from './html.js';
 import { settle } from './outcome.js';
 import { CONTENT_TYPES } from './request-payload.js';
 import { UPLOAD_LIMIT_MB } from './upload-store.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const INTERNAL_ERROR = 'Internal error';
 
 interface Refusal {
   code: number;
@@ -59,15 +59,6 @@ function describe(error: unknown, callName: CallName | undefined): Refusal {
     return { code: codes.badRequest, message: `request: ${error instanceof Error ? error.message : 'is invalid'}` };
   }
   return { code: codes.serverError, message: INTERNAL_ERROR };
-}
-
-/**
- * A domain refusal given as a fragment ("is required") is prefixed with its field, as schema refusals
- * are; a sentence ("Incorrect email or password") is kept as is, since the shop shows it in a toast.
- */
-function domainMessage(error: DomainError): string {
-  const named = error.field && /^[a-z]/.test(error.message) && !error.message.startsWith(`${error.field}:`);
-  return named ? `${error.field}: ${error.message}` : error.message;
 }
 
 function fastifyErrorParts(error: unknown): { code?: string; statusCode?: number } {

@@ -1,0 +1,69 @@
+import { type CallDefinition, calls } from '@tours/contract';
+import type { z } from 'zod';
+import { type CallContext, type DomainCallName, DomainError, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
+import { parseWith } from './parse-with.js';
+
+/**
+ * What both adapters (Fastify in Node, MSW in the browser preview) run for one call once its world is
+ * known, its faults have passed and its clock has ticked: the session, the input, the handler. They differ
+ * only in how a request arrives and how the answer leaves, so the same world answers the same way in both.
+ */
+export interface CallArrival {
+  name: DomainCallName;
+  /** The payload as sent, before validation: the query for GET calls, the decoded body otherwise. */
+  payload: unknown;
+  token: string | null;
+  now: Date;
+  /** Where the shop reached this mock, for absolute links (wallet approval page). */
+  origin: string;
+  sessionTtlMs: number;
+}
+
+export interface CallWorld {
+  state: State;
+  /** The control plane's switch: every token counts as expired. */
+  sessionExpired: boolean;
+}
+
+/** The answer's `data`; a refusal is thrown as a DomainError (refusal-envelope.ts turns it into the envelope). */
+export async function answerCall(world: CallWorld, arrival: CallArrival): Promise<unknown> {
+  return runHandler(world, arrival, callerOf(calls[arrival.name], world, arrival.token, arrival.now));
+}
+
+/** The input and the handler, for a caller already resolved (the Fastify adapter checks the session before reading the body). */
+export async function runHandler(world: CallWorld, arrival: CallArrival, userId: number | null): Promise<unknown> {
+  const call: CallDefinition = calls[arrival.name];
+  const input = parseWith(call.request, arrival.payload);
+  const handler = handlers[arrival.name] as (input: unknown, ctx: CallContext) => unknown;
+  return handler(input, {
+    state: world.state,
+    now: arrival.now,
+    userId,
+    token: arrival.token,
+    origin: arrival.origin,
+    sessionTtlMs: arrival.sessionTtlMs,
+  });
+}
+
+/** The caller of a call: null for a visitor; a token-required call without a live session is refused with 201. */
+export function callerOf(call: CallDefinition, world: CallWorld, token: string | null, now: Date): number | null {
+  if (call.auth === 'none') return null;
+  const userId = token !== null && !world.sessionExpired ? resolveToken(world.state, token, now) : null;
+  if (userId === null && call.auth === 'required') throw sessionInvalid();
+  return userId;
+}
+
+/** The Authorization header holds the token as is (spec §7); a 'Bearer ' prefix is tolerated. */
+export function tokenOf(header: string | null | undefined): string | null {
+  const value = header?.trim();
+  if (!value) return null;
+  return value.replace(/^Bearer\s+/i, '') || null;
+}
+
+/** The handler's data checked against the contract: the issues when the mock itself drifted (a bug, answered 500). */
+export function dataDrift(name: DomainCallName | 'file.upload', data: unknown): z.core.$ZodIssue[] | null {
+  const result = calls[name].data.safeParse(data);
+  return result.success ? null : result.error.issues;
+}
+
+export { DomainError };
