@@ -47,3 +47,17 @@ function checkApiUrl(value) {
   if (url.username || url.password) throw new Error(`--api "${url.host}${url.pathname}" must not hold a user name or password`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
+
+/**
+ * takeApiFlag for a script's own arguments: a bad value ends the process with its one-line message (exit 2).
+ * @param {readonly string[]} args
+ * @returns {{ api: string | undefined, rest: string[] }}
+ */
+export function apiFlagOrExit(args) {
+  try {
+    return takeApiFlag(args);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}

@@ -4,16 +4,9 @@
 // `npm run dev -- --api <base URL>`: Vite proxies /rest/api to that backend instead (web/dev-proxy.ts), and the
 // mock server is not started, since nothing would call it; the client's drift check reports what differs.
 import { spawn } from 'node:child_process';
-import { takeApiFlag } from './api-flag.mjs';
+import { apiFlagOrExit } from './api-flag.mjs';
 
-let flags;
-try {
-  flags = takeApiFlag(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
-const { api, rest } = flags;
+const { api, rest } = apiFlagOrExit(process.argv.slice(2));
 
 // The flag is the one way in: a TOURS_API_URL left in the shell must not redirect a plain `npm run dev`.
 const webEnv = { ...process.env };

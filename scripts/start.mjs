@@ -6,16 +6,10 @@
 // `npm start -- --api <base URL>` is the mock server's `--upstream <base URL>`: the built shop is served by the mock
 // server, which forwards every /rest/api call to that backend and shows where its answers drift from the contract.
 import { spawn, spawnSync } from 'node:child_process';
-import { takeApiFlag } from './api-flag.mjs';
+import { apiFlagOrExit } from './api-flag.mjs';
 
 // Checked before the build, so a mistyped URL fails in a second rather than after a minute of building.
-let flags;
-try {
-  flags = takeApiFlag(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
+const flags = apiFlagOrExit(process.argv.slice(2));
 const serverArgs = flags.api ? ['--upstream', flags.api, ...flags.rest] : flags.rest;
 
 for (const [command, args] of [
