@@ -47,6 +47,9 @@ test('a person registers with an emailed code, logs out and logs in, meeting eve
     await chooseOption(page, 'Country or region', /United Kingdom/, 'United Kingdom');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The router moves the URL before React shows the login page (a transition): until its heading is there, the
+    // Email and Password fields on screen are still the register page's, and focusing them tests nothing.
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     const token = await shop.logIn(email, password);
     expect((await shop.data('member.info', {}, token)).email).toBe(email);
   });
