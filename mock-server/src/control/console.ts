@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { page } from '../http/html.js';
 import { packageFile } from '../paths.js';
-import { demoAccounts, testCards } from './demo-info.js';
+import { infoView } from '../runtime/demo-info.js';
 
 const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${name}`), 'utf8');
 /** The console's ES modules: console.js imports the others by these names, relative to /__mock/. */
@@ -26,11 +26,6 @@ export async function consoleRoutes(app: FastifyInstance) {
   app.get('/info', async (request) => {
     const world = worlds.forRequest(request);
     worlds.tick(world);
-    return {
-      world: world.name,
-      demoAccounts: demoAccounts(world.state),
-      testCards,
-      links: { shop: '/', docs: '/docs', openapi: '/docs/openapi.json', console: '/__mock/' },
-    };
+    return infoView(world.name, world.state);
   });
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../domain/index.js';
-import { faultInput, ownFault, setFault } from '../http/faults.js';
 import { parseWith } from '../http/request-payload.js';
-import type { FaultKey } from '../http/worlds.js';
-
-const sessionInput = z.object({ enabled: z.boolean() });
+import { clearFault, faultInput, sessionExpiredInput, setFault } from '../runtime/faults.js';
 
 /** Faults per call (delay, error code, failure rate) and the "session expired" switch, per world. */
 export async function faultRoutes(app: FastifyInstance) {
@@ -29,14 +24,12 @@ export async function faultRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { call: string } }>('/faults/:call', async (request) => {
     const world = worlds.forRequest(request);
-    const { call } = request.params;
-    if (!ownFault(world, call)) throw notFound(`No fault is set on ${call}`);
-    delete world.faults[call as FaultKey];
+    clearFault(world, request.params.call);
     return view(request);
   });
 
   app.post('/session-expired', async (request) => {
-    worlds.forRequest(request).sessionExpired = parseWith(sessionInput, request.body).enabled;
+    worlds.forRequest(request).sessionExpired = parseWith(sessionExpiredInput, request.body).enabled;
     return view(request);
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, checkInvariants, type State } from '../domain/index.js';
-import { checkStateShape } from '../domain/state-schema.js';
 import { parseWith } from '../http/request-payload.js';
+import { importedState } from '../runtime/state-import.js';
+
+export { importedState };
 
 /** A whole world is a few MB at the default scale and far more at benchmark scales. */
 const IMPORT_LIMIT_BYTES = 512 * 1024 * 1024;
@@ -51,18 +52,4 @@ export async function stateRoutes(app: FastifyInstance) {
       },
     });
   }
-}
-
-/**
- * An import replaces nothing unless it has the state's shape (the refusal names the first bad value,
- * e.g. `tours[3].adultPrice`) and then the domain's invariants hold. The schema's copy is kept, so
- * unknown keys do not come along.
- */
-export function importedState(body: unknown): State {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body: must be a state object', 'body');
-  const shape = checkStateShape(body);
-  if (!shape.ok) throw badRequest(`${shape.path}: ${shape.problem}`, shape.path);
-  const problems = checkInvariants(shape.state);
-  if (problems.length > 0) throw badRequest(`state: ${problems.slice(0, 3).join('; ')}`, 'state');
-  return shape.state;
 }

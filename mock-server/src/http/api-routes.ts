@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { type CallDefinition, type CallName, callNames, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf, dataDrift, runHandler, tokenOf } from '../runtime/answer-call.js';
+import { driftRefusal } from '../runtime/envelope.js';
 import { applyFault } from './faults.js';
 import { begin, type EnvelopeBody, settle, success } from './outcome.js';
 import { parsePayload, rawPayload } from './request-payload.js';
@@ -60,7 +61,7 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
   const drift = app.mock.validateResponses ? dataDrift(name, data) : null;
   if (drift) {
     request.log.error({ call: name, issues: drift.slice(0, 5) }, 'handler data does not match the contract');
-    return settle(request, { code: 500, message: 'Internal error: the mock answered data that does not match the contract' });
+    return settle(request, driftRefusal());
   }
   return settle(request, success(data));
 }

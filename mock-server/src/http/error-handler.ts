@@ -1,13 +1,13 @@
-import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
+import { API_PREFIX, type CallName, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
 import { domainMessage, INTERNAL_ERROR } from '../runtime/refusal.js';
+import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
 import { escapeHtml, page } from './html.js';
 import { settle } from './outcome.js';
-import { CONTENT_TYPES } from './request-payload.js';
 import { UPLOAD_LIMIT_MB } from './upload-store.js';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES };
 
 interface Refusal {
   code: number;
@@ -68,9 +68,4 @@ function fastifyErrorParts(error: unknown): { code?: string; statusCode?: number
     code: typeof code === 'string' ? code : undefined,
     statusCode: typeof statusCode === 'number' ? statusCode : undefined,
   };
-}
-
-function expectedType(callName: CallName | undefined): string {
-  const encoding = callName ? calls[callName].encoding : 'form';
-  return CONTENT_TYPES[encoding] ?? 'a query string (no body)';
 }

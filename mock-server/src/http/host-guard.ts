@@ -1,5 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { controlBodyRefusal } from '../runtime/control-body.js';
 
 export interface HostRules {
   /** Names given with --allow-host: the names people use to reach a server bound beyond loopback. */
@@ -90,11 +91,8 @@ function refusalOf(request: FastifyRequest, allowed: (name: string | null) => bo
   const type = request.headers['content-type'];
   const media = type?.split(';')[0]?.trim().toLowerCase();
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  if (media === 'application/json' || (type === undefined && !hasBody)) return null;
-  return {
-    status: 400,
-    message: `Content-Type: must be application/json; the control plane takes JSON bodies only${media ? ` (got ${shown(media)})` : ''}, and no body at all for POST and DELETE without input.`,
-  };
+  const refused = controlBodyRefusal(media, hasBody);
+  return refused ? { status: 400, message: refused } : null;
 }
 
 function originHostName(origin: string): string | null {

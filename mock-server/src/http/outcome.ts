@@ -1,16 +1,9 @@
-import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
+import type { EnvelopeBody } from '../runtime/envelope.js';
 import type { Outcome } from './services.js';
 import { type World, worldNameOf } from './worlds.js';
 
-export interface EnvelopeBody {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-export const SUCCESS_MESSAGE = 'Success';
-export const success = (data: unknown): EnvelopeBody => ({ code: codes.success, message: SUCCESS_MESSAGE, data });
+export { type EnvelopeBody, SUCCESS_MESSAGE, success } from '../runtime/envelope.js';
 
 /**
  * Starts the journal record of a request once its world and payload are known. The payload is held as

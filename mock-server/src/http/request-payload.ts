@@ -2,15 +2,9 @@ import type { CallDefinition } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../domain/index.js';
 import { parseWith } from '../runtime/parse-with.js';
+import { CONTENT_TYPES, mediaTypeOf, wrongBodyType } from '../runtime/request-rules.js';
 
-export { parseWith };
-
-export const CONTENT_TYPES = {
-  form: 'application/x-www-form-urlencoded',
-  json: 'application/json',
-  multipart: 'multipart/form-data',
-  query: null,
-} as const;
+export { CONTENT_TYPES, parseWith };
 
 /**
  * The payload as the client sent it, before validation: the query for GET calls, the parsed body
@@ -20,8 +14,8 @@ export const CONTENT_TYPES = {
 export function rawPayload(call: CallDefinition, request: FastifyRequest): unknown {
   if (call.encoding === 'query') return request.query ?? {};
   const expected = CONTENT_TYPES[call.encoding];
-  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (type && type !== expected) throw badRequest(`Content-Type: must be ${expected}`, 'Content-Type');
+  if (wrongBodyType(call, mediaTypeOf(request.headers['content-type'])))
+    throw badRequest(`Content-Type: must be ${expected}`, 'Content-Type');
   if (request.body === undefined || request.body === null) return call.encoding === 'json' ? undefined : {};
   return request.body;
 }

@@ -3,30 +3,22 @@ import { readdirSync, renameSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { codes } from '@tours/contract';
-import { conflict, DomainError } from '../domain/index.js';
+import { DomainError } from '../domain/index.js';
 
-export const UPLOAD_LIMIT_MB = 20;
-export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
-export const UPLOAD_URL_PREFIX = '/media/uploads/';
-/** What a caller without a valid session may add to one world; members are trusted like the shop's own users. */
-export const ANONYMOUS_UPLOAD_FILES = 50;
-export const ANONYMOUS_UPLOAD_MB = 100;
+import { anonymousQuotaRefusal, UPLOAD_TYPES, UPLOAD_URL_PREFIX, type UploadUsage } from '../runtime/upload-rules.js';
+
+export {
+  ANONYMOUS_UPLOAD_FILES,
+  ANONYMOUS_UPLOAD_MB,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_LIMIT_MB,
+  UPLOAD_TYPES,
+  UPLOAD_URL_PREFIX,
+} from '../runtime/upload-rules.js';
 /** Without a state file every upload is a Buffer in this process: all worlds together hold at most this. */
 export const MEMORY_UPLOAD_MB = 512;
 const MB = 1024 * 1024;
 
-/** The accepted types (spec: images, videos and PDF) and the extension each is stored under. */
-export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-  'application/pdf': 'pdf',
-};
 const TYPE_BY_EXTENSION = new Map(Object.entries(UPLOAD_TYPES).map(([type, ext]) => [ext, type]));
 
 /** Only names this store made are ever read back, so no request can reach a path it chose. */
@@ -54,10 +46,7 @@ interface Held {
   body?: Buffer;
 }
 
-interface Usage {
-  files: number;
-  bytes: number;
-}
+type Usage = UploadUsage;
 
 /**
  * Uploaded files: in memory without a state file, otherwise in a folder beside it (one sub-folder per
@@ -148,20 +137,8 @@ export class UploadStore {
   }
 
   private checkRoom(usage: Usage, bytes: number, anonymous: boolean): void {
-    const signIn = 'sign in to upload more, or reset the world (POST /__mock/reset) to delete its uploads';
-    if (anonymous && usage.files >= ANONYMOUS_UPLOAD_FILES) {
-      throw conflict(
-        `file: this world already holds ${usage.files} uploads, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
-        'file',
-      );
-    }
-    if (anonymous && usage.bytes + bytes > ANONYMOUS_UPLOAD_MB * MB) {
-      throw new DomainError(
-        codes.tooLarge,
-        `file: this world's uploads would pass ${ANONYMOUS_UPLOAD_MB} MB, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
-        'file',
-      );
-    }
+    const refusal = anonymous ? anonymousQuotaRefusal(usage, bytes) : null;
+    if (refusal) throw refusal;
     if (!this.folder && this.memoryBytes + bytes > MEMORY_UPLOAD_MB * MB) {
       throw new DomainError(
         codes.tooLarge,

@@ -1,21 +1,13 @@
 import v8 from 'node:v8';
-import type { CallName } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, type DomainError, notFound, type State, tick } from '../domain/index.js';
+import { clockNow } from '../runtime/clock.js';
+import type { Faults } from '../runtime/faults.js';
 import { trackerOf } from './change-tracker.js';
 import type { JournalEntry } from './journal.js';
 import { copySeeded, seededState } from './seed-origin.js';
 
-/** An injected misbehaviour of one call (or of every call, under the name '*'). */
-export interface Fault {
-  delayMs: number;
-  /** Envelope code to answer instead of running the call; null = only the delay. */
-  errorCode: number | null;
-  errorMessage: string;
-  /** Share of requests that fail, 0..1. */
-  failureRate: number;
-}
-export type FaultKey = CallName | '*';
+export type { Fault, FaultKey } from '../runtime/faults.js';
 
 /** One isolated copy of the shop: its data, its clock, its faults and its request journal. */
 export interface World {
@@ -23,7 +15,7 @@ export interface World {
   state: State;
   /** The world's clock is real time plus this offset, so time keeps flowing after an advance. */
   clockOffsetMs: number;
-  faults: Partial<Record<FaultKey, Fault>>;
+  faults: Faults;
   /** Every token is treated as expired: required calls answer 201, optional ones serve a visitor. */
   sessionExpired: boolean;
   journal: JournalEntry[];
@@ -99,7 +91,7 @@ export class WorldStore {
   }
 
   now(world: World): Date {
-    return new Date(Date.now() + world.clockOffsetMs);
+    return clockNow(world);
   }
 
   /**

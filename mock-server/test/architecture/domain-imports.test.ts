@@ -1,41 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inside, packageOf, sources, specifiers, src } from './module-imports.js';
 
 /**
  * The domain core is pure (docs/DESIGN: "pure functions over a Store and a Clock", meant to run in a
  * browser too): it never imports the seed or faker, and its modules import nothing outside domain/ but
  * the contract and small pure packages. Seeded worlds are built in src/world, which imports both.
  */
-const src = fileURLToPath(new URL('../../src/', import.meta.url));
 const domain = join(src, 'domain');
 const seed = join(src, 'seed');
 const ALLOWED_PACKAGES = ['@tours/contract', 'dayjs', 'zod'];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** Every module specifier a file names: static imports and re-exports, side-effect imports, import(). */
-function specifiers(text: string): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]/g)) found.push(match[1] ?? '');
-  for (const match of text.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.push(match[1] ?? '');
-  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1] ?? '');
-  return found;
-}
-
-const inside = (path: string, dir: string) => path === dir || path.startsWith(dir + sep);
-const packageOf = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 
 describe('mock-server/src/domain imports', () => {
   const files = sources(domain);

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { cardProblemText } from '@tours/contract/rules';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { mockMessageInChinese } from '../../src/http/message-catalogue.js';
 import { preferredLanguage } from '../../src/http/message-language.js';
+import { mockMessageInChinese } from '../../src/runtime/message-catalogue.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callRequest, refusal } from '../helper.js';
 
@@ -73,6 +73,13 @@ const SCANNED = [
   'http/error-handler.ts',
   'http/api-routes.ts',
   'http/wallet-page.ts',
+  'runtime/answer-call.ts',
+  'runtime/parse-with.ts',
+  'runtime/json-body.ts',
+  'runtime/upload-rules.ts',
+  'msw/decode-request.ts',
+  'msw/upload-call.ts',
+  'msw/api-handlers.ts',
 ];
 
 function sourceFiles(path: string): string[] {
@@ -141,7 +148,7 @@ describe('the Chinese catalogue', () => {
     const untranslated = refusalMessages()
       .map((message) => (/^[a-z]/.test(message) && !/^[\w.-]+: /.test(message) ? `field: ${message}` : message))
       .filter((message) => !CHINESE.test(mockMessageInChinese(message)));
-    expect(untranslated, 'add these to mock-server/src/http/message-catalogue.ts').toEqual([]);
+    expect(untranslated, 'add these to mock-server/src/runtime/message-catalogue.ts').toEqual([]);
   });
 
   it('keeps the values of a message with values', () => {

@@ -4,7 +4,7 @@ import { localizeMessage } from '@tours/contract/messages';
  * The Chinese of the mock's own messages (issue 13 item 7): the sentences its domain and HTTP layer refuse
  * with, and the fragments ("is required") that follow a field name. The contract's messages (spec §5, §8)
  * come from the contract's own translations (localizeMessage). A test scans the sources for refusals and
- * fails when one has no Chinese here (test/http/message-language.test.ts).
+ * fails when one has no Chinese here (test/http/message-language.test.ts). Both adapters (Fastify, MSW) use it.
  */
 const sentences: Record<string, string> = {
   'Your session has expired, please log in again': '登录已过期，请重新登录',
@@ -96,6 +96,14 @@ const fragmentPatterns: [RegExp, string][] = [
   [/^must be at most (\d+) MB$/, '不能超过 $1 MB'],
   [/^content is not (.+)$/, '内容不是 $1'],
   [/^covers at most (\d+) days$/, '最多涵盖 $1 天'],
+  [
+    /^this world already holds (\d+) uploads, the most a visitor without a session may add \((\d+) files or (\d+) MB per world\); .+$/,
+    '该世界已有 $1 个上传文件，已达未登录访客可上传的上限（每个世界 $2 个文件或 $3 MB）；请登录后再上传，或重置该世界（POST /__mock/reset）以删除其上传文件',
+  ],
+  [
+    /^this world's uploads would pass (\d+) MB, the most a visitor without a session may add \((\d+) files or (\d+) MB per world\); .+$/,
+    '该世界的上传文件将超过 $1 MB，即未登录访客可上传的上限（每个世界 $2 个文件或 $3 MB）；请登录后再上传，或重置该世界（POST /__mock/reset）以删除其上传文件',
+  ],
   [/^must be one of (.+) with \+ASC or \+DESC$/, '必须是 $1 之一，后接 +ASC 或 +DESC'],
   [/^must not nest arrays and objects more than (\d+) levels deep$/, '数组和对象的嵌套不能超过 $1 层'],
   [/^Invalid input: expected (\S+), received (\S+)$/, '输入无效：应为 $1，实际为 $2'],

@@ -33,3 +33,11 @@ export const testCards = [
   { name: 'slow', number: TEST_CARDS.slow, outcome: `approved about ${seconds(SLOW_CARD_SETTLE_MS)} later` },
   { name: 'decline', number: TEST_CARDS.decline, outcome: 'declined: "Your card was declined; please use another card"' },
 ];
+
+/** GET /__mock/info: what a person needs first, for the world of that name. */
+export const infoView = (name: string, state: State) => ({
+  world: name,
+  demoAccounts: demoAccounts(state),
+  testCards,
+  links: { shop: '/', docs: '/docs', openapi: '/docs/openapi.json', console: '/__mock/' },
+});

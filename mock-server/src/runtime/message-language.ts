@@ -1,0 +1,27 @@
+import { mockMessageIn } from './message-catalogue.js';
+
+export type Language = 'en' | 'zh';
+
+/**
+ * The language an Accept-Language header prefers: the entry of highest q (the first of equals) decides,
+ * Chinese for any zh tag, else English (issue 13 item 7; docs/decisions.md). No header: English.
+ */
+export function preferredLanguage(header: string | null | undefined): Language {
+  let best: { language: Language; q: number } | null = null;
+  for (const entry of (header ?? '').split(',')) {
+    const [tag = '', ...parameters] = entry.trim().split(';');
+    if (!tag) continue;
+    const qParameter = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParameter ? Number(qParameter.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    const language: Language = /^zh\b/i.test(tag) ? 'zh' : 'en';
+    if (!best || q > best.q) best = { language, q };
+  }
+  return best?.language ?? 'en';
+}
+
+/** An envelope's message in the language the Accept-Language header asks for; the same object when nothing changes. */
+export function inLanguage<E extends { message: string }>(envelope: E, acceptLanguage: string | null | undefined): E {
+  const message = mockMessageIn(preferredLanguage(acceptLanguage), envelope.message);
+  return message === envelope.message ? envelope : { ...envelope, message };
+}

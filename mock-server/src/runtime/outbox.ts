@@ -1,0 +1,16 @@
+import { latestCode, notFound, type State } from '../domain/index.js';
+
+/** GET /__mock/outbox: the emails the shop "sent", newest first, to one address when `to` is given. */
+export function outboxView(state: State, to: string | undefined) {
+  const address = to?.trim().toLowerCase();
+  const emails = state.outbox.filter((email) => !address || email.to.toLowerCase() === address);
+  return { emails: [...emails].reverse() };
+}
+
+/** GET /__mock/outbox/latest-code: the live code for an email, or a 404 saying none was sent. */
+export function latestCodeView(state: State, email: string | undefined) {
+  const address = email?.trim() ?? '';
+  const code = address ? latestCode(state, address) : null;
+  if (!code) throw notFound(`No verification code was sent to ${address || '(no email given)'}`);
+  return { email: address, code };
+}

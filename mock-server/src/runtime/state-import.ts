@@ -1,0 +1,16 @@
+import { badRequest, checkInvariants, type State } from '../domain/index.js';
+import { checkStateShape } from '../domain/state-schema.js';
+
+/**
+ * An import replaces nothing unless it has the state's shape (the refusal names the first bad value,
+ * e.g. `tours[3].adultPrice`) and then the domain's invariants hold. The schema's copy is kept, so
+ * unknown keys do not come along.
+ */
+export function importedState(body: unknown): State {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body: must be a state object', 'body');
+  const shape = checkStateShape(body);
+  if (!shape.ok) throw badRequest(`${shape.path}: ${shape.problem}`, shape.path);
+  const problems = checkInvariants(shape.state);
+  if (problems.length > 0) throw badRequest(`state: ${problems.slice(0, 3).join('; ')}`, 'state');
+  return shape.state;
+}
