@@ -1,6 +1,6 @@
 import type { CallInput, CallName } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
-import { READ_CALLS } from '../src/http/persistence-hooks.js';
+import { READ_CALLS } from '../src/runtime/read-calls.js';
 import { login } from './fixtures.js';
 import { build, callApi } from './helper.js';
 

@@ -1,38 +1,9 @@
 import { API_PREFIX, type CallName, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { READ_CALLS } from '../runtime/read-calls.js';
 import { trackerOf, unproxied } from './change-tracker.js';
 import type { StateFile } from './persistence.js';
 import { isPending, type World, type WorldStore, worldNameOf } from './worlds.js';
-
-/**
- * Calls that never change a world: they run on the plain state at full speed and save nothing.
- * test/persistence-reads.test.ts proves each leaves its world as it was; any call not listed is
- * treated as a write, so forgetting one here costs speed, never data.
- */
-export const READ_CALLS: ReadonlySet<CallName> = new Set<CallName>([
-  'product.search',
-  'product.detail',
-  'product.appointment',
-  'category.list',
-  'ad.list',
-  'city.list',
-  'currency.check',
-  'dict-data.list',
-  'country',
-  'article.list',
-  'article.detail',
-  'content.list',
-  'blog.list',
-  'member.info',
-  'member.favorite.list',
-  'trade.order.page',
-  'trade.order.get-detail',
-  'member.bankcard.page',
-  'member.product.comment.page',
-  'member.product.comment.user.page',
-  'member.merchant.detail.check',
-  'member.my.message.list',
-]);
 
 /** Non-API routes whose non-GET requests may change worlds: the control plane and the wallet page. */
 const WRITING_PREFIXES = ['/__mock', '/mock-paypal'];

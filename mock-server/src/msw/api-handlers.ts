@@ -5,6 +5,7 @@ import { callerOf, dataDrift, runHandler, tokenOf } from '../runtime/answer-call
 import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from '../runtime/envelope.js';
 import { applyFault } from '../runtime/faults.js';
 import { inLanguage } from '../runtime/message-language.js';
+import { READ_CALLS } from '../runtime/read-calls.js';
 import { refusalOf } from '../runtime/refusal.js';
 import type { BrowserWorld } from './browser-world.js';
 import { payloadOf, readBody } from './decode-request.js';
@@ -15,6 +16,12 @@ export interface MockHandlerOptions {
   validateResponses?: boolean;
   /** Lifetime of a login session on the world's clock (default 7 days, as the Node mock). */
   sessionTtlMs?: number;
+  /**
+   * The path the shop is served under ('' default; '/tours-preview' for a preview on a sub-path): the wallet's
+   * approval link points there, where the preview shows its approval page, since a static host serves
+   * nothing at the origin's /mock-paypal.
+   */
+  basePath?: string;
 }
 
 /**
@@ -29,6 +36,8 @@ export function apiHandlers(world: BrowserWorld, options: MockHandlerOptions = {
     const route = call.method === 'GET' ? http.get : http.post;
     return route(`*${fullPath(call)}`, async ({ request }) => {
       const envelope = await answer(world, name, request, options).catch((error: unknown): EnvelopeBody => refusalOf(error));
+      // A refused write may have changed the world too (a declined card is recorded), so every write is saved.
+      if (!READ_CALLS.has(name)) await world.changed();
       return HttpResponse.json(inLanguage(envelope, request.headers.get('accept-language')), {
         headers: { 'content-type': JSON_TYPE, date: world.now().toUTCString(), vary: 'Accept-Language' },
       });
@@ -48,7 +57,7 @@ async function answer(world: BrowserWorld, name: CallName, request: Request, opt
   if (name === 'file.upload' || read === null) {
     data = await saveUpload(world, call, request, userId === null);
   } else {
-    const origin = new URL(request.url).origin;
+    const origin = new URL(request.url).origin + (options.basePath ?? '');
     const payload = payloadOf(call, request, read);
     const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
     data = await runHandler(world, { name, payload, token, now, origin, sessionTtlMs }, userId);

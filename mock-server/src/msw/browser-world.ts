@@ -2,8 +2,7 @@ import { type State, tick } from '../domain/index.js';
 import type { CallWorld } from '../runtime/answer-call.js';
 import { type ClockHolder, clockNow } from '../runtime/clock.js';
 import type { FaultHolder, Faults } from '../runtime/faults.js';
-import { createState, DEFAULT_SCALE, DEFAULT_SEED } from '../world/index.js';
-import { UploadShelf } from './upload-shelf.js';
+import { type ShelvedUpload, UploadShelf } from './upload-shelf.js';
 
 /**
  * The name the Node mock gives the world a request reaches without X-Mock-World; the preview has only
@@ -11,27 +10,65 @@ import { UploadShelf } from './upload-shelf.js';
  */
 export const PREVIEW_WORLD = 'default';
 
-export interface BrowserWorldOptions {
-  seed?: number;
-  scale?: number;
-  /** The clock reading to seed at (seeded dates are relative to its day); default the real time. */
-  now?: Date;
+export interface SeedRequest {
+  seed: number;
+  scale: number;
+  /** The clock reading to seed at (seeded dates are relative to its day). */
+  now: Date;
+}
+
+/**
+ * Builds a seeded state. Injected rather than imported: the seed and faker are most of the mock's code, and
+ * the preview runs them in a Web Worker, so the page's main thread neither downloads nor runs them.
+ */
+export type Seeder = (request: SeedRequest) => Promise<State>;
+
+/** Everything a world is, as plain data a structured clone (IndexedDB, postMessage) keeps whole. */
+export interface WorldSnapshot {
+  state: State;
+  clockOffsetMs: number;
+  faults: Faults;
+  sessionExpired: boolean;
+  uploads: ShelvedUpload[];
 }
 
 /**
  * The one world of the browser preview: what the Node mock's WorldStore keeps per world (state, clock
  * offset, faults, the 201 switch), with uploads held in memory, since a page has no file system.
+ * `onChange` runs after every answer that may have changed it; the preview saves the world there, and the
+ * answer waits for the save, so a page that navigates away right after (the wallet's redirect) loses nothing.
  */
 export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
   readonly name = PREVIEW_WORLD;
-  state: State;
   clockOffsetMs = 0;
   faults: Faults = {};
   sessionExpired = false;
   readonly uploads = new UploadShelf();
+  onChange: (world: BrowserWorld) => Promise<void> = async () => {};
 
-  constructor(options: BrowserWorldOptions = {}) {
-    this.state = createState({ seed: options.seed ?? DEFAULT_SEED, scale: options.scale ?? DEFAULT_SCALE, now: options.now ?? new Date() });
+  constructor(
+    public state: State,
+    private readonly seeder: Seeder,
+  ) {}
+
+  /** A world seeded now, with seed and scale as the Node mock's defaults unless given. */
+  static async seeded(seeder: Seeder, request: SeedRequest): Promise<BrowserWorld> {
+    return new BrowserWorld(await seeder(request), seeder);
+  }
+
+  /** A world as a snapshot left it. */
+  static restored(snapshot: WorldSnapshot, seeder: Seeder): BrowserWorld {
+    const world = new BrowserWorld(snapshot.state, seeder);
+    world.clockOffsetMs = snapshot.clockOffsetMs;
+    world.faults = snapshot.faults;
+    world.sessionExpired = snapshot.sessionExpired;
+    world.uploads.restore(snapshot.uploads);
+    return world;
+  }
+
+  snapshot(): WorldSnapshot {
+    const { state, clockOffsetMs, faults, sessionExpired } = this;
+    return { state, clockOffsetMs, faults, sessionExpired, uploads: this.uploads.entries() };
   }
 
   now(): Date {
@@ -46,11 +83,16 @@ export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
   }
 
   /** POST /__mock/reset, as WorldStore.reset: the same seed and scale seeded again today, clock, faults, switch and uploads cleared. */
-  reset(): void {
-    this.state = createState({ seed: this.state.seed, scale: this.state.scale, now: new Date() });
+  async reset(): Promise<void> {
+    this.state = await this.seeder({ seed: this.state.seed, scale: this.state.scale, now: new Date() });
     this.clockOffsetMs = 0;
     this.faults = {};
     this.sessionExpired = false;
     this.uploads.clear();
+  }
+
+  /** Tells the owner (the preview's store) that an answer may have changed the world. */
+  changed(): Promise<void> {
+    return this.onChange(this);
   }
 }

@@ -5,6 +5,7 @@ import { JSON_TYPE } from '../runtime/envelope.js';
 import { parseJsonBody } from '../runtime/json-body.js';
 import { refusalOf } from '../runtime/refusal.js';
 import { mediaTypeOf } from '../runtime/request-rules.js';
+import type { BrowserWorld } from './browser-world.js';
 
 export interface ControlRequest {
   request: Request;
@@ -19,7 +20,7 @@ type Run = (input: ControlRequest) => unknown;
  * A control-plane answer as the Fastify adapter gives it: the value as JSON, or a refusal as
  * `{ statusCode, error }` with that status (http/error-handler.ts), JSON bodies only (http/host-guard.ts).
  */
-export function controlAnswer(run: Run, headers: (value: unknown) => Record<string, string> = () => ({})) {
+export function controlAnswer(run: Run, headers: (value: unknown) => Record<string, string> = () => ({}), world?: BrowserWorld) {
   return async ({ request, params }: Pick<ControlRequest, 'request' | 'params'>) => {
     try {
       const text = await request.text();
@@ -27,6 +28,8 @@ export function controlAnswer(run: Run, headers: (value: unknown) => Record<stri
       if (refused) throw badRequest(refused, 'Content-Type');
       const body = text === '' && !request.headers.has('content-type') ? undefined : parseJsonBody(text, true);
       const value = await run({ request, params, body });
+      // Every control write (clock, faults, order moves, reset, import) is saved before it is answered.
+      if (world && request.method !== 'GET') await world.changed();
       return HttpResponse.json(value as Parameters<typeof HttpResponse.json>[0], {
         headers: { 'content-type': JSON_TYPE, ...headers(value) },
       });

@@ -19,6 +19,9 @@ const param = (value: string | readonly string[] | undefined) => (typeof value =
  * logic both run is in runtime/. Worlds, reseed, the journal, the console page and upstream stay Node-only.
  */
 export function controlHandlers(world: BrowserWorld) {
+  // Writes are saved (world.changed) before they are answered.
+  const answer = (run: Parameters<typeof controlAnswer>[0], headers?: Parameters<typeof controlAnswer>[1]) =>
+    controlAnswer(run, headers, world);
   const clockView = () => ({ world: world.name, now: world.tick().toISOString(), offsetMs: world.clockOffsetMs });
   const faultsView = () => ({ world: world.name, sessionExpired: world.sessionExpired, faults: world.faults });
   const ticked = () => {
@@ -27,17 +30,17 @@ export function controlHandlers(world: BrowserWorld) {
   };
 
   return [
-    http.get(at('/clock'), controlAnswer(clockView)),
+    http.get(at('/clock'), answer(clockView)),
     http.post(
       at('/clock/advance'),
-      controlAnswer(({ body }) => {
+      answer(({ body }) => {
         world.clockOffsetMs = advancedOffset(world, body);
         return clockView();
       }),
     ),
     http.post(
       at('/clock/set'),
-      controlAnswer(({ body }) => {
+      answer(({ body }) => {
         world.clockOffsetMs = offsetFor(body);
         return clockView();
       }),
@@ -45,52 +48,52 @@ export function controlHandlers(world: BrowserWorld) {
 
     http.get(
       at('/outbox'),
-      controlAnswer(({ request }) => outboxView(ticked(), query(request, 'to'))),
+      answer(({ request }) => outboxView(ticked(), query(request, 'to'))),
     ),
     http.get(
       at('/outbox/latest-code'),
-      controlAnswer(({ request }) => latestCodeView(ticked(), query(request, 'email'))),
+      answer(({ request }) => latestCodeView(ticked(), query(request, 'email'))),
     ),
 
     http.get(
       at('/orders'),
-      controlAnswer(() => ordersView(ticked())),
+      answer(() => ordersView(ticked())),
     ),
     ...(Object.keys(ORDER_ACTIONS) as OrderAction[]).map((action) =>
       http.post(
         at(`/orders/:id/${action}`),
-        controlAnswer(({ params }) => {
+        answer(({ params }) => {
           const id = orderIdOf(params);
           return { world: world.name, ...moveOrder(world.state, action, id, world.tick()) };
         }),
       ),
     ),
 
-    http.get(at('/faults'), controlAnswer(faultsView)),
+    http.get(at('/faults'), answer(faultsView)),
     http.post(
       at('/faults'),
-      controlAnswer(({ body }) => {
+      answer(({ body }) => {
         setFault(world, parseWith(faultInput, body));
         return faultsView();
       }),
     ),
     http.delete(
       at('/faults'),
-      controlAnswer(() => {
+      answer(() => {
         world.faults = {};
         return faultsView();
       }),
     ),
     http.delete(
       at('/faults/:call'),
-      controlAnswer(({ params }) => {
+      answer(({ params }) => {
         clearFault(world, param(params.call));
         return faultsView();
       }),
     ),
     http.post(
       at('/session-expired'),
-      controlAnswer(({ body }) => {
+      answer(({ body }) => {
         world.sessionExpired = parseWith(sessionExpiredInput, body).enabled;
         return faultsView();
       }),
@@ -98,19 +101,19 @@ export function controlHandlers(world: BrowserWorld) {
 
     http.post(
       at('/reset'),
-      controlAnswer(() => {
-        world.reset();
+      answer(async () => {
+        await world.reset();
         return { world: world.name, reset: true };
       }),
     ),
     http.get(
       at('/state'),
-      controlAnswer(ticked, () => ({ 'content-disposition': `attachment; filename="mock-state-${world.name}.json"` })),
+      answer(ticked, () => ({ 'content-disposition': `attachment; filename="mock-state-${world.name}.json"` })),
     ),
     ...[http.put, http.post].map((method) =>
       method(
         at('/state'),
-        controlAnswer(({ body }) => {
+        answer(({ body }) => {
           world.state = importedState(body);
           return { world: world.name, imported: true };
         }),
@@ -118,7 +121,7 @@ export function controlHandlers(world: BrowserWorld) {
     ),
     http.get(
       at('/info'),
-      controlAnswer(() => infoView(world.name, ticked())),
+      answer(() => infoView(world.name, ticked())),
     ),
   ];
 }

@@ -8,6 +8,9 @@ export interface ShelvedFile {
   body: Uint8Array;
 }
 
+/** One upload as a world's snapshot keeps it: its name and its file. */
+export type ShelvedUpload = [name: string, file: ShelvedFile];
+
 /**
  * The preview's uploads: in the page's memory (a page has no folder), under random names, with the Node
  * mock's quota for callers without a session. Reset empties it, as it deletes a Node world's uploads.
@@ -29,6 +32,20 @@ export class UploadShelf {
 
   read(name: string): ShelvedFile | null {
     return STORED_NAME.test(name) ? (this.files.get(name) ?? null) : null;
+  }
+
+  entries(): ShelvedUpload[] {
+    return [...this.files.entries()];
+  }
+
+  /** Puts back what entries() gave, as a reload finds it in IndexedDB. */
+  restore(uploads: readonly ShelvedUpload[]): void {
+    this.clear();
+    for (const [name, file] of uploads) {
+      if (!STORED_NAME.test(name)) continue;
+      this.files.set(name, file);
+      this.usage = { files: this.usage.files + 1, bytes: this.usage.bytes + file.body.length };
+    }
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BrowserWorld, mockHandlers } from '../../src/msw/index.js';
+import { type BrowserWorld, mockHandlers } from '../../src/msw/index.js';
+import { seededHere } from '../../src/msw/seed-here.js';
 import { build } from '../helper.js';
 import { fetchSender, injectSender, type Send } from './drivers.js';
 import { CLOCK_START, runScript } from './script.js';
@@ -35,9 +36,9 @@ describe('the Fastify and MSW adapters answer alike', () => {
   const world = { current: null as BrowserWorld | null };
   const server = setupServer();
 
-  beforeAll(() => {
+  beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: FROZEN_AT });
-    world.current = new BrowserWorld({ now: new Date() });
+    world.current = await seededHere();
     server.use(...mockHandlers(world.current));
     server.listen({ onUnhandledRequest: 'error' });
   });

@@ -1,6 +1,7 @@
 import { type CallData, type CallInput, type CallName, type Envelope, fullPath } from '@tours/contract';
 import { REQUEST_TIMEOUT_MS } from '@tours/contract/constants';
 import { callRoutes, codes, encodeRequest } from '@tours/contract/routes';
+import { appPath } from '../config/base-path';
 import { acceptLanguage } from '../lib/localize-message';
 import { carryErrorOverReload, notifyError } from '../lib/notify';
 import { paths } from '../lib/paths';
@@ -74,7 +75,7 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
     clearToken();
     notifyError(envelopeMessage(body));
     carryErrorOverReload(envelopeMessage(body));
-    window.location.assign(paths.login.href());
+    window.location.assign(appPath(paths.login.href()));
     return body;
   }
   if (body.code !== codes.success) return body;

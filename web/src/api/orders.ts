@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BankType, type CallData, type CallInput, type CallName, type CardDetails, codes, type PayMode } from '@tours/contract';
 import { cardNumberDigits } from '@tours/contract/rules';
+import { appPath } from '../config/base-path';
 import { paths } from '../lib/paths';
 import { walletApprovalHref } from '../lib/wallet-link';
 import { call, callData } from './client';
@@ -58,8 +59,8 @@ export async function startPayment({ orderId, payOrderId, payMode, card, saveCar
   const payment = await call('trade.order.pay.submit', {
     id: payOrderId,
     payMode,
-    returnUrl: `${origin}${paths.orderInfo.href(orderId, 1)}`,
-    cancelUrl: `${origin}${paths.orderInfo.href(orderId)}`,
+    returnUrl: `${origin}${appPath(paths.orderInfo.href(orderId, 1))}`,
+    cancelUrl: `${origin}${appPath(paths.orderInfo.href(orderId))}`,
     ...(payMode === 'card' ? card : {}),
   }).catch(() => null);
   if (!payment) return { kind: 'failed', orderId, reason: null };

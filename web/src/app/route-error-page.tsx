@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { appPath } from '../config/base-path';
 import { paths } from '../lib/paths';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,7 +15,7 @@ export function RouteErrorPage() {
       <Stack align="center" gap="md">
         <Title order={1}>{t('error.title')}</Title>
         <Text c="dimmed">{t('error.text')}</Text>
-        <Button component="a" href={paths.home.href()}>
+        <Button component="a" href={appPath(paths.home.href())}>
           {t('notFound.home')}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { BASE_PATH } from '../config/base-path';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -140,7 +141,7 @@ export function createRoutes(): RouteObject[] {
  * failed fetch is left to the router, which retries through the lazy route and shows its error page.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(createRoutes(), pathname) ?? [];
+  const matches = matchRoutes(createRoutes(), pathname, BASE_PATH || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       const target = pageOfRoute.get(route);

@@ -1,5 +1,6 @@
 import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { useSyncExternalStore } from 'react';
+import { appPath } from '../config/base-path';
 import { paths } from './paths';
 
 /** The session is the token in local storage (spec §4): present means logged in. */
@@ -57,5 +58,5 @@ export function useSession(): Session {
  */
 export function logOut(): void {
   clearToken();
-  window.location.assign(paths.home.href());
+  window.location.assign(appPath(paths.home.href()));
 }

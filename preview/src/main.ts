@@ -1,0 +1,26 @@
+import { BASE_PATH } from '../../web/src/config/base-path';
+import { openWorld } from './open-world';
+import { startMock } from './start-mock';
+import { renderWalletPage, WALLET_CHECKOUT_PATH } from './wallet-page';
+
+/**
+ * The browser-only preview: the visitor's world is opened (IndexedDB, or seeded in a Web Worker), MSW starts
+ * answering the API from it, and then the shop itself starts, unchanged, as web/src/main.tsx. The wallet's
+ * approval page is the one screen the shop does not have.
+ */
+async function startPreview(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  const world = await openWorld(BASE_PATH);
+  await startMock(world, BASE_PATH);
+  if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) {
+    renderWalletPage(world, root);
+    return;
+  }
+  await import('../../web/src/main');
+}
+
+startPreview().catch((error: unknown) => {
+  console.error(error);
+  document.body.textContent = `The preview could not start: ${error instanceof Error ? error.message : String(error)}`;
+});

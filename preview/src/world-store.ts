@@ -1,0 +1,39 @@
+import { createStore, get, set } from 'idb-keyval';
+import type { WorldSnapshot } from '../../mock-server/src/msw/index.js';
+
+/** Bumped when a snapshot's envelope changes; a saved world of another format is seeded again. */
+const SNAPSHOT_FORMAT = 1;
+const WORLD_KEY = 'world';
+
+interface SavedWorld {
+  format: number;
+  savedAt: string;
+  snapshot: WorldSnapshot;
+}
+
+/**
+ * One IndexedDB database per preview address: two previews on one origin (GitHub Pages serves every project
+ * of an account from one) must not share a world. idb-keyval stores values by structured clone, so a world
+ * goes in and out whole, uploads (bytes) included, with no JSON round trip.
+ */
+export const storeNameFor = (basePath: string) => `tours-preview:${basePath || '/'}`;
+
+const stores = new Map<string, ReturnType<typeof createStore>>();
+function storeOf(name: string) {
+  let store = stores.get(name);
+  if (!store) {
+    store = createStore(name, 'worlds');
+    stores.set(name, store);
+  }
+  return store;
+}
+
+export async function loadSnapshot(storeName: string): Promise<WorldSnapshot | null> {
+  const saved = await get<SavedWorld>(WORLD_KEY, storeOf(storeName));
+  return saved?.format === SNAPSHOT_FORMAT ? saved.snapshot : null;
+}
+
+export function saveSnapshot(storeName: string, snapshot: WorldSnapshot): Promise<void> {
+  const saved: SavedWorld = { format: SNAPSHOT_FORMAT, savedAt: new Date().toISOString(), snapshot };
+  return set(WORLD_KEY, saved, storeOf(storeName));
+}

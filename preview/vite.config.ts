@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { checkShopEnv, shopConfig } from '../web/vite.config';
+
+const web = resolve(import.meta.dirname, '../web');
+const require = createRequire(import.meta.url);
+
+/**
+ * The two service-worker files, beside index.html in the build and served by the dev server: MSW's own
+ * worker, taken from the installed msw package so it always matches the library's version, and the
+ * preview's wrapper around it (sw/preview-sw.js: index.html for navigations, no self-unregistering).
+ */
+function serviceWorkerFiles(): Plugin {
+  const files: Record<string, () => string> = {
+    'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
+    'preview-sw.js': () => readFileSync(resolve(import.meta.dirname, 'sw/preview-sw.js'), 'utf8'),
+  };
+  return {
+    name: 'tours-preview-service-worker',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0]?.split('/').pop() ?? '';
+        const file = files[name];
+        if (!file) return next();
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.end(file());
+      });
+    },
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source: source() });
+    },
+  };
+}
+
+/**
+ * `npm run build:preview [-- --base /sub-path/]`: the shop's own build (web/vite.config.ts) from this folder's
+ * index.html, whose entry starts the in-browser mock first. The shop's public files, env and PostCSS config
+ * are web's. The production build (`npm run build`) never sees this file.
+ */
+export default defineConfig(({ mode }) => {
+  checkShopEnv(mode);
+  return mergeConfig(shopConfig, {
+    root: import.meta.dirname,
+    publicDir: resolve(web, 'public'),
+    envDir: web,
+    css: { postcss: web },
+    plugins: [serviceWorkerFiles()],
+    worker: { format: 'es' },
+    server: { port: 5173 },
+    build: { outDir: 'dist', emptyOutDir: true, manifest: false },
+  });
+});
