@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
@@ -35,6 +35,20 @@ function serviceWorkerFiles(): Plugin {
 }
 
 /**
+ * 404.html, a copy of index.html: hosts that answer unknown paths with it (GitHub Pages, Netlify, an S3 website's
+ * error document) then open a shared deep link on a first visit too, before the service worker is installed.
+ */
+function notFoundPage(): Plugin {
+  return {
+    name: 'tours-preview-404',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (dir) copyFileSync(resolve(dir, 'index.html'), resolve(dir, '404.html'));
+    },
+  };
+}
+
+/**
  * `npm run build:preview [-- --base /sub-path/]`: the shop's own build (web/vite.config.ts) from this folder's
  * index.html, whose entry starts the in-browser mock first. The shop's public files, env and PostCSS config
  * are web's. The production build (`npm run build`) never sees this file.
@@ -42,11 +56,13 @@ function serviceWorkerFiles(): Plugin {
 export default defineConfig(({ mode }) => {
   checkShopEnv(mode);
   return mergeConfig(shopConfig, {
+    // A production build in all but name: MODE 'preview' turns on the mock's tools (web/src/config/mock-tools.ts).
+    mode: 'preview',
     root: import.meta.dirname,
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [serviceWorkerFiles()],
+    plugins: [serviceWorkerFiles(), notFoundPage()],
     worker: { format: 'es' },
     server: { port: 5173 },
     // The mock (MSW, domain, contract checks) is one chunk by design: the preview needs all of it before the shop starts.

@@ -23,7 +23,7 @@ export async function chooseOption(page: Page, label: string, option: RegExp | s
 }
 
 /** Personal details; a visitor also sends the code and types it in from the outbox. */
-export async function fillPersonalDetails(page: Page, person: Person, visitor?: { mock: MockControl }): Promise<void> {
+export async function fillPersonalDetails(page: Page, person: Person, visitor?: { mock: Pick<MockControl, 'latestCode'> }): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(person.lastName);
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email);

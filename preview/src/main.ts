@@ -18,6 +18,8 @@ async function startPreview(): Promise<void> {
     return;
   }
   await import('../../web/src/main');
+  const { mountMockToolbar } = await import('../../web/src/mock-toolbar/mount');
+  mountMockToolbar();
 }
 
 startPreview().catch((error: unknown) => {

@@ -24,4 +24,6 @@ void Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]).t
   );
   // After the 201 reload to /login: the server's message, which the page before could not paint.
   showCarriedError();
+  // The mock toolbar (issue 17): `npm run dev` only; the production build drops this import with its branch.
+  if (import.meta.env.DEV) void import('./mock-toolbar/mount').then(({ mountMockToolbar }) => mountMockToolbar());
 });

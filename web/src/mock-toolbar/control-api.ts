@@ -1,0 +1,43 @@
+import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
+
+/**
+ * The control plane on the page's own origin: Vite proxies /__mock to the mock server in `npm run dev`, and
+ * MSW answers the same paths in the browser preview. Refusals come as `{ statusCode, error }`.
+ */
+export const CONTROL_BASE = '/__mock';
+
+export class ControlRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const refusalText = (body: unknown, status: number): string => {
+  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+  return `HTTP ${status}`;
+};
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(`${CONTROL_BASE}${path}`, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  if (response.ok) return response;
+  const body: unknown = await response.json().catch(() => null);
+  throw new ControlRefusal(refusalText(body, response.status), response.status);
+}
+
+/** A control-plane call; a JSON body when one is given (the control plane takes JSON only). */
+export async function control(path: string, method = 'GET', body?: unknown): Promise<unknown> {
+  const init: RequestInit =
+    body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  return (await send(path, init)).json();
+}
+
+/** The raw answer, for the state export (a file to save) and import (a file's text sent as it is). */
+export async function controlRaw(path: string, method = 'GET', text?: string): Promise<Response> {
+  return send(path, text === undefined ? { method } : { method, body: text, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Tells the shop its data changed under it, so it refetches (the app listens; see lib/mock-changed.ts). */
+export const announceMockChange = () => window.dispatchEvent(new CustomEvent(MOCK_CHANGED_EVENT));

@@ -1,0 +1,16 @@
+import { callRoutes } from '@tours/contract/routes';
+import { z } from 'zod';
+import { control } from './control-api';
+
+/** '*' (every call) and the registry's call names: what POST /__mock/faults accepts as `call`. */
+export const FAULT_CALLS = ['*', ...Object.keys(callRoutes)];
+
+/** GET /__mock/faults and the answer of every fault change: the faults per call and the 201 switch. */
+const faultsView = z.object({
+  sessionExpired: z.boolean(),
+  faults: z.record(z.string(), z.object({ delayMs: z.number(), errorCode: z.number().nullable() })),
+});
+export type FaultsView = z.infer<typeof faultsView>;
+
+export const faultsCall = async (path = '/faults', method = 'GET', body?: unknown): Promise<FaultsView> =>
+  faultsView.parse(await control(path, method, body));

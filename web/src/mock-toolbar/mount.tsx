@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core';
+import { createRoot } from 'react-dom/client';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { MockToolbar, TOOLBAR_ROOT_ID } from './mock-toolbar';
+
+/**
+ * Adds the mock toolbar to the page, outside the shop's React tree (its own root and MantineProvider with the
+ * shop's theme), so the shop's code neither knows nor ships it: main.tsx imports this only in `npm run dev`,
+ * and the browser preview's entry imports it too. Calling it twice adds one toolbar.
+ */
+export function mountMockToolbar(): void {
+  if (document.getElementById(TOOLBAR_ROOT_ID)) return;
+  const container = Object.assign(document.createElement('div'), { id: TOOLBAR_ROOT_ID });
+  document.body.append(container);
+  createRoot(container).render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MockToolbar />
+    </MantineProvider>,
+  );
+}
