@@ -5,7 +5,7 @@ import { ensureWebBuild, ROOT, WEB_DIST } from './web-size.js';
 
 /**
  * Issue 17: the mock toolbar runs in `npm run dev` and the browser preview, never in the production build.
- * main.tsx imports it behind `import.meta.env.DEV`, which Vite folds to false there, dropping the import.
+ * start-shop.tsx imports it behind `import.meta.env.DEV`, which Vite folds to false there, dropping the import.
  * These strings are the toolbar's own (checked against its source below, so a rename cannot blind the test).
  */
 const TOOLBAR_SOURCE = join(ROOT, 'web', 'src', 'mock-toolbar');

@@ -54,7 +54,7 @@ export async function applyLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Follows the stored language from now on and resolves when its strings are loaded and active: main.tsx
+ * Follows the stored language from now on and resolves when its strings are loaded and active: start-shop.tsx
  * renders after it. Nothing here runs at import time (importing the strings must not start a language switch).
  */
 export function startI18n(): Promise<void> {

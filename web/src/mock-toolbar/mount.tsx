@@ -5,7 +5,7 @@ import { MockToolbar, TOOLBAR_ROOT_ID } from './mock-toolbar';
 
 /**
  * Adds the mock toolbar to the page, outside the shop's React tree (its own root and MantineProvider with the
- * shop's theme), so the shop's code neither knows nor ships it: main.tsx imports this only in `npm run dev`,
+ * shop's theme), so the shop's code neither knows nor ships it: start-shop.tsx imports this only in `npm run dev`,
  * and the browser preview's entry imports it too. Calling it twice adds one toolbar.
  */
 export function mountMockToolbar(): void {
