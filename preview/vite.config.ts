@@ -1,21 +1,37 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { buildSync } from 'esbuild';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { checkShopEnv, shopConfig } from '../web/vite.config';
 
 const web = resolve(import.meta.dirname, '../web');
 const require = createRequire(import.meta.url);
 
+/** sw/preview-sw.ts as one classic script: a service worker that imports scripts cannot be a module. */
+const previewServiceWorker = () => {
+  const [bundle] = buildSync({
+    entryPoints: [resolve(import.meta.dirname, 'sw/preview-sw.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+  }).outputFiles;
+  if (!bundle) throw new Error('esbuild wrote no preview-sw.js');
+  return bundle.text;
+};
+
 /**
  * The two service-worker files, beside index.html in the build and served by the dev server: MSW's own
  * worker, taken from the installed msw package so it always matches the library's version, and the
- * preview's wrapper around it (sw/preview-sw.js: index.html for navigations, no self-unregistering).
+ * preview's wrapper around it (sw/preview-sw.ts: index.html for navigations, pictures drawn in the worker,
+ * no self-unregistering).
  */
 function serviceWorkerFiles(): Plugin {
   const files: Record<string, () => string> = {
     'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
-    'preview-sw.js': () => readFileSync(resolve(import.meta.dirname, 'sw/preview-sw.js'), 'utf8'),
+    'preview-sw.js': previewServiceWorker,
   };
   return {
     name: 'tours-preview-service-worker',

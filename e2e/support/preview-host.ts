@@ -12,6 +12,8 @@ export const PREVIEW_BASE = '/tours-preview/';
 
 export interface PreviewHost {
   baseURL: string;
+  /** The built preview's folder, served at baseURL. */
+  folder: string;
   stop: () => Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startPreviewHost(): Promise<PreviewHost> {
   const address = await host.listen({ host: HOST, port: 0 });
   return {
     baseURL: `${address}${PREVIEW_BASE}`,
+    folder: outDir,
     stop: async () => {
       await host.close();
       rmSync(root, { recursive: true, force: true });

@@ -1,27 +1,26 @@
 import { BASE_PATH } from '../../web/src/config/base-path';
-import { openWorld } from './open-world';
-import { startMock } from './start-mock';
-import { renderWalletPage, WALLET_CHECKOUT_PATH } from './wallet-page';
+import { WorldClient } from './world-worker-client';
 
 /**
- * The browser-only preview: the visitor's world is opened (IndexedDB, or seeded in a Web Worker) and MSW starts
- * answering the API from it while the shop's own modules, strings and route load, in parallel; then the shop
- * renders, unchanged, as web/src/main.tsx renders it. The wallet's approval page is the one screen the shop
- * does not have.
+ * The browser-only preview. Three things start at once: the world worker (the world from IndexedDB, or seeded
+ * the first time, with the mock's handlers), MSW's code and the shop's modules, strings and route. MSW starts
+ * answering when the world is open; then the shop renders, unchanged, as web/src/main.tsx renders it. This
+ * entry stays small, so the worker starts before the big chunks are parsed.
  */
 async function startPreview(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  const world = new WorldClient(BASE_PATH);
+  const mock = import('./start-mock');
+  const wallet = import('./wallet-page');
   const shop = import('../../web/src/start-shop');
   const shopPrepared = shop.then(({ prepareShop }) => prepareShop());
-  const world = await openWorld(BASE_PATH);
+  await world.opened;
   performance.mark('preview:world-open');
-  await startMock(world, BASE_PATH);
+  await (await mock).startMock(world, BASE_PATH);
   performance.mark('preview:mock-started');
-  if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) {
-    renderWalletPage(world, root);
-    return;
-  }
+  const { renderWalletPage, WALLET_CHECKOUT_PATH } = await wallet;
+  if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) return renderWalletPage(world, root);
   await shopPrepared;
   (await shop).renderShop();
   performance.mark('preview:shop-started');

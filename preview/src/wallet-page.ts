@@ -1,5 +1,5 @@
-import { approveWalletPayment, cancelWalletPayment, getWalletPayment, redirectTarget } from '../../mock-server/src/domain/index.js';
-import type { BrowserWorld } from '../../mock-server/src/msw/index.js';
+import type { WalletMove } from './world-protocol';
+import type { WorldClient } from './world-worker-client';
 
 /** Where the wallet's approval link points in the preview (payments.ts builds it under the base path). */
 export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
@@ -12,18 +12,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, p
 
 /**
  * The wallet provider's approval page, as the Node mock serves it (mock-server/src/http/wallet-page.ts), drawn
- * from the world in this page: Approve pays the order and Cancel leaves it unpaid, each saved before the
- * browser is sent back to the shop's return or cancel address.
+ * from the world: Approve pays the order and Cancel leaves it unpaid, each saved before the browser is sent
+ * back to the shop's return or cancel address.
  */
-export function renderWalletPage(world: BrowserWorld, root: HTMLElement): void {
+export async function renderWalletPage(world: WorldClient, root: HTMLElement): Promise<void> {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   document.title = 'Mock PayPal – approve payment';
   const main = element('main');
   main.style.cssText = 'max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5';
   main.append(element('h1', 'Mock PayPal'));
   root.replaceChildren(main);
-  world.tick();
-  const payment = token ? getWalletPayment(world.state, token) : null;
+  const payment = await world.walletPayment(token);
   if (!payment) {
     main.append(element('p', 'This payment link is unknown or has expired. Go back to the shop and start the payment again.'));
     return;
@@ -35,18 +34,16 @@ export function renderWalletPage(world: BrowserWorld, root: HTMLElement): void {
   const refusal = element('p', undefined, { role: 'alert' });
   main.append(asks, element('p', amount, { className: 'amount' }), status, refusal);
 
-  const move = (action: typeof approveWalletPayment) => async () => {
-    try {
-      const { redirectUrl } = action(world.state, token, world.tick());
-      await world.changed();
-      window.location.assign(redirectTarget(redirectUrl, window.location.origin));
-    } catch (error) {
-      refusal.textContent = error instanceof Error ? error.message : String(error);
-    }
+  const button = (label: string, move: WalletMove) => {
+    const node = element('button', label, { type: 'button' });
+    node.addEventListener('click', async () => {
+      try {
+        window.location.assign(await world.moveWallet(move, token));
+      } catch (error) {
+        refusal.textContent = error instanceof Error ? error.message : String(error);
+      }
+    });
+    return node;
   };
-  const approve = element('button', 'Approve', { type: 'button' });
-  approve.addEventListener('click', move(approveWalletPayment));
-  const cancel = element('button', 'Cancel and return to the shop', { type: 'button' });
-  cancel.addEventListener('click', move(cancelWalletPayment));
-  main.append(approve, ' ', cancel);
+  main.append(button('Approve', 'approve'), ' ', button('Cancel and return to the shop', 'cancel'));
 }

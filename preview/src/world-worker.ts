@@ -1,54 +1,88 @@
 /// <reference lib="webworker" />
-
-import type { SeedRequest, WorldSnapshot } from '../../mock-server/src/msw/index.js';
+import './worker-local-storage.js';
+import { getResponse } from 'msw';
+import { approveWalletPayment, cancelWalletPayment, getWalletPayment, redirectTarget } from '../../mock-server/src/domain/index.js';
+import { BrowserWorld, mockHandlers, type WorldSnapshot } from '../../mock-server/src/msw/index.js';
 import { seedHere } from '../../mock-server/src/msw/seed-here.js';
 import { importedState } from '../../mock-server/src/runtime/state-import.js';
 import { DEFAULT_SCALE, DEFAULT_SEED } from '../../mock-server/src/world/index.js';
+import { type Numbered, sentResponse, type WorldAnswer, type WorldAsk } from './world-protocol.js';
 import { loadSnapshot, saveSnapshot } from './world-store.js';
 
 /**
- * The preview's seeding and loading, off the page's main thread: the seed (faker and the catalogue) and the
- * state's schema are only ever downloaded and run here. `open` answers the saved world, checked as an
- * import is (an older preview's world, or a damaged one, is seeded again), or a new one, saved before it is
- * answered so the next visit loads it. `seed` answers a fresh state for a reset.
+ * The preview's world lives here, off the page's main thread, with the mock's own MSW handlers: the page's
+ * handlers only forward what they catch (world-protocol.ts). Seeding, the contract checks of every request and
+ * answer, and saving to IndexedDB all run here, so the page's thread is left to the shop.
  */
-export type WorldWorkerRequest =
-  | { kind: 'open'; storeName: string; now: number }
-  | { kind: 'seed'; seed: number; scale: number; now: number };
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let world: BrowserWorld | null = null;
+let handlers: ReturnType<typeof mockHandlers> = [];
 
-export type WorldWorkerAnswer =
-  | { kind: 'opened'; snapshot: WorldSnapshot; seeded: boolean }
-  | { kind: 'seeded'; state: WorldSnapshot['state'] }
-  | { kind: 'failed'; message: string };
-
-const seed = (request: SeedRequest) => seedHere(request);
-
-async function open(storeName: string, now: Date): Promise<WorldWorkerAnswer> {
+async function savedOrSeeded(storeName: string, now: Date): Promise<{ snapshot: WorldSnapshot; seeded: boolean }> {
   const saved = await loadSnapshot(storeName).catch(() => null);
   if (saved) {
     try {
-      return { kind: 'opened', snapshot: { ...saved, state: importedState(saved.state) }, seeded: false };
+      return { snapshot: { ...saved, state: importedState(saved.state) }, seeded: false };
     } catch {
-      // Seeded again below: a world that no longer fits the state's shape would fail every call.
+      // Seeded again below: a world that no longer fits the state's shape (an older preview's) would fail every call.
     }
   }
-  const snapshot: WorldSnapshot = {
-    state: await seed({ seed: DEFAULT_SEED, scale: DEFAULT_SCALE, now }),
-    clockOffsetMs: 0,
-    faults: {},
-    sessionExpired: false,
-    uploads: [],
-  };
+  const state = await seedHere({ seed: DEFAULT_SEED, scale: DEFAULT_SCALE, now });
+  const snapshot: WorldSnapshot = { state, clockOffsetMs: 0, faults: {}, sessionExpired: false, uploads: [] };
   await saveSnapshot(storeName, snapshot);
-  return { kind: 'opened', snapshot, seeded: true };
+  return { snapshot, seeded: true };
 }
 
-async function answer(request: WorldWorkerRequest): Promise<WorldWorkerAnswer> {
-  if (request.kind === 'open') return open(request.storeName, new Date(request.now));
-  return { kind: 'seeded', state: await seed({ seed: request.seed, scale: request.scale, now: new Date(request.now) }) };
+async function open(storeName: string, basePath: string, now: Date): Promise<WorldAnswer> {
+  const { snapshot, seeded } = await savedOrSeeded(storeName, now);
+  const opened = BrowserWorld.restored(snapshot, seedHere);
+  // Saved before each answer that may have changed it, so a reload or the wallet's redirect finds it as it was.
+  opened.onChange = (changed) =>
+    saveSnapshot(storeName, changed.snapshot()).catch((error: unknown) => {
+      console.error('The preview could not save its world to IndexedDB; it answers from memory until a reload', error);
+    });
+  world = opened;
+  handlers = mockHandlers(opened, { basePath });
+  return { kind: 'opened', seeded };
 }
 
-self.onmessage = async ({ data }: MessageEvent<WorldWorkerRequest>) => {
-  const reply = await answer(data).catch((error: unknown): WorldWorkerAnswer => ({ kind: 'failed', message: String(error) }));
-  self.postMessage(reply);
+function opened(): BrowserWorld {
+  if (!world) throw new Error('the world is not open yet');
+  return world;
+}
+
+async function answer(ask: WorldAsk): Promise<WorldAnswer> {
+  switch (ask.kind) {
+    case 'open':
+      return open(ask.storeName, ask.basePath, new Date(ask.now));
+    case 'fetch': {
+      opened();
+      const { url, method, headers, body } = ask.request;
+      const response = await getResponse(handlers, new Request(url, { method, headers, body }));
+      return { kind: 'response', response: response ? await sentResponse(response) : null };
+    }
+    case 'wallet-view': {
+      const current = opened();
+      current.tick();
+      return { kind: 'wallet-view', payment: ask.token ? getWalletPayment(current.state, ask.token) : null };
+    }
+    case 'wallet-move': {
+      const current = opened();
+      const move = ask.move === 'approve' ? approveWalletPayment : cancelWalletPayment;
+      const { redirectUrl } = move(current.state, ask.token, current.tick());
+      await current.changed();
+      return { kind: 'wallet-moved', redirectTo: redirectTarget(redirectUrl, ask.origin) };
+    }
+  }
+}
+
+scope.onmessage = async ({ data }: MessageEvent<Numbered<WorldAsk>>) => {
+  const reply = await answer(data.message).catch(
+    (error: unknown): WorldAnswer => ({
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  const transfer = reply.kind === 'response' && reply.response ? [reply.response.body] : [];
+  scope.postMessage({ id: data.id, message: reply } satisfies Numbered<WorldAnswer>, transfer);
 };

@@ -3,20 +3,9 @@ import { notFound } from '../domain/index.js';
 import { pictureSvg } from '../media/index.js';
 import type { BrowserWorld } from './browser-world.js';
 import { controlAnswer } from './control-answer.js';
+import { isGeneratedPicture, mediaPath, PICTURE_HEADERS } from './media-path.js';
 
 const DAY_SECONDS = 86_400;
-const MEDIA = '/media/';
-
-/** The path after /media/, decoded as Fastify decodes a wildcard parameter; under any base path. */
-function mediaPath(request: Request): string {
-  const { pathname } = new URL(request.url);
-  const rest = pathname.slice(pathname.indexOf(MEDIA) + MEDIA.length);
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
-}
 
 /**
  * The generated pictures of every seeded /media/**.svg address (src/media, drawn from the URL alone) and
@@ -44,11 +33,8 @@ export function mediaHandlers(world: BrowserWorld) {
       });
     }),
     http.get('*/media/*', ({ request }) => {
-      const path = mediaPath(request);
-      if (!path.toLowerCase().endsWith('.svg')) return undefined;
-      return new HttpResponse(pictureSvg(path), {
-        headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': `public, max-age=${DAY_SECONDS}` },
-      });
+      if (!isGeneratedPicture(request.url)) return undefined;
+      return new HttpResponse(pictureSvg(mediaPath(request.url)), { headers: PICTURE_HEADERS });
     }),
   ];
 }

@@ -1,0 +1,25 @@
+const DAY_SECONDS = 86_400;
+const MEDIA = '/media/';
+
+/** The headers of a generated picture, as http/media.ts sends them. */
+export const PICTURE_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': `public, max-age=${DAY_SECONDS}`,
+} as const;
+
+/** The path after /media/, decoded as Fastify decodes a wildcard parameter; under any base path. */
+export function mediaPath(url: string): string {
+  const { pathname } = new URL(url);
+  const rest = pathname.slice(pathname.indexOf(MEDIA) + MEDIA.length);
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+/** A generated picture's address: a .svg under /media/, not an upload (those are the world's files). */
+export const isGeneratedPicture = (url: string): boolean => {
+  const { pathname } = new URL(url);
+  return pathname.includes(MEDIA) && !pathname.includes(`${MEDIA}uploads/`) && mediaPath(url).toLowerCase().endsWith('.svg');
+};
