@@ -6,7 +6,7 @@ import type { ShopApi } from './shop-api';
 /**
  * The preview's API as a test sees it: the same calls as ShopApi, sent by the page itself, since only a page
  * the preview's service worker controls reaches the mock (it lives in that page). The page must have opened
- * the preview first.
+ * the preview first; calls wait until its mock runs.
  */
 export class PageApi implements Pick<ShopApi, 'call' | 'data'> {
   constructor(private readonly page: Page) {}
@@ -17,6 +17,8 @@ export class PageApi implements Pick<ShopApi, 'call' | 'data'> {
     if (typeof init.body === 'object') throw new Error(`${name}: multipart is not sent through PageApi`);
     const headers = { ...(init.headers as Record<string, string>), ...(token ? { Authorization: token } : {}) };
     const request = { url, method: init.method ?? 'POST', headers, body: init.body ?? null };
+    // Until MSW runs, a request would reach the static host (preview/src/main.ts marks the moment).
+    await this.page.waitForFunction(() => performance.getEntriesByName('preview:mock-started').length > 0);
     return this.page.evaluate(async ({ url, method, headers, body }) => {
       const response = await fetch(url, { method, headers, body });
       return response.json();

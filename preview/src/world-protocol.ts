@@ -32,7 +32,9 @@ export type WorldAnswer =
   | { kind: 'response'; response: SentResponse | null }
   | { kind: 'wallet-view'; payment: WalletPayment | null }
   | { kind: 'wallet-moved'; redirectTo: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** Unasked (id 0): another tab changed the world, which this tab's worker has now loaded. */
+  | { kind: 'changed-elsewhere' };
 
 export interface Numbered<T> {
   id: number;

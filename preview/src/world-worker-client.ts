@@ -1,4 +1,5 @@
 import type { WalletPayment } from '../../mock-server/src/domain/index.js';
+import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
 import type { Numbered, SentRequest, SentResponse, WalletMove, WorldAnswer, WorldAsk } from './world-protocol.js';
 import { storeNameFor } from './world-store.js';
 
@@ -12,6 +13,8 @@ export class WorldClient {
 
   constructor(basePath: string) {
     this.worker.onmessage = ({ data }: MessageEvent<Numbered<WorldAnswer>>) => {
+      // Another tab changed the world: the shop refetches what it shows, as after a toolbar change.
+      if (data.message.kind === 'changed-elsewhere') window.dispatchEvent(new Event(MOCK_CHANGED_EVENT));
       this.waiting.get(data.id)?.resolve(data.message);
       this.waiting.delete(data.id);
     };

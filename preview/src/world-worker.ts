@@ -33,14 +33,34 @@ async function savedOrSeeded(storeName: string, now: Date): Promise<{ snapshot: 
   return { snapshot, seeded: true };
 }
 
+/**
+ * Every tab has its own worker and copy of the world; a tab that saves tells the others, which load the saved
+ * world and tell their page to refetch, so two tabs never overwrite each other's orders with stale copies.
+ */
+function shareChanges(storeName: string, opened: BrowserWorld): BroadcastChannel {
+  const channel = new BroadcastChannel(`${storeName}:saved`);
+  channel.onmessage = async () => {
+    const saved = await loadSnapshot(storeName).catch(() => null);
+    if (!saved) return;
+    opened.adopt(saved);
+    scope.postMessage({ id: 0, message: { kind: 'changed-elsewhere' } } satisfies Numbered<WorldAnswer>);
+  };
+  return channel;
+}
+
 async function open(storeName: string, basePath: string, now: Date): Promise<WorldAnswer> {
   const { snapshot, seeded } = await savedOrSeeded(storeName, now);
   const opened = BrowserWorld.restored(snapshot, seedHere);
+  const channel = shareChanges(storeName, opened);
   // Saved before each answer that may have changed it, so a reload or the wallet's redirect finds it as it was.
-  opened.onChange = (changed) =>
-    saveSnapshot(storeName, changed.snapshot()).catch((error: unknown) => {
+  opened.onChange = async (changed) => {
+    try {
+      await saveSnapshot(storeName, changed.snapshot());
+      channel.postMessage('saved');
+    } catch (error) {
       console.error('The preview could not save its world to IndexedDB; it answers from memory until a reload', error);
-    });
+    }
+  };
   world = opened;
   handlers = mockHandlers(opened, { basePath });
   return { kind: 'opened', seeded };

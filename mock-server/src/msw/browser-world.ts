@@ -59,11 +59,17 @@ export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
   /** A world as a snapshot left it. */
   static restored(snapshot: WorldSnapshot, seeder: Seeder): BrowserWorld {
     const world = new BrowserWorld(snapshot.state, seeder);
-    world.clockOffsetMs = snapshot.clockOffsetMs;
-    world.faults = snapshot.faults;
-    world.sessionExpired = snapshot.sessionExpired;
-    world.uploads.restore(snapshot.uploads);
+    world.adopt(snapshot);
     return world;
+  }
+
+  /** Becomes what the snapshot holds: what another tab's copy of this world saved. */
+  adopt(snapshot: WorldSnapshot): void {
+    this.state = snapshot.state;
+    this.clockOffsetMs = snapshot.clockOffsetMs;
+    this.faults = snapshot.faults;
+    this.sessionExpired = snapshot.sessionExpired;
+    this.uploads.restore(snapshot.uploads);
   }
 
   snapshot(): WorldSnapshot {
