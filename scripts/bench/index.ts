@@ -5,6 +5,8 @@ import { failures, renderLighthouse } from './lighthouse-scores.js';
 import { renderVitals } from './lighthouse-vitals.js';
 import { peers } from './peers.js';
 import { persistence, renderPersistence } from './persistence.js';
+import { previewBench } from './preview.js';
+import { renderPreview } from './preview-report.js';
 import { buildBundles } from './processes.js';
 import { renderReport } from './report.js';
 import { defaultStarts, scale } from './scale.js';
@@ -14,7 +16,7 @@ import { webPerf } from './web-perf.js';
 import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 
 /**
- * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores and about fifteen for its Core Web Vitals), printed as it comes
+ * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores, about fifteen for its Core Web Vitals and four for the preview), printed as it comes
  * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
  * measurement competes with another for the two cores.
  */
@@ -44,6 +46,8 @@ log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
 log('9/9 Lighthouse: Core Web Vitals (phone preset, phone calibrated to this host, desktop preset; median of 3)');
 const vitalsRows = await runVitals(log);
+log('10/10 the browser-only preview against the shop on the Node mock (issue 17)');
+const previewResult = await previewBench(log);
 
 const report = renderReport({
   startedAt,
@@ -59,7 +63,11 @@ const report = renderReport({
 const file = join(ROOT, 'docs', 'benchmarks.md');
 const lighthouse = renderLighthouse(lighthouseRows, startedAt, lighthouseVersion());
 const vitals = renderVitals(vitalsRows, startedAt, lighthouseVersion());
-writeFileSync(file, `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals}`);
+const preview = renderPreview(previewResult, startedAt);
+writeFileSync(
+  file,
+  `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals.trimEnd()}\n\n${preview}`,
+);
 // A Lighthouse score below its floor fails the bench, after the report is written.
 const lighthouseFailures = failures(lighthouseRows);
 if (lighthouseFailures.length > 0) {

@@ -10,7 +10,7 @@ import { StateSection } from './state-section';
 import { useMessages } from './use-messages';
 import { useTypedEmail } from './use-typed-email';
 
-/** Marks the toolbar's own root; the production-build test looks for it (scripts/bench/no-mock-toolbar.test.ts). */
+/** Marks the toolbar's own root; the production-build test looks for it (scripts/bench/no-mock-in-production.test.ts). */
 export const TOOLBAR_ROOT_ID = 'tours-mock-toolbar';
 
 const SECTIONS = [
