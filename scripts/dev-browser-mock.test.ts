@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const HOST = '127.0.0.1';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+describe('npm run dev -- --browser-mock (scripts/dev.mjs)', () => {
+  let child: ChildProcess;
+  let base = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://${HOST}:${port}`;
+    // Its own process group, so the whole tree (npx, Vite) is stopped afterwards.
+    child = spawn('node', ['scripts/dev.mjs', '--browser-mock', '--port', String(port), '--strictPort', '--host', HOST], {
+      cwd: root,
+      detached: true,
+      stdio: 'ignore',
+    });
+    await waitFor(`${base}/`, child);
+  }, 90_000);
+
+  afterAll(() => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  });
+
+  it('serves the preview’s entry, which runs the mock in the page, not the shop’s own', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('src="/src/main.ts"');
+    expect(html).not.toContain('main.tsx');
+  });
+
+  it('serves the service worker and MSW’s worker it imports, from the installed msw', async () => {
+    const previewWorker = await (await fetch(`${base}/preview-sw.js`)).text();
+    expect(previewWorker).toContain('mockServiceWorker.js');
+    const mswWorker = await (await fetch(`${base}/mockServiceWorker.js`)).text();
+    const { version } = (await import('msw/package.json', { with: { type: 'json' } })).default as { version: string };
+    expect(mswWorker).toContain(`const PACKAGE_VERSION = '${version}'`);
+  });
+
+  it('refuses --browser-mock with --api, saying why', () => {
+    const run = spawnSync('node', ['scripts/dev.mjs', '--browser-mock', '--api', 'https://staging.example.test'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--browser-mock and --api exclude each other');
+  });
+});
