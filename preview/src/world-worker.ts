@@ -2,7 +2,7 @@
 import './worker-local-storage.js';
 import { getResponse } from 'msw';
 import { approveWalletPayment, cancelWalletPayment, getWalletPayment, redirectTarget } from '../../mock-server/src/domain/index.js';
-import { BrowserWorld, mockHandlers, type WorldSnapshot } from '../../mock-server/src/msw/index.js';
+import { BrowserWorld, freshSnapshot, mockHandlers, type WorldSnapshot } from '../../mock-server/src/msw/index.js';
 import { seedHere } from '../../mock-server/src/msw/seed-here.js';
 import { importedState } from '../../mock-server/src/runtime/state-import.js';
 import { DEFAULT_SCALE, DEFAULT_SEED } from '../../mock-server/src/world/index.js';
@@ -27,8 +27,7 @@ async function savedOrSeeded(storeName: string, now: Date): Promise<{ snapshot: 
       // Seeded again below: a world that no longer fits the state's shape (an older preview's) would fail every call.
     }
   }
-  const state = await seedHere({ seed: DEFAULT_SEED, scale: DEFAULT_SCALE, now });
-  const snapshot: WorldSnapshot = { state, clockOffsetMs: 0, faults: {}, sessionExpired: false, uploads: [] };
+  const snapshot = freshSnapshot(await seedHere({ seed: DEFAULT_SEED, scale: DEFAULT_SCALE, now }));
   await saveSnapshot(storeName, snapshot);
   return { snapshot, seeded: true };
 }

@@ -32,6 +32,9 @@ export interface WorldSnapshot {
   uploads: ShelvedUpload[];
 }
 
+/** A world just seeded: its state, with the clock, faults, the 201 switch and uploads as a reset leaves them. */
+export const freshSnapshot = (state: State): WorldSnapshot => ({ state, clockOffsetMs: 0, faults: {}, sessionExpired: false, uploads: [] });
+
 /**
  * The one world of the browser preview: what the Node mock's WorldStore keeps per world (state, clock
  * offset, faults, the 201 switch), with uploads held in memory, since a page has no file system.
@@ -90,11 +93,7 @@ export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
 
   /** POST /__mock/reset, as WorldStore.reset: the same seed and scale seeded again today, clock, faults, switch and uploads cleared. */
   async reset(): Promise<void> {
-    this.state = await this.seeder({ seed: this.state.seed, scale: this.state.scale, now: new Date() });
-    this.clockOffsetMs = 0;
-    this.faults = {};
-    this.sessionExpired = false;
-    this.uploads.clear();
+    this.adopt(freshSnapshot(await this.seeder({ seed: this.state.seed, scale: this.state.scale, now: new Date() })));
   }
 
   /** Tells the owner (the preview's store) that an answer may have changed the world. */

@@ -3,9 +3,7 @@ import { notFound } from '../domain/index.js';
 import { pictureSvg } from '../media/index.js';
 import type { BrowserWorld } from './browser-world.js';
 import { controlAnswer } from './control-answer.js';
-import { isGeneratedPicture, mediaPath, PICTURE_HEADERS } from './media-path.js';
-
-const DAY_SECONDS = 86_400;
+import { DAY_SECONDS, isGeneratedPicture, mediaPath, PICTURE_HEADERS } from './media-path.js';
 
 /**
  * The generated pictures of every seeded /media/**.svg address (src/media, drawn from the URL alone) and

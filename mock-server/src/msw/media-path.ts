@@ -1,4 +1,4 @@
-const DAY_SECONDS = 86_400;
+export const DAY_SECONDS = 86_400;
 const MEDIA = '/media/';
 
 /** The headers of a generated picture, as http/media.ts sends them. */
