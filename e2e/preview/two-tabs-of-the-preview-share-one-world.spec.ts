@@ -1,5 +1,6 @@
 import { DEMO } from '../support/demo-data';
-import { expect, PageApi, test } from '../support/preview-fixtures';
+import { expect, test } from '../support/preview-fixtures';
+import { pageTransport, ShopApi } from '../support/shop-api';
 
 test('two tabs of the preview share one world: what one saves, the other sees, and neither overwrites the other', async ({
   context,
@@ -9,9 +10,9 @@ test('two tabs of the preview share one world: what one saves, the other sees, a
   await page.goto('');
   const other = await context.newPage();
   await other.goto('');
-  const otherApi = new PageApi(other);
+  const otherApi = new ShopApi(pageTransport(other));
   const token = (await api.data('verify.login', { username: DEMO.email, password: DEMO.password })).token;
-  const favourites = async (tab: PageApi) =>
+  const favourites = async (tab: ShopApi) =>
     (await tab.data('member.favorite.list', { pageNo: 1, pageSize: 10 }, token)).list.map((item) => item.spuId);
   const before = await favourites(api);
   const spuId = [1, 2, 3, 4, 5, 6].find((id) => !before.includes(id)) ?? 0;

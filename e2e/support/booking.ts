@@ -24,7 +24,7 @@ export interface BookableDay {
  * the calendar needs at most one "next month" click. Tomorrow, not today: a slot later today may close
  * while the test runs.
  */
-export async function firstBookableDay(shop: Pick<ShopApi, 'data'>, spuId: number, today = new Date()): Promise<BookableDay | null> {
+export async function firstBookableDay(shop: ShopApi, spuId: number, today = new Date()): Promise<BookableDay | null> {
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   const nextMonthEnd = monthEnd(new Date(today.getFullYear(), today.getMonth() + 1, 1));
   const days = await shop.data('product.appointment', { id: spuId, startDate: isoDate(tomorrow), endDate: isoDate(nextMonthEnd) });
@@ -33,7 +33,7 @@ export async function firstBookableDay(shop: Pick<ShopApi, 'data'>, spuId: numbe
 }
 
 /** A tour (from a search) with a bookable day soon; the seed has plenty. */
-export async function bookableTour(shop: Pick<ShopApi, 'data'>, keyword = ''): Promise<{ id: number; name: string; day: BookableDay }> {
+export async function bookableTour(shop: ShopApi, keyword = ''): Promise<{ id: number; name: string; day: BookableDay }> {
   const tours = await shop.data('product.search', { pageNo: 1, pageSize: 10, keyword });
   for (const tour of tours) {
     const day = await firstBookableDay(shop, tour.id);

@@ -4,7 +4,7 @@ import { saveRecordedShapes } from '../../pacts/support/recorded-shapes';
 import { MockControl } from './mock-control';
 import { isJourneyRun, recordedShapes, recordRequestShapes } from './request-shapes';
 import { serverURL } from './server-url';
-import { ShopApi } from './shop-api';
+import { requestTransport, ShopApi } from './shop-api';
 
 export const WORLD_HEADER = 'X-Mock-World';
 export const WORLD_COOKIE = 'mock-world';
@@ -80,7 +80,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   shop: async ({ world }, use) => {
-    await use(new ShopApi(world.request));
+    await use(new ShopApi(requestTransport(world.request)));
   },
 
   logIn: async ({ context, shop }, use) => {
