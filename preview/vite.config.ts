@@ -50,6 +50,26 @@ function serviceWorkerFiles(): Plugin {
   };
 }
 
+const SHOP_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
+
+/**
+ * The shop's own page (web/index.html: head, icons, manifest, #root) with the preview's entry, which starts the
+ * in-browser mock and then the shop, in place of the shop's.
+ */
+function shopPage(): Plugin {
+  return {
+    name: 'tours-preview-page',
+    transformIndexHtml: {
+      order: 'pre',
+      handler() {
+        const page = readFileSync(resolve(web, 'index.html'), 'utf8');
+        if (!page.includes(SHOP_ENTRY)) throw new Error(`web/index.html no longer loads the shop with ${SHOP_ENTRY}`);
+        return page.replace(SHOP_ENTRY, '<script type="module" src="/src/main.ts"></script>');
+      },
+    },
+  };
+}
+
 /**
  * 404.html, a copy of index.html: hosts that answer unknown paths with it (GitHub Pages, Netlify, an S3 website's
  * error document) then open a shared deep link on a first visit too, before the service worker is installed.
@@ -78,7 +98,7 @@ export default defineConfig(({ mode }) => {
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [serviceWorkerFiles(), notFoundPage()],
+    plugins: [shopPage(), serviceWorkerFiles(), notFoundPage()],
     worker: { format: 'es' },
     server: { port: 5173 },
     // The mock (MSW, domain, contract checks) is one chunk by design: the preview needs all of it before the shop starts.
