@@ -18,6 +18,8 @@ const sentences: Record<string, string> = {
   'Your card was declined; please use another card': '您的卡被拒绝，请换一张卡',
   'This payment does not exist': '该付款不存在',
   'This payment was cancelled; please start a new one': '该付款已取消，请重新付款',
+  // The default message of a fault set without one (runtime/faults.ts); the toolbar and the console set it so.
+  'Injected fault': '注入的故障',
   'This payment link is unknown or has expired. Go back to the shop and start the payment again.':
     '该付款链接无效或已过期。请返回商店重新付款。',
   'Only a completed trip can be reviewed': '只有已完成的行程才能评价',

@@ -35,6 +35,14 @@ describe('envelope messages in the language asked for', () => {
     expect(await refusal(app, inLanguage(noPassword, 'en'))).toMatchObject({ code: 400, message: 'password: is required' });
   });
 
+  it('says a fault set without a message (as the toolbar and the console set it) in Chinese', async () => {
+    const app = await build();
+    await app.inject({ method: 'POST', url: '/__mock/faults', payload: { call: 'product.search', errorCode: 500 } });
+    const search = callRequest('product.search', { pageSize: 1 });
+    expect(await refusal(app, inLanguage(search, 'zh-CN'))).toMatchObject({ code: 500, message: '注入的故障' });
+    expect(await refusal(app, inLanguage(search, 'en'))).toMatchObject({ code: 500, message: 'Injected fault' });
+  });
+
   it('says success in Chinese too, and tells caches the answer depends on the language', async () => {
     const app = await build();
     const response = await app.inject(inLanguage(callRequest('product.search', { pageSize: 1 }), 'zh'));
