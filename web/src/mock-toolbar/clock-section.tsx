@@ -61,10 +61,22 @@ export function ClockSection() {
     <Stack gap="xs">
       {now ? <Text size="sm">{fill(t.clockNow, { now: utcReading(now) })}</Text> : null}
       <Group gap="xs">
-        <Button size="xs" variant="default" disabled={busy} onClick={() => void advance31()}>
+        <Button
+          size="xs"
+          variant="default"
+          data-disabled={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => void advance31()}
+        >
           {t.clockAdvance31}
         </Button>
-        <Button size="xs" variant="default" disabled={busy} onClick={() => void afterTheTour()}>
+        <Button
+          size="xs"
+          variant="default"
+          data-disabled={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => void afterTheTour()}
+        >
           {t.clockAfterTour}
         </Button>
       </Group>
@@ -79,7 +91,14 @@ export function ClockSection() {
           value={target}
           onChange={(event) => setTarget(event.currentTarget.value)}
         />
-        <Button size="xs" variant="default" disabled={busy || target === ''} onClick={() => void set()}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={target === ''}
+          data-disabled={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => void set()}
+        >
           {t.clockSet}
         </Button>
       </Group>

@@ -63,7 +63,14 @@ export function CodeSection({ email }: { email: string }) {
       {reading && !reading.code ? <Text size="sm">{fill(t.codeNone, { email: reading.email })}</Text> : null}
       {outcome && !outcome.ok ? <OutcomeText outcome={outcome} /> : null}
       <Group>
-        <Button size="xs" variant="default" disabled={email === ''} loading={busy} onClick={() => void refresh(email)}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={email === ''}
+          data-disabled={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => void refresh(email)}
+        >
           {t.refresh}
         </Button>
       </Group>

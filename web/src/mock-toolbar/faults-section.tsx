@@ -56,13 +56,15 @@ export function FaultsSection() {
         <TextInput size="xs" type="number" min={0} label={t.faultDelay} value={delay} onChange={(e) => setDelay(e.currentTarget.value)} />
       </Group>
       <Group gap="xs">
-        <Button size="xs" variant="default" disabled={busy} onClick={setFault}>
+        <Button size="xs" variant="default" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={setFault}>
           {t.faultSet}
         </Button>
         <Button
           size="xs"
           variant="default"
-          disabled={busy || faults.length === 0}
+          disabled={faults.length === 0}
+          data-disabled={busy || undefined}
+          aria-disabled={busy || undefined}
           onClick={() => change('/faults', 'DELETE', undefined, t.faultCleared)}
         >
           {t.faultClearAll}
@@ -75,7 +77,8 @@ export function FaultsSection() {
           <Button
             size="compact-xs"
             variant="default"
-            disabled={busy}
+            data-disabled={busy || undefined}
+            aria-disabled={busy || undefined}
             aria-label={`${t.faultClear} ${name}`}
             onClick={() => change(`/faults/${encodeURIComponent(name)}`, 'DELETE', undefined, t.faultCleared)}
           >
@@ -87,7 +90,9 @@ export function FaultsSection() {
         size="sm"
         label={t.sessionExpired}
         checked={view?.sessionExpired ?? false}
-        disabled={busy || !view}
+        disabled={!view}
+        data-disabled={busy || undefined}
+        aria-disabled={busy || undefined}
         onChange={(event) => {
           const enabled = event.currentTarget.checked;
           change('/session-expired', 'POST', { enabled }, enabled ? t.sessionExpiredOn : t.sessionExpiredOff);

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
@@ -206,6 +206,36 @@ describe('MockToolbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Mock toolbar' })).not.toBeInTheDocument();
+  });
+
+  it('marks a running action busy without disabling its button (a browser drops the focus of a disabled one) and ignores a second press', async () => {
+    let answerAdvance: (value: Response) => void = () => {};
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/clock/advance') && init?.method === 'POST')
+        return new Promise<Response>((resolve) => (answerAdvance = resolve));
+      return json({ world: 'default', now: '2026-11-24T09:00:05.000Z', offsetMs: 0 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderToolbar();
+    await openToolbar();
+    await openSection('Clock');
+    await screen.findByText('The world reads 2026-11-24 09:00 (UTC)');
+    const advance = screen.getByRole('button', { name: 'Advance 31 minutes' });
+    advance.focus();
+
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(advance).toHaveAttribute('aria-disabled', 'true'));
+    expect(advance).not.toBeDisabled();
+    expect(advance).toHaveFocus();
+    await user().keyboard('{Enter}');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/clock/advance'))).toHaveLength(1);
+
+    answerAdvance(json({ world: 'default', now: '2026-11-24T09:31:05.000Z', offsetMs: 1_860_000 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The clock now reads 2026-11-24 09:31 (UTC)');
+    expect(advance).not.toHaveAttribute('aria-disabled');
+    await user().keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Mock toolbar' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('follows the page into Chinese', async () => {

@@ -30,7 +30,8 @@ export function OrderRow({ order, busy, onMove }: OrderRowProps) {
               key={move}
               size="compact-xs"
               variant="default"
-              disabled={busy}
+              data-disabled={busy || undefined}
+              aria-disabled={busy || undefined}
               aria-label={`${moveLabel[move]} · ${line}`}
               onClick={() => onMove(order, move)}
             >

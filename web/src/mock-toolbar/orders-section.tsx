@@ -70,7 +70,14 @@ export function OrdersSection() {
         ))}
       </Stack>
       <OutcomeText outcome={outcome?.text ? outcome : null} />
-      <Button size="xs" variant="default" onClick={() => void reload()} disabled={busy} style={{ alignSelf: 'start' }}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => void reload()}
+        data-disabled={busy || undefined}
+        aria-disabled={busy || undefined}
+        style={{ alignSelf: 'start' }}
+      >
         {t.refresh}
       </Button>
     </Stack>

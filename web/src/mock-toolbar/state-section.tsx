@@ -60,7 +60,7 @@ export function StateSection() {
         <Stack gap="xs" role="group" aria-label={t.reset}>
           <Text size="sm">{t.resetConfirmText}</Text>
           <Group gap="xs">
-            <Button size="xs" color="red.9" disabled={busy} onClick={reset}>
+            <Button size="xs" color="red.9" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={reset}>
               {t.resetConfirm}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
@@ -70,10 +70,18 @@ export function StateSection() {
         </Stack>
       ) : (
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            size="xs"
+            variant="default"
+            data-disabled={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) setConfirming(true);
+            }}
+          >
             {t.reset}
           </Button>
-          <Button size="xs" variant="default" disabled={busy} onClick={exportState}>
+          <Button size="xs" variant="default" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={exportState}>
             {t.exportState}
           </Button>
         </Group>
