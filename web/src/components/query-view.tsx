@@ -1,7 +1,7 @@
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { codes } from '@tours/contract/routes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '../api/errors';
 
@@ -26,17 +26,38 @@ export interface QueryViewProps<T> {
   notFound?: string;
   /** Height the loader and the error keep, so the page does not jump between them. */
   minHeight?: number;
+  /**
+   * Render the data in the same task that receives it. Only for the first screen's largest picture (the home
+   * banner, a tour's gallery), whose render starts its download; everything else is drawn in a background render.
+   */
+  urgent?: boolean;
 }
 
 /**
  * The one way a screen shows a query (STYLE.md): loading, an error with the reason and Retry, empty, or the
  * data. It never spins forever: a failed or timed-out call shows the error, whether or not it toasted.
  */
-export function QueryView<T>({ query, children, loading, placeholder, isEmpty, empty, notFound, minHeight = 200 }: QueryViewProps<T>) {
-  if (query.data !== undefined) {
-    if (empty !== undefined && isEmpty?.(query.data)) return empty;
-    return children(query.data);
+export function QueryView<T>({
+  query,
+  children,
+  loading,
+  placeholder,
+  isEmpty,
+  empty,
+  notFound,
+  minHeight = 200,
+  urgent = false,
+}: QueryViewProps<T>) {
+  // TanStack Query hands an answer over with a synchronous update, so drawing a page of cards would be one long task
+  // that blocks input (issue 18, Total Blocking Time). A deferred value keeps what is on screen for that update and
+  // draws the answer in a background render that React interrupts every few milliseconds for the person.
+  const deferred = useDeferredValue(query.data);
+  const shown = urgent ? query.data : deferred;
+  if (shown !== undefined) {
+    if (empty !== undefined && isEmpty?.(shown)) return empty;
+    return children(shown);
   }
+  if (query.data !== undefined) return pending(placeholder, loading, minHeight);
   if (query.status === 'error') {
     if (notFound !== undefined && query.error instanceof ApiError && query.error.code === codes.notFound) {
       return <QueryNotice text={notFound} minHeight={minHeight} />;
@@ -45,6 +66,11 @@ export function QueryView<T>({ query, children, loading, placeholder, isEmpty, e
   }
   // Pending and idle: the query is disabled, so no answer is coming.
   if (query.fetchStatus === 'idle') return notFound === undefined ? (empty ?? null) : <QueryNotice text={notFound} minHeight={minHeight} />;
+  return pending(placeholder, loading, minHeight);
+}
+
+/** While the first answer is awaited, or drawn in the background. */
+function pending(placeholder: ReactNode, loading: ReactNode, minHeight: number) {
   if (placeholder !== undefined) return <QueryPlaceholder>{placeholder}</QueryPlaceholder>;
   return loading === undefined ? <QueryLoader minHeight={minHeight} /> : loading;
 }

@@ -40,6 +40,7 @@ export function BannerCarousel() {
     // The box keeps the banner's height while it loads or if it fails, so nothing below moves.
     <QueryView
       query={banners}
+      urgent
       loading={<Skeleton h={BANNER_HEIGHT} radius={0} />}
       minHeight={220}
       isEmpty={(list) => list.length === 0}
