@@ -20,8 +20,15 @@ const dictionaries = {
   '/language/check': { list: [{ id: 5, name: 'English', chineseName: '英语' }] },
 };
 
+/** A laptop-wide window: the page reads the breakpoint at its first render and shows the inline filters. */
+function atLaptopWidth() {
+  const matchMedia = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(min-width: 48em)' }));
+}
+
 describe('TourListPage', () => {
   it('turns the URL into the search payload and resets to page 1 on a sort or filter change', async () => {
+    atLaptopWidth();
     const api = mockApi({ ...dictionaries, '/product/search': Array.from({ length: 10 }, (_, i) => productCard({ id: i + 1 })) });
     const { router } = renderWithProviders(<TourListPage />, {
       route: '/productList?keyword=tea&cityId=3&categoryIds=1,2&page=2',
@@ -43,6 +50,7 @@ describe('TourListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Sales/ }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+DESC'));
 
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Morning' }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('startTime')).toBe('1'));
     expect(api.bodiesOf('/product/search').at(-1)?.get('keyword')).toBe('tea');

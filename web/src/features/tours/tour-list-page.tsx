@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
@@ -33,7 +33,8 @@ export function TourListPage() {
     ...tourSearchOptions(toSearchPayload(state, getCurrencyId())),
     placeholderData: keepPreviousData,
   });
-  const wide = useMediaQuery('(min-width: 48em)');
+  // Read at the first render (not in an effect), so the page is drawn once, in the layout it keeps (issue 18).
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const go = (next: TourListState) => setParams(writeTourListState(next));
   const filterProps: TourFiltersProps = {
     state,
@@ -48,18 +49,18 @@ export function TourListPage() {
         <Title order={1} size="h2">
           {state.keyword ? t('list.resultsFor', { keyword: state.keyword }) : t('list.title')}
         </Title>
-        {/* Inline from the sm breakpoint up; below it a "Filters (n)" button and a drawer (filters-drawer.tsx). */}
-        <Box visibleFrom="sm">
+        {/* Inline from the sm breakpoint up; below it a "Filters (n)" button and a drawer (filters-drawer.tsx). One of
+            the two is rendered, not both with one hidden by CSS: the first render is the page's longest task. */}
+        {wide ? (
           <TourFilters {...filterProps} />
-        </Box>
-        <Box hiddenFrom="sm">
+        ) : (
           <FiltersDrawer {...filterProps} activeCount={countActiveFilters(state)} onClear={() => go(clearFilters(state))} />
-        </Box>
+        )}
         <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
         <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
           <QueryView
             query={search}
-            placeholder={<TourResultsPlaceholder />}
+            placeholder={<TourResultsPlaceholder layout={wide ? 'horizontal' : 'vertical'} />}
             isEmpty={(list) => list.length === 0}
             empty={<Text c="dimmed">{t('list.empty')}</Text>}
           >

@@ -1,26 +1,23 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PAGE_SIZE } from '@tours/contract/constants';
+import { memo } from 'react';
+import type { TourCardProps } from '../../../components/tour-card';
 import { TourCardSkeleton } from '../../../components/tour-card-skeleton';
 
 const cardSlots = Array.from({ length: PAGE_SIZE }, (_, slot) => slot);
 
 /**
- * A page of results before it arrives: a full page of card skeletons, stacked on a phone and side by side
- * from the sm breakpoint, chosen by CSS (not by reading the window), so the first paint already has the final layout.
+ * A page of results before it arrives: a full page of card skeletons in the layout the cards will have (stacked on a
+ * phone, side by side from the sm breakpoint; the page reads it from the window at its first render). Memoised: the
+ * page re-renders in the update that brings its answer (QueryView draws the cards after it), and redrawing twelve
+ * skeleton cards there made that update a long task.
  */
-export function TourResultsPlaceholder() {
+export const TourResultsPlaceholder = memo(function TourResultsPlaceholder({ layout }: Pick<TourCardProps, 'layout'>) {
   return (
     <Stack gap="md">
       {cardSlots.map((slot) => (
-        <Box key={slot}>
-          <Box hiddenFrom="sm">
-            <TourCardSkeleton layout="vertical" />
-          </Box>
-          <Box visibleFrom="sm">
-            <TourCardSkeleton layout="horizontal" />
-          </Box>
-        </Box>
+        <TourCardSkeleton key={slot} layout={layout} />
       ))}
     </Stack>
   );
-}
+});
