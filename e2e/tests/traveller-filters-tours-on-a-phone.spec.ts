@@ -43,7 +43,7 @@ test('on a phone the first tour shows on the first screen and the filters open f
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 });
 
-test('the phone menu lists the destinations and every city leads to tours', async ({ page }) => {
+test('the phone menu lists the destinations and every city leads to tours', async ({ page, shop }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
@@ -60,10 +60,13 @@ test('the phone menu lists the destinations and every city leads to tours', asyn
   await expect(page).toHaveURL(/\/productList\?cityId=\d+$/);
   await expect(results(page).getByRole('article').first()).toBeVisible();
 
-  // Every city in the menu has tours (no empty lists): checked by visiting each link.
+  // Every city in the menu has tours (no empty lists). The click above showed that a link's list is its city's
+  // search; the other six are asked of the same call rather than loaded one by one (seven page loads were a minute).
   for (const href of hrefs) {
-    await page.goto(href);
-    await expect(results(page).getByRole('article').first(), href).toBeVisible();
+    const cityId = Number(new URL(href, 'http://shop').searchParams.get('cityId'));
+    expect(cityId, href).toBeGreaterThan(0);
+    const tours = await shop.data('product.search', { pageNo: 1, pageSize: 10, cityIds: [cityId] });
+    expect(tours.length, href).toBeGreaterThan(0);
   }
 });
 
