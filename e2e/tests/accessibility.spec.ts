@@ -4,9 +4,16 @@ import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 import { everyRoute, ROUTE_NAMES, withBookingDraft } from '../support/routes';
 
-/** Every serious or critical rule is enforced, colour contrast included (the shades are chosen for it in web/src/app/theme.ts). */
+/**
+ * Every serious or critical rule is enforced, colour contrast included (the shades are chosen for it in web/src/app/theme.ts).
+ * `resultTypes: ['violations']`: axe still runs every rule and reports every violating node, but builds selectors for
+ * at most one node of the passes and the rest; that was about a quarter of each run here (home 26 s -> 19 s).
+ */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
