@@ -1,6 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { formatAmount } from '@tours/contract/format-amount';
 import { useTranslation } from 'react-i18next';
+import classes from './price-display.module.css';
 
 /** The shop's one amount format, shared with the mock's emails (contract). */
 export { formatAmount };
@@ -20,19 +20,13 @@ export interface PriceDisplayProps {
 export function PriceDisplay({ symbol, amount, unit, from = false, size = 'md' }: PriceDisplayProps) {
   const { t } = useTranslation('common');
   return (
-    <Group gap={4} align="baseline" wrap="nowrap" data-testid="price">
-      {from ? (
-        <Text size="sm" c="dimmed">
-          {t('price.from')}
-        </Text>
-      ) : null}
-      <Text fw={700} size={size} c="brand.8">
+    <div className={classes.price} data-testid="price">
+      {from ? <span className={classes.note}>{t('price.from')}</span> : null}
+      <span className={classes.amount} data-size={size}>
         {symbol}
         {formatAmount(amount ?? 0)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {unit === 'group' ? t('price.perGroup') : t('price.perPerson')}
-      </Text>
-    </Group>
+      </span>
+      <span className={classes.note}>{unit === 'group' ? t('price.perGroup') : t('price.perPerson')}</span>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { TourCardData } from '@tours/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { paths } from '../lib/paths';
 import { FavouriteHeart } from './favourite-heart';
 import { PriceDisplay } from './price-display';
 import { StarScore } from './star-score';
+import classes from './tour-card.module.css';
 
 export interface TourCardProps {
   tour: TourCardData;
@@ -14,43 +14,44 @@ export interface TourCardProps {
   layout?: 'vertical' | 'horizontal';
 }
 
-/** On the list, model 1 means priced per team; anything else per person (spec §3). */
+/**
+ * On the list, model 1 means priced per team; anything else per person (spec §3). Plain elements styled by
+ * tour-card.module.css rather than Mantine's Card, Group, Stack and Text: see the note there.
+ */
 export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
   const { t } = useTranslation('common');
   const [isCollect, setIsCollect] = useState(tour.isCollect);
   useEffect(() => setIsCollect(tour.isCollect), [tour.isCollect]);
   const perTeam = tour.model === 1;
-  const horizontal = layout === 'horizontal';
+  const href = paths.productInfo.href(tour.id);
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={tour.name} h="100%">
-      <Group align="stretch" wrap={horizontal ? 'nowrap' : 'wrap'} gap="md" style={{ flexDirection: horizontal ? 'row' : 'column' }}>
-        <Anchor component={Link} to={paths.productInfo.href(tour.id)} style={{ flexShrink: 0 }} tabIndex={-1} aria-hidden>
-          <Image src={tour.picUrl} alt="" h={horizontal ? 180 : 200} w={horizontal ? 260 : '100%'} radius="sm" fit="cover" />
-        </Anchor>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Anchor component={Link} to={paths.productInfo.href(tour.id)} fw={700} c="dark" lineClamp={2}>
+    <article className={classes.card} data-layout={layout} aria-label={tour.name}>
+      <div className={classes.layout}>
+        <Link to={href} className={`${classes.pictureLink} mantine-focus-auto`} tabIndex={-1} aria-hidden>
+          <img className={classes.picture} src={tour.picUrl} alt="" />
+        </Link>
+        <div className={classes.body}>
+          <div className={classes.titleRow}>
+            <Link to={href} className={`${classes.name} mantine-focus-auto`}>
               {tour.name}
-            </Anchor>
+            </Link>
             <FavouriteHeart spuId={tour.id} name={tour.name} isCollect={isCollect} onToggled={setIsCollect} />
-          </Group>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {tour.introduction}
-          </Text>
+          </div>
+          <p className={classes.introduction}>{tour.introduction}</p>
           <StarScore score={tour.score} />
-          <Group gap="md">
-            <Text size="sm">{t('tour.hours', { count: tour.duration })}</Text>
-            <Text size="sm">{t('tour.bookings', { count: tour.appointmentCount })}</Text>
-          </Group>
+          <div className={classes.facts}>
+            <span>{t('tour.hours', { count: tour.duration })}</span>
+            <span>{t('tour.bookings', { count: tour.appointmentCount })}</span>
+          </div>
           <PriceDisplay
             symbol={tour.currencyInco}
             amount={perTeam ? tour.teamPrice : tour.adultPrice}
             unit={perTeam ? 'group' : 'person'}
             from
           />
-        </Stack>
-      </Group>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }
