@@ -8,6 +8,7 @@ import { persistence, renderPersistence } from './persistence.js';
 import { previewBench } from './preview.js';
 import { renderPreview } from './preview-report.js';
 import { buildBundles } from './processes.js';
+import { countRenders, renderRenderCounts } from './render-count.js';
 import { renderReport } from './report.js';
 import { defaultStarts, scale } from './scale.js';
 import { soak } from './soak.js';
@@ -16,7 +17,7 @@ import { webPerf } from './web-perf.js';
 import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 
 /**
- * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores, about fifteen for its Core Web Vitals and four for the preview), printed as it comes
+ * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores, about fifteen for its Core Web Vitals, four for the preview and one for the render counts), printed as it comes
  * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
  * measurement competes with another for the two cores.
  */
@@ -48,6 +49,8 @@ log('9/9 Lighthouse: Core Web Vitals (phone preset, phone calibrated to this hos
 const vitalsRows = await runVitals(log);
 log('10/10 the browser-only preview against the shop on the Node mock (issue 17)');
 const previewResult = await previewBench(log);
+log('11/11 render work per page: elements and component renders while each route loads (issue 18)');
+const renderRows = await countRenders(log);
 
 const report = renderReport({
   startedAt,
@@ -66,7 +69,7 @@ const vitals = renderVitals(vitalsRows, startedAt, lighthouseVersion());
 const preview = renderPreview(previewResult, startedAt);
 writeFileSync(
   file,
-  `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals.trimEnd()}\n\n${preview}`,
+  `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals.trimEnd()}\n\n${preview.trimEnd()}\n\n${renderRenderCounts(renderRows, startedAt)}`,
 );
 // A Lighthouse score below its floor fails the bench, after the report is written.
 const lighthouseFailures = failures(lighthouseRows);

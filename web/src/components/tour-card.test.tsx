@@ -19,6 +19,14 @@ describe('TourCard', () => {
     expect(within(card).getByText(/per group/)).toBeInTheDocument();
   });
 
+  it('stays a light block: the shop draws up to twenty at once (issue 18)', () => {
+    const { container } = renderWithProviders(<TourCard tour={productCard({ id: 4, name: 'Tea walk' })} />);
+    const card = screen.getByRole('article', { name: 'Tea walk' });
+    // 26 elements today; 70 with Mantine's Rating, Card, Group and Text (home drew 1,514 elements, 813 now).
+    expect(card.querySelectorAll('*').length).toBeLessThanOrEqual(32);
+    expect(container.querySelectorAll('input')).toHaveLength(0);
+  });
+
   it('flips its heart once the server took the toggle', async () => {
     window.localStorage.setItem(STORAGE_TOKEN, 't1');
     const api = mockApi({ '/member/favorite/cancel': null });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import cardBox from './card-box.module.css';
 import { FavouriteHeart } from './favourite-heart';
 import { PriceDisplay } from './price-display';
 import { StarScore } from './star-score';
@@ -16,7 +17,7 @@ export interface TourCardProps {
 
 /**
  * On the list, model 1 means priced per team; anything else per person (spec §3). Plain elements styled by
- * tour-card.module.css rather than Mantine's Card, Group, Stack and Text: see the note there.
+ * card-box.module.css and tour-card.module.css rather than Mantine's Card, Group, Stack and Text: see the note there.
  */
 export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
   const { t } = useTranslation('common');
@@ -26,19 +27,19 @@ export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
   const href = paths.productInfo.href(tour.id);
 
   return (
-    <article className={classes.card} data-layout={layout} aria-label={tour.name}>
+    <article className={`${cardBox.box} ${classes.card}`} data-layout={layout} aria-label={tour.name}>
       <div className={classes.layout}>
         <Link to={href} className={`${classes.pictureLink} mantine-focus-auto`} tabIndex={-1} aria-hidden>
           <img className={classes.picture} src={tour.picUrl} alt="" />
         </Link>
         <div className={classes.body}>
           <div className={classes.titleRow}>
-            <Link to={href} className={`${classes.name} mantine-focus-auto`}>
+            <Link to={href} className={`${cardBox.title} mantine-focus-auto`}>
               {tour.name}
             </Link>
             <FavouriteHeart spuId={tour.id} name={tour.name} isCollect={isCollect} onToggled={setIsCollect} />
           </div>
-          <p className={classes.introduction}>{tour.introduction}</p>
+          <p className={cardBox.introduction}>{tour.introduction}</p>
           <StarScore score={tour.score} />
           <div className={classes.facts}>
             <span>{t('tour.hours', { count: tour.duration })}</span>

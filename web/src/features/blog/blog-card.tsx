@@ -1,41 +1,45 @@
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import type { Blog } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cardBox from '../../components/card-box.module.css';
 import { paths } from '../../lib/paths';
+import classes from './blog-card.module.css';
 
-/** Picture, title, hits, tags, introduction, create time and a 'Learn More' button that does nothing (spec §2). */
+/**
+ * Picture, title, hits, tags, introduction, create time and a 'Learn More' button that does nothing (spec §2).
+ * Plain elements but for the button, like the tour card: a page shows ten of them (blog-card.module.css).
+ */
 export function BlogCard({ blog }: { blog: Blog }) {
   const { t } = useTranslation('blog');
+  const href = paths.blogInfo.href(blog.id);
   return (
-    <Card withBorder padding="md" component="article" aria-label={blog.title}>
-      <Card.Section component={Link} to={paths.blogInfo.href(blog.id)} tabIndex={-1} aria-hidden>
-        <Image src={blog.picUrl} alt="" h={180} fit="cover" />
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Anchor component={Link} to={paths.blogInfo.href(blog.id)} fw={700} c="dark" lineClamp={2}>
+    <article className={cardBox.box} aria-label={blog.title}>
+      <Link to={href} className={`${classes.pictureLink} mantine-focus-auto`} tabIndex={-1} aria-hidden>
+        <img className={classes.picture} src={blog.picUrl} alt="" />
+      </Link>
+      <div className={classes.body}>
+        <Link to={href} className={`${cardBox.title} mantine-focus-auto`}>
           {blog.title}
-        </Anchor>
-        <Group gap={6}>
+        </Link>
+        <div className={classes.tags}>
           {blog.tagNames.map((tag) => (
-            <Badge key={tag} variant="light" size="sm">
+            <span key={tag} className={classes.tag}>
               {tag}
-            </Badge>
+            </span>
           ))}
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {blog.introduction}
-        </Text>
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
+        </div>
+        <p className={cardBox.introduction}>{blog.introduction}</p>
+        <div className={classes.footer}>
+          <span className={classes.meta}>
             {blog.createTime} · {t('list.hits', { count: blog.hitCount })}
-          </Text>
+          </span>
           <Button size="compact-sm" variant="light">
             {t('list.learnMore')}
             <VisuallyHidden>: {blog.title}</VisuallyHidden>
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

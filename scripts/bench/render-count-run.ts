@@ -1,0 +1,15 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withSection } from './lighthouse-scores.js';
+import { countRenders, RENDERS_HEADING, renderRenderCounts } from './render-count.js';
+import { ensureWebBuild, ROOT } from './web-size.js';
+
+/** `npm run bench:renders`: the render counts of issue 18's routes, written to their section of docs/benchmarks.md. */
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const measuredAt = new Date();
+ensureWebBuild();
+log('Render work per page: elements and component renders while each route loads');
+const rows = await countRenders(log);
+const file = join(ROOT, 'docs', 'benchmarks.md');
+if (rows.length > 0) writeFileSync(file, withSection(readFileSync(file, 'utf8'), RENDERS_HEADING, renderRenderCounts(rows, measuredAt)));
+log(rows.length > 0 ? `Written to ${file}` : 'Nothing measured.');
