@@ -36,7 +36,7 @@ const vendorGroups = [
   { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/, priority: 20 },
   {
     name: 'shell',
-    tags: ['$initial'],
+    tags: ['$initial' as const],
     test: (id: string) => shellModule.test(id) && !lazyOnly.test(id),
     // Its dependencies are vendor chunks already; following them would pull the lazy toast container in.
     includeDependenciesRecursively: false,
