@@ -14,10 +14,10 @@ const proxy = devProxy(process.env.TOURS_API_URL || undefined);
  * chunk instead of a dozen (constants, paths, session, i18n, Transition, Portal...). Under Lighthouse's phone
  * preset every file costs a request round trip over six HTTP/1.1 connections: measured, the first paint came 0.5 s
  * sooner (docs/decisions.md). Rolldown's `$initial` tag also marks the toast container's parts, which the shell only
- * imports lazily; they are left out by name. The entry module itself stays the entry chunk.
+ * imports lazily; they are left out by name (`keptOutOfShell`), with the entry module, which stays the entry chunk.
  */
 const shellModule = /([\\/]web[\\/]src[\\/]|[\\/]contract[\\/]|node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]components)[\\/])/;
-const lazyOnly = /([\\/]web[\\/]src[\\/]main\.tsx$|[\\/]components[\\/]Notification[\\/]|[\\/]use-(drag|force-update)[\\/])/;
+const keptOutOfShell = /([\\/]web[\\/]src[\\/]main\.tsx$|[\\/]components[\\/]Notification[\\/]|[\\/]use-(drag|force-update)[\\/])/;
 /**
  * Vendor chunks with stable names and contents, so a deploy that changes app code keeps them cached, and
  * so zod (needed by forms and a few route modules, never by the shell) can never be merged into a chunk
@@ -37,7 +37,7 @@ const vendorGroups = [
   {
     name: 'shell',
     tags: ['$initial' as const],
-    test: (id: string) => shellModule.test(id) && !lazyOnly.test(id),
+    test: (id: string) => shellModule.test(id) && !keptOutOfShell.test(id),
     // Its dependencies are vendor chunks already; following them would pull the lazy toast container in.
     includeDependenciesRecursively: false,
     priority: 10,
