@@ -11,5 +11,6 @@ ensureWebBuild();
 log('Render work per page: elements and component renders while each route loads');
 const rows = await countRenders(log);
 const file = join(ROOT, 'docs', 'benchmarks.md');
+// Run alone, a skipped measurement leaves the last table in place; `npm run bench` writes the reason instead.
 if (rows.length > 0) writeFileSync(file, withSection(readFileSync(file, 'utf8'), RENDERS_HEADING, renderRenderCounts(rows, measuredAt)));
 log(rows.length > 0 ? `Written to ${file}` : 'Nothing measured.');

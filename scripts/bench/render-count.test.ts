@@ -36,4 +36,11 @@ describe('render counts', () => {
     expect(section).toContain('| /Blog | laptop | 408 | 411 | 1 | 411 |');
     expect(section).toContain('2026-11-24 21:00 UTC');
   });
+
+  it('says it was not measured rather than writing an empty table', () => {
+    const section = renderRenderCounts([], new Date('2026-11-24T21:00:00Z'));
+    expect(section.startsWith(RENDERS_HEADING)).toBe(true);
+    expect(section).toContain('Not measured in the run of 2026-11-24 21:00 UTC');
+    expect(section).not.toContain('| Route |');
+  });
 });
