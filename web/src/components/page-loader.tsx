@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useTranslation('common');
   return (
     <Center py={80}>
-      <Loader aria-label={t('loading')} />
+      <Loader role="progressbar" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -96,7 +96,7 @@ function QueryLoader({ minHeight }: { minHeight: number }) {
   const { t } = useTranslation('common');
   return (
     <Center mih={minHeight}>
-      <Loader aria-label={t('loading')} />
+      <Loader role="progressbar" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -29,7 +29,7 @@ export function QrCodeImage({ url }: { url: string }) {
   return (
     <Center w={SIZE_PX} h={SIZE_PX}>
       {state.status === 'ready' && <Image src={state.src} alt={t('detail.qr.alt')} w={SIZE_PX} h={SIZE_PX} />}
-      {state.status === 'loading' && <Loader size="sm" aria-label={t('detail.qr.loading')} />}
+      {state.status === 'loading' && <Loader size="sm" role="progressbar" aria-label={t('detail.qr.loading')} />}
       {state.status === 'failed' && (
         <Text size="sm" c="dimmed" ta="center">
           {t('detail.qr.failed')}
