@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine.css';
 import '@mantine/dates/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
