@@ -58,6 +58,10 @@ export const theme = createTheme({
     ...Object.fromEntries(['Day', 'Calendar', 'DatePicker', 'DateInput', 'DatePickerInput'].map((name) => [name, weekendDays])),
     // By name too (@mantine/carousel stays in the pages that show one): dots big enough to tap (theme.module.css).
     Carousel: { classNames: { indicator: classes.carouselIndicator } },
+    // Mantine keeps every Select's dropdown mounted (hidden) from the first render: all its options, a ScrollArea and
+    // the floating-ui positioning, for each select on the page (250 countries at checkout). Mounted when opened
+    // instead; the input names its list (aria-controls) only while it is open either way.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
