@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFilesUnder } from '../test/source-files';
 
 /**
  * Issue 12 / STYLE.md: each feature owns its calls. Screens and shared components reach the server only
@@ -11,14 +12,6 @@ const SRC = join(import.meta.dirname, '..');
 const PRIMITIVES = /\b(callQueryOptions|useCallMutation|useCallEnvelopeMutation|invalidateCall|callData|callSuccess|call)\b/;
 const FROM_PRIMITIVES = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'((?:\.\.?\/)+api\/(?:query|client))'/g;
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Where the primitives may be used: the api layer itself and each feature's api.ts. */
 const isApiLayer = (path: string) => path.startsWith('api/') || path.endsWith('/api.ts');
 /** The payment command chains order/create and pay/submit; only checkout/api.ts uses it. */
@@ -26,7 +19,7 @@ const ALLOWED_ELSEWHERE = new Set(['features/checkout/firm-payment.ts']);
 
 describe('layering', () => {
   it('screens, components and app/ import no call primitive: they use api.ts factories and hooks', () => {
-    const offenders = sourceFiles(SRC).flatMap((file) => {
+    const offenders = sourceFilesUnder(SRC).flatMap((file) => {
       const path = relative(SRC, file).split('\\').join('/');
       if (isApiLayer(path) || ALLOWED_ELSEWHERE.has(path)) return [];
       const imports = [...readFileSync(file, 'utf8').matchAll(FROM_PRIMITIVES)];

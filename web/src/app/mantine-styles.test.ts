@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, sourceFilesUnder } from '../test/source-files';
 
 /**
  * app/mantine.css imports Mantine's styles per component instead of the whole styles.css (issue 18). These tests keep
@@ -18,23 +19,17 @@ const PACKAGES = ['@mantine/carousel', '@mantine/dates', '@mantine/notifications
 const FROM_CORE = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
 const RELATIVE_IMPORT = /from\s*["'](\.{1,2}\/[^"']+)["']/g;
 
-function files(folder: string, pattern: RegExp): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return files(path, pattern);
-    return pattern.test(name) ? [path] : [];
-  });
-}
-
 /** Component names a file imports from @mantine/core (`Pagination as MantinePagination` -> Pagination; types skipped). */
 function coreImports(source: string): string[] {
-  return [...source.matchAll(FROM_CORE)].flatMap(([, names = '']) =>
-    names
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '' && !name.startsWith('type '))
-      .map((name) => name.split(/\s+as\s+/)[0] ?? name),
-  );
+  return [...source.matchAll(FROM_CORE)].flatMap(([, names = '']) => importedNames(names).filter((name) => !name.startsWith('type ')));
+}
+
+/** The names of an import list as exported (`Pagination as MantinePagination` -> Pagination). */
+function importedNames(list: string): string[] {
+  return list
+    .split(',')
+    .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+    .filter((name) => name !== '');
 }
 
 /** Where @mantine/core's index takes each export from: `Select` -> esm/components/Select/Select.mjs. */
@@ -42,7 +37,7 @@ function exportedFrom(): Map<string, string> {
   const index = join(CORE, 'esm', 'index.mjs');
   const map = new Map<string, string>();
   for (const [, names = '', specifier = ''] of readFileSync(index, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g)) {
-    for (const name of names.split(',')) map.set(name.trim().split(/\s+as\s+/)[0] ?? '', join(CORE, 'esm', specifier));
+    for (const name of importedNames(names)) map.set(name, join(CORE, 'esm', specifier));
   }
   return map;
 }
@@ -52,8 +47,8 @@ function exportedFrom(): Map<string, string> {
  * shop and the other Mantine packages import, through @mantine/core's own modules (Select -> Combobox -> Popover...).
  */
 function neededStylesheets(): string[] {
-  const shopFiles = files(SRC, /\.tsx?$/).filter((file) => !/\.test\.tsx?$/.test(file));
-  const packageFiles = PACKAGES.flatMap((name) => files(join(dirname(require.resolve(`${name}/styles.css`)), 'esm'), /\.mjs$/));
+  const shopFiles = sourceFilesUnder(SRC);
+  const packageFiles = PACKAGES.flatMap((name) => filesUnder(join(dirname(require.resolve(`${name}/styles.css`)), 'esm'), /\.mjs$/));
   const entries = exportedFrom();
   const queue = [...shopFiles, ...packageFiles]
     .flatMap((file) => coreImports(readFileSync(file, 'utf8')))
