@@ -1,11 +1,12 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LabelledLoader } from './labelled-loader';
 
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
     <Center py={80}>
-      <Loader role="progressbar" aria-label={t('loading')} />
+      <LabelledLoader label={t('loading')} />
     </Center>
   );
 }

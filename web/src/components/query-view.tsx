@@ -1,9 +1,10 @@
-import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { codes } from '@tours/contract/routes';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '../api/errors';
+import { LabelledLoader } from './labelled-loader';
 
 /** What QueryView reads of a `useQuery` result. */
 export type ViewedQuery<T> = Pick<UseQueryResult<T, Error>, 'data' | 'error' | 'status' | 'fetchStatus' | 'isFetching' | 'refetch'>;
@@ -96,7 +97,7 @@ function QueryLoader({ minHeight }: { minHeight: number }) {
   const { t } = useTranslation('common');
   return (
     <Center mih={minHeight}>
-      <Loader role="progressbar" aria-label={t('loading')} />
+      <LabelledLoader label={t('loading')} />
     </Center>
   );
 }

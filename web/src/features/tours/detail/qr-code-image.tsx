@@ -1,6 +1,7 @@
-import { Center, Image, Loader, Text } from '@mantine/core';
+import { Center, Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledLoader } from '../../../components/labelled-loader';
 import { qrCodeDataUrl } from './qr-data-url';
 
 const SIZE_PX = 176;
@@ -29,7 +30,7 @@ export function QrCodeImage({ url }: { url: string }) {
   return (
     <Center w={SIZE_PX} h={SIZE_PX}>
       {state.status === 'ready' && <Image src={state.src} alt={t('detail.qr.alt')} w={SIZE_PX} h={SIZE_PX} />}
-      {state.status === 'loading' && <Loader size="sm" role="progressbar" aria-label={t('detail.qr.loading')} />}
+      {state.status === 'loading' && <LabelledLoader size="sm" label={t('detail.qr.loading')} />}
       {state.status === 'failed' && (
         <Text size="sm" c="dimmed" ta="center">
           {t('detail.qr.failed')}
