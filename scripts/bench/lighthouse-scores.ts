@@ -98,7 +98,7 @@ Command: \`npm run lighthouse\` (also the last step of \`npm run bench\`). Light
 built shop on the mock server (127.0.0.1, a free port), categories accessibility, best practices and SEO only, desktop and
 mobile form factors. Every score must be at least ${MIN_SCORE}; below it the command prints the failing audits and exits 1.
 It is a bench step rather than part of \`npm test\` because twelve Lighthouse runs take 3-8 minutes on the shared two cores.
-Measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Measured ${measuredStamp(measuredAt)} UTC.
 
 ${header}
 ${body}
@@ -106,6 +106,9 @@ ${body}
 ${failed.length === 0 ? `All scores reach ${MIN_SCORE}.` : `Below ${MIN_SCORE}:\n\n\`\`\`\n${failed.join('\n')}\n\`\`\``}
 `;
 }
+
+/** When a docs/benchmarks.md section was measured, as its "Measured ... UTC." line spells it: 2026-11-24 21:00. */
+export const measuredStamp = (at: Date): string => at.toISOString().slice(0, 16).replace('T', ' ');
 
 /** docs/benchmarks.md with the section under `heading` replaced (or added at the end), the rest untouched. */
 export function withSection(document: string, heading: string, section: string): string {

@@ -1,3 +1,5 @@
+import { measuredStamp } from './lighthouse-scores.js';
+
 /**
  * The pure half of the Core Web Vitals pass (issue 18): what one Lighthouse performance run gives, the median of
  * several, the targets, and the docs/benchmarks.md section. The runner is `runVitals` in lighthouse.ts.
@@ -139,7 +141,7 @@ below 800 1x; docs/throttling.md, "Calibrating the CPU slowdown"), since its 4x 
 ${seconds(VITALS_TARGETS.mobile.lcpMs ?? 0)}, CLS at most ${VITALS_TARGETS.mobile.cls}; desktop performance at least ${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}.
 /checkout is measured without a booking draft: Lighthouse opens a fresh tab, so it gets the "nothing to check out"
 screen (a person arriving from BOOK NOW has a draft and gets the form).
-Measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Measured ${measuredStamp(measuredAt)} UTC.
 
 ${header}
 ${body}

@@ -1,3 +1,4 @@
+import { measuredStamp } from './lighthouse-scores.js';
 import { median } from './load.js';
 import { PREVIEW_LOADS, PREVIEW_TARGETS, type PreviewResult, SEARCHES, type StackFigures, type VisitSample } from './preview.js';
 import { CPU_THROTTLE } from './web-perf.js';
@@ -35,7 +36,7 @@ export function renderPreview(result: PreviewResult, measuredAt: Date): string {
     'repeat visit in the same context after it (the world from IndexedDB, files from the HTTP cache). "Search": one',
     `\`product.search\` sent by the page, median of ${SEARCHES}, at the same throttling. "JS": every script a first`,
     "visit of home fetched, gzipped (level 9), including the preview's Web Worker and service worker.",
-    `Measured ${measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Measured ${measuredStamp(measuredAt)} UTC.`,
     '',
     '| Stack | First card, first visit (samples) | Repeat visit (samples) | Search | JS, first visit | Targets |',
     '|---|---|---|---|---|---|',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { measuredStamp } from './lighthouse-scores.js';
 import { VITALS_ROUTES } from './lighthouse-vitals.js';
 import { startMock } from './mock.js';
 import { stop } from './processes.js';
@@ -111,12 +112,10 @@ export async function countRenders(log: (line: string) => void): Promise<RenderR
   }
 }
 
-const stamp = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
-
 /** The docs/benchmarks.md section; without rows it says why, rather than showing an empty table. */
 export function renderRenderCounts(rows: readonly RenderRow[], measuredAt: Date): string {
   if (rows.length === 0)
-    return `${RENDERS_HEADING}\n\nNot measured in the run of ${stamp(measuredAt)} UTC: it needs Chromium and a built web/dist.\n`;
+    return `${RENDERS_HEADING}\n\nNot measured in the run of ${measuredStamp(measuredAt)} UTC: it needs Chromium and a built web/dist.\n`;
   const table = rows
     .map((row) => `| ${row.route} | ${row.viewport} | ${row.elements} | ${row.renders} | ${row.commits} | ${row.largestCommit} |`)
     .join('\n');
@@ -128,7 +127,7 @@ is idle: the elements on the page, and the function and class components React r
 through a stand-in for React DevTools' hook, scripts/bench/render-count.ts). Counts, not timings: elements move only with
 the code or the seeded data, and renders by a few percent with how answers happen to batch into commits, so they
 show whether a change made a page's work smaller on a host where a Lighthouse run moves by ±30 %. The largest commit is the longest task React cannot split.
-Measured ${stamp(measuredAt)} UTC.
+Measured ${measuredStamp(measuredAt)} UTC.
 
 | Route | Size | Elements | Component renders | Commits | Largest commit |
 |---|---|---|---|---|---|
