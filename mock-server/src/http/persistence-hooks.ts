@@ -1,4 +1,4 @@
-import { API_PREFIX, type CallName, codes } from '@tours/contract';
+import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { READ_CALLS } from '../runtime/read-calls.js';
 import { trackerOf, unproxied } from './change-tracker.js';

@@ -30,7 +30,7 @@ describe('FavouriteHeart', () => {
     await waitFor(() => expect(onToggled).toHaveBeenCalledWith(true));
     expect(api.calls[0]).toEqual({ path: '/member/favorite/create', body: 'spuId=4' });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Success' }));
-    rerender(<></>);
+    rerender(null);
 
     renderWithProviders(<FavouriteHeart spuId={4} name="Tea walk" isCollect onToggled={onToggled} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tea walk from favourites' }));

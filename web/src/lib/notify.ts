@@ -12,9 +12,13 @@ const closeButtonProps = () => ({ 'aria-label': i18n.t('common:controls.close') 
  * server's own sentences already come in that language (Accept-Language, api/client.ts).
  */
 export function notifyError(message: string): void {
+  const text = localizeForPerson(message) || 'Error';
   notifications.show({
+    // The same words already on screen are not stacked again: two screens' queries of one call that fail together
+    // (the tour list's City row and the header's Destinations share city.list) would otherwise say it twice.
+    id: `error:${text}`,
     color: 'red',
-    message: localizeForPerson(message) || 'Error',
+    message: text,
     autoClose: TOAST_DURATION_MS,
     closeButtonProps: closeButtonProps(),
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { TourListPage } from './tour-list-page';
@@ -54,6 +54,28 @@ describe('TourListPage', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Morning' }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('startTime')).toBe('1'));
     expect(api.bodiesOf('/product/search').at(-1)?.get('keyword')).toBe('tea');
+  });
+
+  it('says when a row could not load its options and loads them again on Retry', async () => {
+    atLaptopWidth();
+    let cityListFails = true;
+    const api = mockApi({
+      ...dictionaries,
+      '/city/list': () => (cityListFails ? envelopeError(500, 'boom') : dictionaries['/city/list']),
+      '/product/search': [productCard()],
+    });
+    renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });
+
+    const cityRow = await screen.findByRole('group', { name: 'City' });
+    expect(await within(cityRow).findByRole('alert')).toHaveTextContent('These options could not be loaded.');
+    // The other rows are unaffected.
+    expect(await screen.findByRole('checkbox', { name: 'Morning' })).toBeInTheDocument();
+
+    cityListFails = false;
+    fireEvent.click(within(cityRow).getByRole('button', { name: 'Try again' }));
+    expect(await within(cityRow).findByRole('checkbox', { name: 'Hangzhou' })).toBeInTheDocument();
+    expect(within(cityRow).queryByRole('alert')).toBeNull();
+    expect(api.bodiesOf('/city/list')).toHaveLength(2);
   });
 
   it('pages with Next and disables Next on a short page', async () => {

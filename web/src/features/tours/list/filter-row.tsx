@@ -1,6 +1,6 @@
-import { Chip, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Chip, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FilterOption } from './use-filter-options';
+import type { FilterOption, OptionsFailure } from './use-filter-options';
 
 export interface FilterRowProps {
   label: string;
@@ -11,11 +11,13 @@ export interface FilterRowProps {
   onChange: (value: string[]) => void;
   /** While the options load: how many chips the row usually holds, drawn as grey chips so it wraps as it will. */
   placeholderChips?: number;
+  /** The options could not be loaded: the row says so, with Retry. */
+  failure?: OptionsFailure;
 }
 
 /** One filter row: an All chip, then the options (several may be chosen when `multiple`). */
-export function FilterRow({ label, options, value, multiple, onChange, placeholderChips = 0 }: FilterRowProps) {
-  const { t } = useTranslation('tours');
+export function FilterRow({ label, options, value, multiple, onChange, placeholderChips = 0, failure }: FilterRowProps) {
+  const { t } = useTranslation(['tours', 'common']);
   const toggle = (option: string) => {
     if (!multiple) return onChange(value.includes(option) ? [] : [option]);
     onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
@@ -31,6 +33,16 @@ export function FilterRow({ label, options, value, multiple, onChange, placehold
       {Array.from({ length: placeholderChips }, (_, chip) => `placeholder-${chip}`).map((key) => (
         <Skeleton key={key} h={25} w={88} radius="xl" aria-hidden />
       ))}
+      {failure ? (
+        <>
+          <Text size="sm" c="dimmed" role="alert">
+            {t('list.optionsFailed')}
+          </Text>
+          <Button size="compact-xs" variant="default" onClick={failure.retry} loading={failure.retrying}>
+            {t('common:error.retry')}
+          </Button>
+        </>
+      ) : null}
       {options.map((option) => (
         <Chip key={option.value} size="xs" checked={value.includes(option.value)} onChange={() => toggle(option.value)}>
           {option.label}

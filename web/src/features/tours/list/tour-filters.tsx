@@ -30,6 +30,7 @@ export function TourFilters({ state, onChange, onPriceChange }: TourFiltersProps
           label={t('list.city')}
           options={options.city}
           placeholderChips={placeholderChips('city')}
+          failure={options.failures.city}
           multiple
           value={state.cityIds.map(String)}
           onChange={(v) => onChange('cityIds', toIds(v))}
@@ -38,6 +39,7 @@ export function TourFilters({ state, onChange, onPriceChange }: TourFiltersProps
           label={t('list.category')}
           options={options.category}
           placeholderChips={placeholderChips('category')}
+          failure={options.failures.category}
           multiple
           value={state.categoryIds.map(String)}
           onChange={(v) => onChange('categoryIds', toIds(v))}
@@ -46,6 +48,7 @@ export function TourFilters({ state, onChange, onPriceChange }: TourFiltersProps
           label={t('list.startTime')}
           options={options.startTime}
           placeholderChips={placeholderChips('startTime')}
+          failure={options.failures.startTime}
           multiple={false}
           value={state.startTime ? [state.startTime] : []}
           onChange={(v) => onChange('startTime', v[0] ?? '')}
@@ -54,6 +57,7 @@ export function TourFilters({ state, onChange, onPriceChange }: TourFiltersProps
           label={t('list.duration')}
           options={options.duration}
           placeholderChips={placeholderChips('duration')}
+          failure={options.failures.duration}
           multiple={false}
           value={state.duration ? [state.duration] : []}
           onChange={(v) => onChange('duration', v[0] ?? '')}
@@ -63,6 +67,7 @@ export function TourFilters({ state, onChange, onPriceChange }: TourFiltersProps
           label={t('list.language')}
           options={options.language}
           placeholderChips={placeholderChips('language')}
+          failure={options.failures.language}
           multiple
           value={state.languageIds.map(String)}
           onChange={(v) => onChange('languageIds', toIds(v))}

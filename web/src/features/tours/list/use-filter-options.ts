@@ -18,7 +18,18 @@ export interface FilterOption {
  */
 function useDeferredAnswer<T>(query: UseQueryResult<T, Error>) {
   const data = useDeferredValue(query.data);
-  return { data, isPending: data === undefined && query.status !== 'error' };
+  const failed = data === undefined && query.status === 'error';
+  return {
+    data,
+    isPending: data === undefined && !failed,
+    failure: failed ? { retrying: query.isFetching, retry: () => void query.refetch() } : undefined,
+  };
+}
+
+/** A row whose options could not be loaded: it says so and offers Retry, rather than showing All alone. */
+export interface OptionsFailure {
+  retrying: boolean;
+  retry: () => void;
 }
 
 /** The option rows of the list filters, labelled in the page language. */
@@ -54,5 +65,12 @@ export function useFilterOptions() {
     duration: durations.isPending,
     language: languages.isPending,
   };
-  return { ...options, pending };
+  const failures: Record<keyof typeof options, OptionsFailure | undefined> = {
+    city: cities.failure,
+    category: categories.failure,
+    startTime: startTimes.failure,
+    duration: durations.failure,
+    language: languages.failure,
+  };
+  return { ...options, pending, failures };
 }
