@@ -1,4 +1,5 @@
 import { Button, Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { PICTURE_FALLBACK } from '../lib/picture-fallback';
 import classes from './theme.module.css';
 
 /**
@@ -62,6 +63,8 @@ export const theme = createTheme({
     // the floating-ui positioning, for each select on the page (250 countries at checkout). Mounted when opened
     // instead; the input names its list (aria-controls) only while it is open either way.
     Combobox: { defaultProps: { keepMounted: false } },
+    // By name too. A picture whose address is empty or fails keeps its box with a "no picture" field (lib/picture-fallback.ts).
+    Image: { defaultProps: { fallbackSrc: PICTURE_FALLBACK } },
   },
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PICTURE_FALLBACK } from '../lib/picture-fallback';
 import { mockApi } from '../test/fetch-mock';
 import { productCard } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
@@ -17,6 +18,18 @@ describe('TourCard', () => {
     const card = screen.getByRole('article', { name: 'Tea walk' });
     expect(within(card).getByRole('link', { name: 'Tea walk' })).toHaveAttribute('href', '/productInfo/4');
     expect(within(card).getByText(/per group/)).toBeInTheDocument();
+  });
+
+  it('keeps its picture box with the no-picture field when the address is empty or fails to load', () => {
+    const withoutPicture = renderWithProviders(<TourCard tour={productCard({ picUrl: '' })} />);
+    expect(withoutPicture.container.querySelector('img')).toHaveAttribute('src', PICTURE_FALLBACK);
+    withoutPicture.unmount();
+
+    const { container } = renderWithProviders(<TourCard tour={productCard({ picUrl: '/media/tours/gone.jpg' })} />);
+    const picture = container.querySelector('img') as HTMLImageElement;
+    expect(picture).toHaveAttribute('src', '/media/tours/gone.jpg');
+    fireEvent.error(picture);
+    expect(picture).toHaveAttribute('src', PICTURE_FALLBACK);
   });
 
   it('stays a light block: the shop draws up to twenty at once (issue 18)', () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import { pictureSrc, showPictureFallback } from '../lib/picture-fallback';
 import cardBox from './card-box.module.css';
 import { FavouriteHeart } from './favourite-heart';
 import { PriceDisplay } from './price-display';
@@ -30,7 +31,7 @@ export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
     <article className={`${cardBox.box} ${classes.card}`} data-layout={layout} aria-label={tour.name}>
       <div className={classes.layout}>
         <Link to={href} className={`${classes.pictureLink} mantine-focus-auto`} tabIndex={-1} aria-hidden>
-          <img className={classes.picture} src={tour.picUrl} alt="" />
+          <img className={classes.picture} src={pictureSrc(tour.picUrl)} onError={showPictureFallback} alt="" />
         </Link>
         <div className={classes.body}>
           <div className={classes.titleRow}>

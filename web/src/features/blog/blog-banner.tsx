@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { pictureSrc } from '../../lib/picture-fallback';
 import { blogBannerOptions } from './api';
 
 const SLIDE_HEIGHT = { base: 200, sm: 340 };
@@ -33,7 +34,7 @@ export function BlogBanner() {
         {slides.map((blog) => (
           <Carousel.Slide key={blog.id}>
             <UnstyledButton component={Link} to={paths.blogInfo.href(blog.id)} w="100%" aria-label={blog.title}>
-              <BackgroundImage src={blog.picUrl} h={SLIDE_HEIGHT} radius="md">
+              <BackgroundImage src={pictureSrc(blog.picUrl)} h={SLIDE_HEIGHT} radius="md">
                 <Box
                   h="100%"
                   p="lg"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import cardBox from '../../components/card-box.module.css';
 import { paths } from '../../lib/paths';
+import { pictureSrc, showPictureFallback } from '../../lib/picture-fallback';
 import classes from './blog-card.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
   return (
     <article className={cardBox.box} aria-label={blog.title}>
       <Link to={href} className={`${classes.pictureLink} mantine-focus-auto`} tabIndex={-1} aria-hidden>
-        <img className={classes.picture} src={blog.picUrl} alt="" />
+        <img className={classes.picture} src={pictureSrc(blog.picUrl)} onError={showPictureFallback} alt="" />
       </Link>
       <div className={classes.body}>
         <Link to={href} className={`${cardBox.title} mantine-focus-auto`}>
