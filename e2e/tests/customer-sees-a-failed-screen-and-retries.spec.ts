@@ -26,3 +26,25 @@ test('a customer whose favourites fail to load sees why, presses Retry once the 
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(favourites.length);
   await expect(failure).toHaveCount(0);
 });
+
+test('a traveller whose city filter fails to load sees it in the City row, once as a toast, and loads the cities again', async ({
+  page,
+  mock,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await mock.setFault({ call: 'city.list', errorCode: 500, errorMessage: 'Cities are resting, try later' });
+
+  await page.goto('/productList');
+  const cityRow = page.getByRole('group', { name: 'City' });
+  await expect(cityRow.getByRole('alert')).toHaveText('These options could not be loaded.');
+  // The list itself and the other rows still work.
+  await expect(page.getByRole('group', { name: 'Start time' }).getByText('Morning')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The header's Destinations asks for the same call: one toast says it, not one per screen part.
+  await expect(page.getByText('Cities are resting, try later')).toHaveCount(1);
+
+  await mock.clearFaults();
+  await cityRow.getByRole('button', { name: 'Try again' }).click();
+  await expect(cityRow.getByText('Beijing')).toBeVisible();
+  await expect(cityRow.getByRole('alert')).toHaveCount(0);
+});
