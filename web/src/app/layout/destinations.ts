@@ -16,6 +16,12 @@ export interface DestinationCity {
   href: string;
 }
 
+/** Why a destinations menu has no regions to show yet: its city list is on its way, or failed (with Retry). */
+export interface DestinationsStatus {
+  loading: boolean;
+  failure?: { retrying: boolean; retry: () => void };
+}
+
 export interface DestinationRegion {
   key: (typeof regions)[number]['key'];
   cities: DestinationCity[];
@@ -28,10 +34,16 @@ export interface DestinationRegion {
  * leading to an empty list: adding cities to the seed would move every seeded tour to another city and
  * shift the ids the pacts and tests rely on (issue 13).
  */
-export function useDestinations(): DestinationRegion[] {
+export function useDestinations(): { regions: DestinationRegion[]; status: DestinationsStatus } {
   const language = useLanguage();
-  const cities = useQuery(cityListOptions()).data?.list ?? [];
-  return regions
+  const query = useQuery(cityListOptions());
+  const cities = query.data?.list ?? [];
+  const failed = query.data === undefined && query.status === 'error';
+  const status: DestinationsStatus = {
+    loading: query.data === undefined && !failed,
+    failure: failed ? { retrying: query.isFetching, retry: () => void query.refetch() } : undefined,
+  };
+  const shown = regions
     .map((region) => ({
       key: region.key,
       cities: region.cities.flatMap((english) => {
@@ -42,4 +54,5 @@ export function useDestinations(): DestinationRegion[] {
       }),
     }))
     .filter((region) => region.cities.length > 0);
+  return { regions: shown, status };
 }

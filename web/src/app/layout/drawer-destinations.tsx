@@ -2,11 +2,13 @@ import { Accordion, NavLink as MantineNavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDestinations } from './destinations';
+import { DestinationsStatus } from './destinations-status';
 
 /** The destinations menu in the phone drawer: one accordion item per region, its cities as links. */
 export function DrawerDestinations({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
-  const regions = useDestinations();
+  const { regions, status } = useDestinations();
+  if (regions.length === 0) return <DestinationsStatus status={status} />;
   return (
     <Accordion multiple variant="default" chevronPosition="right">
       {regions.map((region) => (
