@@ -31,7 +31,9 @@ describe('MenuDrawer', () => {
 
   it('says when the destinations could not be loaded and loads them on Try again, never an empty menu', async () => {
     let fails = true;
-    mockApi({ '/city/list': () => (fails ? envelopeError(500, 'boom') : { list: [{ id: 10, englishName: 'Paris', chineseName: '巴黎' }] }) });
+    mockApi({
+      '/city/list': () => (fails ? envelopeError(500, 'boom') : { list: [{ id: 10, englishName: 'Paris', chineseName: '巴黎' }] }),
+    });
     renderWithProviders(<MenuDrawer opened onClose={() => {}} />);
 
     expect(await screen.findByText('Destinations could not be loaded.')).toHaveAttribute('role', 'alert');
