@@ -1,5 +1,6 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Center, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InlineFailure } from '../../components/inline-failure';
 import { LabelledLoader } from '../../components/labelled-loader';
 import type { DestinationsStatus as Status } from './destinations';
 
@@ -12,12 +13,7 @@ export function DestinationsStatus({ status }: { status: Status }) {
   if (status.failure) {
     return (
       <Stack align="center" gap="xs" py="sm">
-        <Text size="sm" c="dimmed" role="alert">
-          {t('header.destinationsFailed')}
-        </Text>
-        <Button size="compact-sm" variant="default" onClick={status.failure.retry} loading={status.failure.retrying}>
-          {t('common:error.retry')}
-        </Button>
+        <InlineFailure text={t('header.destinationsFailed')} failure={status.failure} />
       </Stack>
     );
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cityListOptions } from '../../api/cities';
+import { type QueryFailure, queryFailure } from '../../components/inline-failure';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
@@ -19,7 +20,7 @@ export interface DestinationCity {
 /** Why a destinations menu has no regions to show yet: its city list is on its way, or failed (with Retry). */
 export interface DestinationsStatus {
   loading: boolean;
-  failure?: { retrying: boolean; retry: () => void };
+  failure?: QueryFailure;
 }
 
 export interface DestinationRegion {
@@ -38,11 +39,8 @@ export function useDestinations(): { regions: DestinationRegion[]; status: Desti
   const language = useLanguage();
   const query = useQuery(cityListOptions());
   const cities = query.data?.list ?? [];
-  const failed = query.data === undefined && query.status === 'error';
-  const status: DestinationsStatus = {
-    loading: query.data === undefined && !failed,
-    failure: failed ? { retrying: query.isFetching, retry: () => void query.refetch() } : undefined,
-  };
+  const failure = queryFailure(query);
+  const status: DestinationsStatus = { loading: query.data === undefined && failure === undefined, failure };
   const shown = regions
     .map((region) => ({
       key: region.key,

@@ -1,6 +1,7 @@
-import { Button, Chip, Group, Skeleton, Text } from '@mantine/core';
+import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FilterOption, OptionsFailure } from './use-filter-options';
+import { InlineFailure, type QueryFailure } from '../../../components/inline-failure';
+import type { FilterOption } from './use-filter-options';
 
 export interface FilterRowProps {
   label: string;
@@ -12,12 +13,12 @@ export interface FilterRowProps {
   /** While the options load: how many chips the row usually holds, drawn as grey chips so it wraps as it will. */
   placeholderChips?: number;
   /** The options could not be loaded: the row says so, with Retry. */
-  failure?: OptionsFailure;
+  failure?: QueryFailure;
 }
 
 /** One filter row: an All chip, then the options (several may be chosen when `multiple`). */
 export function FilterRow({ label, options, value, multiple, onChange, placeholderChips = 0, failure }: FilterRowProps) {
-  const { t } = useTranslation(['tours', 'common']);
+  const { t } = useTranslation('tours');
   const toggle = (option: string) => {
     if (!multiple) return onChange(value.includes(option) ? [] : [option]);
     onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
@@ -33,16 +34,7 @@ export function FilterRow({ label, options, value, multiple, onChange, placehold
       {Array.from({ length: placeholderChips }, (_, chip) => `placeholder-${chip}`).map((key) => (
         <Skeleton key={key} h={25} w={88} radius="xl" aria-hidden />
       ))}
-      {failure ? (
-        <>
-          <Text size="sm" c="dimmed" role="alert">
-            {t('list.optionsFailed')}
-          </Text>
-          <Button size="compact-xs" variant="default" onClick={failure.retry} loading={failure.retrying}>
-            {t('common:error.retry')}
-          </Button>
-        </>
-      ) : null}
+      {failure ? <InlineFailure text={t('list.optionsFailed')} failure={failure} /> : null}
       {options.map((option) => (
         <Chip key={option.value} size="xs" checked={value.includes(option.value)} onChange={() => toggle(option.value)}>
           {option.label}

@@ -5,6 +5,7 @@ import { categoryListOptions } from '../../../api/categories';
 import { cityListOptions } from '../../../api/cities';
 import { dictionaryOptions } from '../../../api/dictionary';
 import { languageListOptions } from '../../../api/languages';
+import { type QueryFailure, queryFailure } from '../../../components/inline-failure';
 import { byLanguage, useLanguage } from '../../../lib/preferences';
 
 export interface FilterOption {
@@ -18,18 +19,8 @@ export interface FilterOption {
  */
 function useDeferredAnswer<T>(query: UseQueryResult<T, Error>) {
   const data = useDeferredValue(query.data);
-  const failed = data === undefined && query.status === 'error';
-  return {
-    data,
-    isPending: data === undefined && !failed,
-    failure: failed ? { retrying: query.isFetching, retry: () => void query.refetch() } : undefined,
-  };
-}
-
-/** A row whose options could not be loaded: it says so and offers Retry, rather than showing All alone. */
-export interface OptionsFailure {
-  retrying: boolean;
-  retry: () => void;
+  const failure = queryFailure(query, data);
+  return { data, isPending: data === undefined && failure === undefined, failure };
 }
 
 /** The option rows of the list filters, labelled in the page language. */
@@ -65,7 +56,8 @@ export function useFilterOptions() {
     duration: durations.isPending,
     language: languages.isPending,
   };
-  const failures: Record<keyof typeof options, OptionsFailure | undefined> = {
+  /** Which rows could not load their options (they say so, with Retry, rather than showing All alone). */
+  const failures: Record<keyof typeof options, QueryFailure | undefined> = {
     city: cities.failure,
     category: categories.failure,
     startTime: startTimes.failure,
