@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/fetch-mock';
+import { envelopeError, mockApi } from '../../../test/fetch-mock';
 import { quoteFixture as quote } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { BookingPanel } from './booking-panel';
@@ -50,6 +50,18 @@ describe('BookingPanel', () => {
     expect(screen.getByRole('button', { name: '9 May 2030' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '13 May 2030' })).toBeDisabled();
     expect(screen.getByText('Quantity Limit: 8')).toBeInTheDocument();
+  });
+
+  it('says the available dates could not be loaded, with Try again, rather than showing every day unbookable', async () => {
+    let fails = true;
+    mockApi({ '/product/appointment': () => (fails ? envelopeError(500, 'boom') : days), '/trade/order/settlement': quote });
+    renderWithProviders(<BookingPanel product={{ id: 5, teamLimit: 8 }} />, { route: '/productInfo/5' });
+    expect(await screen.findByText('The available dates could not be loaded.')).toHaveAttribute('role', 'alert');
+
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '12 May 2030' })).toBeEnabled());
+    expect(screen.queryByText('The available dates could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('keeps participant counts at 0 or more', () => {

@@ -5,6 +5,7 @@ import { checkBookingDate, checkParty } from '@tours/contract/rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { InlineFailure, queryFailure } from '../../../components/inline-failure';
 import { writeBookingDraft } from '../../../lib/booking-draft';
 import { paths } from '../../../lib/paths';
 import { getCurrencyId } from '../../../lib/preferences';
@@ -42,6 +43,8 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
   const [quote, setQuote] = useState<PriceQuote | null>(null);
   const availability = useQuery(tourAvailabilityOptions(product.id, monthRange(month)));
   const days = availability.data ?? [];
+  // Without it every day looks unbookable: say why, with Retry, rather than let the tour look sold out.
+  const availabilityFailure = queryFailure(availability);
   const chosenDay = days.find((d) => d.date === date);
   const settlement = useQuote();
   const choices = useRef<HTMLDivElement>(null);
@@ -134,6 +137,11 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
             days={days}
             today={today}
           />
+          {availabilityFailure ? (
+            <Group gap="xs">
+              <InlineFailure text={t('booking.availabilityFailed')} failure={availabilityFailure} />
+            </Group>
+          ) : null}
           {quote && chosenDay ? (
             <Stack gap="xs">
               <Text fw={600} size="sm" id={`time-slots-label-${layout}`}>
