@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/fetch-mock';
+import { envelopeError, mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { CountrySelect } from './country-select';
 
@@ -29,5 +29,20 @@ describe('CountrySelect', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     fireEvent.click(await screen.findByRole('option', { name: 'United Kingdom' }));
     expect(onChange).toHaveBeenCalledWith('GB');
+  });
+
+  it('says under the field when the countries could not be loaded (a silent call, no toast) and loads them on Try again', async () => {
+    let fails = true;
+    mockApi({ '/country': () => (fails ? envelopeError(500, 'boom') : countries) });
+    const onChange = vi.fn();
+    renderWithProviders(<CountrySelect label="Region" value="" onChange={onChange} />);
+    expect(await screen.findByText('The list of countries could not be loaded.')).toHaveAttribute('role', 'alert');
+
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('The list of countries could not be loaded.')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    expect(onChange).toHaveBeenCalledWith('44');
   });
 });
