@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyOptions } from '../../api/currencies';
 import { useSavePreferences } from '../../api/member-preferences';
+import { InlineFailure, queryFailure } from '../../components/inline-failure';
 import { shopIds } from '../../config/shop-ids';
 import { getCurrencyId, type Language, useLanguage } from '../../lib/preferences';
 import { PreferencesButton } from './preferences-button';
@@ -18,6 +19,8 @@ export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: b
   const [draftLanguage, setDraftLanguage] = useState<Language>(language);
   const [draftCurrency, setDraftCurrency] = useState(String(getCurrencyId()));
   const list = currencies.data?.list ?? [];
+  // Without it the currency choice is empty: say why, with Retry, instead of a dash.
+  const currenciesFailure = queryFailure(currencies);
 
   const open = () => {
     setDraftLanguage(language);
@@ -48,7 +51,12 @@ export function PreferencesPicker({ defaultOpened = false }: { defaultOpened?: b
               {list.map((currency) => (
                 <Radio key={currency.id} value={String(currency.id)} label={`${currency.moneyIcon} ${currency.moneyName}`} />
               ))}
-              {list.length === 0 ? (
+              {currenciesFailure ? (
+                <Group gap="xs">
+                  <InlineFailure text={t('header.currenciesFailed')} failure={currenciesFailure} />
+                </Group>
+              ) : null}
+              {list.length === 0 && !currenciesFailure ? (
                 <Text size="xs" c="dimmed">
                   —
                 </Text>
