@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleListOptions } from '../../api/articles';
 import { Icon } from '../../components/icon';
+import { InlineFailure, queryFailure } from '../../components/inline-failure';
 import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
@@ -27,6 +28,7 @@ export function SiteFooter() {
   const lists = useQueries({
     queries: groups.map(([, categoryId]) => articleListOptions(categoryId)),
   });
+  const failures = lists.flatMap((list) => queryFailure(list) ?? []);
 
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl" aria-label={t('footer.label')}>
@@ -42,6 +44,20 @@ export function SiteFooter() {
             />
           ))}
         </SimpleGrid>
+        {failures.length > 0 ? (
+          // One cause (article.list), one line and one Try again, rather than a message under each empty heading.
+          <Group gap="xs" mt="md">
+            <InlineFailure
+              text={t('footer.articlesFailed')}
+              failure={{
+                retrying: failures.some((f) => f.retrying),
+                retry: () => {
+                  for (const failure of failures) failure.retry();
+                },
+              }}
+            />
+          </Group>
+        ) : null}
         <Group justify="space-between" mt="xl" gap="sm">
           <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
           <Group gap="md">
