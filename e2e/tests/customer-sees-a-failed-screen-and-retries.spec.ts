@@ -42,6 +42,13 @@ test('a traveller whose city filter fails to load sees it in the City row, once 
   await expect(page.getByRole('article').first()).toBeVisible();
   // The header's Destinations asks for the same call: one toast says it, not one per screen part.
   await expect(page.getByText('Cities are resting, try later')).toHaveCount(1);
+  // The menu says it too. Its module mounts when the browser is idle and asks once more, so its answer is waited for
+  // here: had it come after the faults were cleared, it would have loaded the City row before Try again.
+  await page.getByRole('button', { name: 'Destinations ▾' }).hover();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('alert')).toHaveText('Destinations could not be loaded.');
+  await expect(menu.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await page.getByRole('heading', { level: 1 }).hover();
 
   await mock.clearFaults();
   await cityRow.getByRole('button', { name: 'Try again' }).click();

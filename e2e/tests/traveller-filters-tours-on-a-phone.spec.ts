@@ -21,7 +21,7 @@ test('on a phone the first tour shows on the first screen and the filters open f
   const cities = await shop.data('city.list', {});
   const tokyo = cities.list.find((c) => c.englishName === 'Tokyo');
   if (!tokyo) throw new Error('the seed has Tokyo');
-  // Mantine chips hide the checkbox itself; a person clicks the chip's label.
+  // The chips hide the checkbox itself; a person clicks the chip's label.
   await drawer.getByRole('group', { name: 'City' }).getByText('Tokyo', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`cityId=${tokyo.id}`));
   await drawer.getByRole('button', { name: 'Show results' }).click();

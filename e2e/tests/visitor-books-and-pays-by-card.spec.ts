@@ -38,7 +38,7 @@ test('a visitor searches, filters, sorts, books a date and time, pays by card an
     expect(tokyo, 'the seed has Tokyo').toBeDefined();
     const cityIds = [tokyo?.id ?? 0];
     const cityRow = page.getByRole('group', { name: 'City' });
-    // Mantine chips hide the checkbox itself; a person clicks the chip's label.
+    // The chips hide the checkbox itself; a person clicks the chip's label.
     await cityRow.getByText('Tokyo', { exact: true }).click();
     await expect(cityRow.getByRole('checkbox', { name: 'Tokyo' })).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`cityId=${cityIds[0]}`));

@@ -1,6 +1,8 @@
-import { Chip, Group, Skeleton, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InlineFailure, type QueryFailure } from '../../../components/inline-failure';
+import { ToggleChip } from '../../../components/toggle-chip';
+import { ToggleChipPlaceholder } from '../../../components/toggle-chip-placeholder';
 import type { FilterOption } from './use-filter-options';
 
 export interface FilterRowProps {
@@ -28,17 +30,17 @@ export function FilterRow({ label, options, value, multiple, onChange, placehold
       <Text fw={600} size="sm" w={96}>
         {label}
       </Text>
-      <Chip size="xs" checked={value.length === 0} onChange={() => onChange([])}>
+      <ToggleChip checked={value.length === 0} onChange={() => onChange([])}>
         {t('list.all')}
-      </Chip>
+      </ToggleChip>
       {Array.from({ length: placeholderChips }, (_, chip) => `placeholder-${chip}`).map((key) => (
-        <Skeleton key={key} h={25} w={88} radius="xl" aria-hidden />
+        <ToggleChipPlaceholder key={key} />
       ))}
       {failure ? <InlineFailure text={t('list.optionsFailed')} failure={failure} /> : null}
       {options.map((option) => (
-        <Chip key={option.value} size="xs" checked={value.includes(option.value)} onChange={() => toggle(option.value)}>
+        <ToggleChip key={option.value} checked={value.includes(option.value)} onChange={() => toggle(option.value)}>
           {option.label}
-        </Chip>
+        </ToggleChip>
       ))}
     </Group>
   );

@@ -27,7 +27,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
       </Button>
       <TextInput
         size="xs"
-        w={110}
+        w={124}
         aria-label={t('list.priceMin')}
         placeholder={t('list.priceMin')}
         value={draftMin}
@@ -37,7 +37,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
       <Text size="sm">-</Text>
       <TextInput
         size="xs"
-        w={110}
+        w={124}
         aria-label={t('list.priceMax')}
         placeholder={t('list.priceMax')}
         value={draftMax}
