@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +25,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
       <Button size="compact-xs" variant={min === '' && max === '' ? 'filled' : 'default'} radius="xl" onClick={() => onChange('', '')}>
         {t('list.all')}
       </Button>
-      <TextInput
+      <Input
         size="xs"
         w={124}
         aria-label={t('list.priceMin')}
@@ -35,7 +35,7 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
         onKeyDown={(event) => event.key === 'Enter' && apply()}
       />
       <Text size="sm">-</Text>
-      <TextInput
+      <Input
         size="xs"
         w={124}
         aria-label={t('list.priceMax')}

@@ -1,6 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PAGE_SIZE } from '@tours/contract/constants';
 import { memo } from 'react';
+import bones from '../../../components/skeleton-bone.module.css';
 import type { TourCardProps } from '../../../components/tour-card';
 import { TourCardSkeleton } from '../../../components/tour-card-skeleton';
 
@@ -24,7 +25,11 @@ export const TourResultsPlaceholder = memo(function TourResultsPlaceholder({ lay
   return (
     <Stack gap="md">
       {cardSlots.map((slot) =>
-        slot < DRAWN_CARDS ? <TourCardSkeleton key={slot} layout={layout} /> : <Skeleton key={slot} h={CARD_HEIGHT[layout]} radius="md" />,
+        slot < DRAWN_CARDS ? (
+          <TourCardSkeleton key={slot} layout={layout} />
+        ) : (
+          <div key={slot} className={bones.bone} style={{ height: CARD_HEIGHT[layout], borderRadius: 'var(--mantine-radius-md)' }} />
+        ),
       )}
     </Stack>
   );
