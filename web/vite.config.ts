@@ -55,6 +55,10 @@ export const shopConfig: UserConfig = {
     // Every browser Vite's default target covers supports <link rel="modulepreload">; the polyfill only cost the
     // entry chunk bytes (the home page's first load is held to its budget by scripts/bench/size-budget.test.ts).
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole shop, linked from the HTML: a page the server draws (src/server-render/) paints
+    // before any script could fetch a route's own CSS, which would then restyle it (a tour list laid out twice). The
+    // route CSS modules were 8 KB beside the shell's 186 KB.
+    cssCodeSplit: false,
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {

@@ -8,7 +8,15 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const webDist = join(repoRoot, 'web', 'dist');
 
 /** What the built app is made of: the web sources and config, and the contract it imports. */
-const inputs = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'contract/src'];
+const inputs = [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/vite.config.ts',
+  'web/vite.render.config.ts',
+  'web/package.json',
+  'contract/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 import { withBookingDraft } from '../support/routes';
 
@@ -12,8 +13,8 @@ const CLS_BUDGET = 0.05;
 const LATE_ANSWER_MS = 400;
 
 const SIZES = [
-  { name: 'a phone', viewport: { width: 390, height: 844 } },
-  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+  { name: 'a phone', viewport: PHONE.viewport, userAgent: PHONE.userAgent },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, userAgent: undefined },
 ] as const;
 
 interface RouteUnderTest {
@@ -101,7 +102,7 @@ const lateAnswers = async (page: Page) => {
 
 for (const size of SIZES) {
   test.describe(`on ${size.name} (${size.viewport.width}x${size.viewport.height})`, () => {
-    test.use({ viewport: size.viewport });
+    test.use({ viewport: size.viewport, ...(size.userAgent ? { userAgent: size.userAgent } : {}) });
 
     for (const route of ROUTES) {
       test(`${route.name} does not move while its data and pictures arrive`, async ({ page, context, shop }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookableTour, bookingPanel, bookThroughPanel, openBookingPanel, pickCalendarDay } from '../support/booking';
+import { PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
 /** BOOK NOW lies wholly inside the window, as the person sees it now, without any scrolling. */
@@ -37,7 +38,7 @@ for (const viewport of [
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test('the bottom bar shows the price at first load and books through the drawer', async ({ page, shop }) => {
     const tour = await bookableTour(shop);

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { ALICE } from '../support/demo-data';
+import { PHONE_USER_AGENT, PHONE_VIEWPORT } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
-const PHONE = { width: 390, height: 844 };
+const PHONE = PHONE_VIEWPORT;
 const results = (page: Page) => page.getByRole('region', { name: 'Tour results' });
 const shownTourNames = (list: Locator) => list.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE, userAgent: PHONE_USER_AGENT });
 
 test('on a phone the first tour shows on the first screen and the filters open from a Filters button', async ({ page, shop }) => {
   await page.goto('/productList');

@@ -1,6 +1,7 @@
+import { PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use(PHONE);
 
 test('on a phone, Back to top appears once the page is scrolled down and takes the traveller to the top', async ({ page }) => {
   await page.goto('/productList');

@@ -12,6 +12,8 @@ import { BODY_LIMIT_BYTES, handleError } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { registerJsonParser } from './http/json-body.js';
 import { mediaRoutes } from './http/media.js';
+import { PageRenderer } from './http/page-render/page-renderer.js';
+import { ShopPages } from './http/page-render/shop-pages.js';
 import { StateFile } from './http/persistence.js';
 import { UploadStore } from './http/upload-store.js';
 import { Upstream, type UpstreamOptions } from './http/upstream/upstream.js';
@@ -30,6 +32,8 @@ export interface AppOptions {
   latencyMs?: number;
   /** Folder of the built web app to serve, with index.html for every page address. */
   webDist?: string;
+  /** Send index.html for every page address, as a static host does, instead of drawing public pages on the server. */
+  staticPages?: boolean;
   logger?: boolean;
   /** Check each handler's data against the contract and answer 500 on drift (default true). */
   validateResponses?: boolean;
@@ -79,7 +83,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorateRequest('outcome', null);
   app.setErrorHandler(handleError);
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? resolve(options.webDist) : null;
-  app.setNotFoundHandler(notFoundHandler(webDist));
+  // Pages drawn on the server unless told to serve them as a static host would (--static-pages).
+  const pages = webDist ? new ShopPages(webDist, options.staticPages ? null : PageRenderer.forBuild(app, webDist)) : null;
+  app.addHook('onReady', (done) => {
+    pages?.warm();
+    done();
+  });
+  app.addHook('onClose', () => pages?.close());
+  app.setNotFoundHandler(notFoundHandler(pages));
   registerHooks(app, { allowHosts: options.allowHosts, bindHost: options.host });
 
   // Routes.
@@ -88,6 +99,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(walletRoutes);
   await app.register(mediaRoutes);
   await app.register(docsRoutes);
-  if (webDist) await app.register(webAppRoutes, { webDist });
+  if (webDist && pages) await app.register(webAppRoutes, { webDist, pages });
   return app;
 }

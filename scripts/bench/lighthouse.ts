@@ -66,12 +66,28 @@ interface LighthouseSite {
 }
 
 /**
+ * The server sends index.html until its page-render worker has loaded the shop (README, "Pages drawn before their
+ * scripts"); measuring before that would measure a static host.
+ */
+async function untilPagesAreDrawn(baseURL: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  // Checkout is never drawn by the server (its booking draft is in the tab's storage).
+  for (const route of VITALS_ROUTES.filter((path) => path !== '/checkout')) {
+    while (!(await (await fetch(`${baseURL}${route}`, { headers: { accept: 'text/html' } })).text()).includes('data-drawn-for=')) {
+      if (Date.now() > deadline) throw new Error(`the mock server did not draw ${route} within 60 s; see its log`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
  * Builds the shop if its build is stale (as the e2e suite does), serves a private copy on the mock server and
  * opens one Chromium that Lighthouse drives through its DevTools port; runs are one at a time.
  */
 async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
   const web = privateWebDist();
   const server = await startMockServer(web.dir);
+  await untilPagesAreDrawn(server.baseURL);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {

@@ -2,12 +2,14 @@ import './app/mantine.css';
 import '@mantine/dates/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
+import { takeOverServerPage } from './app/server-state';
 import { startI18n } from './i18n';
 import { showCarriedError } from './lib/notify';
+import { rememberVisitor } from './lib/visitor-cookie';
 
 /**
  * What the first render waits for: the page's route module and (for a Chinese visitor) the Chinese strings,
@@ -16,17 +18,37 @@ import { showCarriedError } from './lib/notify';
  * made the first commit bigger and the throttled LCP later (docs/decisions.md). No API call is made, so the
  * browser-only preview runs this while its mock is still starting.
  */
-export const prepareShop = () => Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]);
+export const prepareShop = () => {
+  // A server that draws pages (server-render/) learns the language, currency and session from this cookie.
+  rememberVisitor();
+  return Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]);
+};
+
+/**
+ * The page the server drew differs from the browser's first render (a phone guessed as a laptop, say): React draws
+ * that part again, which the person sees as a relayout. Worth a developer's look, not an error of the page.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.warn('The server-drawn page differed from the app; React drew it again.', error);
+}
 
 /** Renders the shop into #root; its screens start their calls now. */
 export function renderShop(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+  const serverPage = takeOverServerPage(root);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App serverPage={serverPage} />
+    </StrictMode>
   );
+  if (serverPage) {
+    // A page the server drew (server-render/): the app takes it over where it stands (hydration) instead of drawing
+    // it again, in a transition that React cuts into slices, leaving the main thread free for input.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    });
+  } else createRoot(root).render(app);
   // After the 201 reload to /login: the server's message, which the page before could not paint.
   showCarriedError();
   // The mock toolbar (issue 17): `npm run dev` only; the production build drops this import with its branch.

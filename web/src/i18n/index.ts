@@ -73,5 +73,6 @@ const activeLanguage = (): Language => (i18n.language === 'zh' ? 'zh' : 'en');
 
 /** The language the page shows now: it changes once that language's strings are loaded. */
 export function useActiveLanguage(): Language {
-  return useSyncExternalStore(subscribeActiveLanguage, activeLanguage, () => 'en');
+  // A server render (server-render/) has switched i18next to the visitor's language, as the browser has.
+  return useSyncExternalStore(subscribeActiveLanguage, activeLanguage, activeLanguage);
 }

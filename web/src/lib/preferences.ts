@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { shopIds } from '../config/shop-ids';
+import { rememberVisitor } from './visitor-cookie';
 
 /** 'zh' switches the page to simplified Chinese; anything else is English (spec §4). */
 export type Language = 'en' | 'zh';
@@ -28,12 +29,14 @@ export function getCurrencyId(): number {
 /** Keeps the language locally; saving it to the profile is a command (api/member-preferences.ts). */
 export function setLanguage(language: Language): void {
   window.localStorage.setItem(STORAGE_LANGUAGE, language);
+  rememberVisitor();
   for (const listener of listeners) listener();
 }
 
 /** Keeps the currency locally and reloads the page: prices come from the server in the chosen currency (spec §4). */
 export function setCurrencyId(currencyId: number, reload: () => void = () => window.location.reload()): void {
   window.localStorage.setItem(STORAGE_CURRENCY, String(currencyId));
+  rememberVisitor();
   reload();
 }
 
@@ -43,7 +46,8 @@ export function subscribeLanguage(listener: () => void): () => void {
 }
 
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en');
+  // A server render (server-render/) reads the visitor's language from the storage it set up, like the browser.
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
 }
 
 /** Picks the English or Chinese field of a bilingual record. */

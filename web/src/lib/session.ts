@@ -2,6 +2,7 @@ import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { appPath } from '../config/base-path';
 import { paths } from './paths';
+import { rememberVisitor } from './visitor-cookie';
 
 /** The session is the token in local storage (spec §4): present means logged in. */
 
@@ -20,11 +21,13 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   window.localStorage.setItem(STORAGE_TOKEN, token);
+  rememberVisitor();
   notify();
 }
 
 export function clearToken(): void {
   window.localStorage.removeItem(STORAGE_TOKEN);
+  rememberVisitor();
   notify();
 }
 

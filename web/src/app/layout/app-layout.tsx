@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { PageOnScreen } from '../../lib/take-over';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,7 @@ export function AppLayout() {
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageOnScreen />
         </Suspense>
       </Box>
       {footerWanted ? <SiteFooter /> : null}

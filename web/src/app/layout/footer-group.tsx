@@ -1,12 +1,16 @@
 import { Anchor, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Article } from '@tours/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
 /** Sanitizing needs DOMPurify: fetched with the contact text, not with the shell. */
-const HtmlContent = lazy(async () => ({ default: (await import('../../components/html-content')).HtmlContent }));
+const HtmlContent = lazyPart(
+  () => import('../../components/html-content'),
+  (module) => module.HtmlContent,
+);
 
 export type FooterGroupKind = 'contact' | 'usefulInformation' | 'friendlyLinks' | 'appLinks';
 

@@ -1,24 +1,31 @@
 import { ActionIcon, Anchor, Box, Burger, Collapse, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DeferredPart } from '../../components/deferred-part';
 import { Icon } from '../../components/icon';
+import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { DestinationsButton } from './destinations-button';
 import { MainNavLinks } from './main-nav-links';
 import { SearchBarPlaceholder } from './search-bar-placeholder';
 
 /** The small-screen menu drawer is fetched when it is first opened. */
-const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+const MenuDrawer = lazyPart(
+  () => import('./menu-drawer'),
+  (module) => module.MenuDrawer,
+);
 
 /** The search bar's date input brings @mantine/dates and dayjs: fetched when the search is first opened. */
-const SearchBar = lazy(async () => ({ default: (await import('./search-bar')).SearchBar }));
+const SearchBar = lazyPart(
+  () => import('./search-bar'),
+  (module) => module.SearchBar,
+);
 
 /** The mega-menu's hover card (Popover, floating-ui) comes after the first paint; its trigger is painted at once. */
 const loadCityMegaMenu = () => import('./city-mega-menu');
-const CityMegaMenu = lazy(async () => ({ default: (await loadCityMegaMenu()).CityMegaMenu }));
+const CityMegaMenu = lazyPart(loadCityMegaMenu, (module) => module.CityMegaMenu);
 
 export function MainHeader() {
   const { t } = useTranslation(['layout', 'common']);

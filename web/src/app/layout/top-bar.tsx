@@ -1,9 +1,10 @@
 import { ActionIcon, Box, Container, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeferredPart } from '../../components/deferred-part';
 import { Icon } from '../../components/icon';
+import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AccountButton } from './account-button';
@@ -12,15 +13,15 @@ import { SettlementButton } from './settlement-button';
 
 /** The dialogs bring the forms, react-hook-form and the zod rules: fetched on the first hover or click, not with the shell. */
 const loadAuthDialogs = () => import('../../features/auth/auth-dialogs');
-const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
+const AuthDialogs = lazyPart(loadAuthDialogs, (module) => module.AuthDialogs);
 
 /** The menus and the picker (Menu, Popover, floating-ui) come after the first paint: their triggers are painted at once. */
 const loadSettlementMenu = () => import('./settlement-menu');
-const SettlementMenu = lazy(async () => ({ default: (await loadSettlementMenu()).SettlementMenu }));
+const SettlementMenu = lazyPart(loadSettlementMenu, (module) => module.SettlementMenu);
 const loadPreferencesPicker = () => import('./preferences-picker');
-const PreferencesPicker = lazy(async () => ({ default: (await loadPreferencesPicker()).PreferencesPicker }));
+const PreferencesPicker = lazyPart(loadPreferencesPicker, (module) => module.PreferencesPicker);
 const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+const AccountMenu = lazyPart(loadAccountMenu, (module) => module.AccountMenu);
 
 export function TopBar() {
   const { t } = useTranslation('layout');

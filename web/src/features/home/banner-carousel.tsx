@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
 import { BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
 import Autoplay from 'embla-carousel-autoplay';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/query-view';
+import { lazyPart } from '../../lib/lazy-part';
 import { homeBannersOptions } from './api';
 
 /** The video dialog (Modal, focus trap, transitions) is fetched when a banner with a video is first opened. */
-const VideoDialog = lazy(async () => ({ default: (await import('../../components/video-dialog')).VideoDialog }));
+const VideoDialog = lazyPart(
+  () => import('../../components/video-dialog'),
+  (module) => module.VideoDialog,
+);
 
 /** A click opens the video dialog when the banner has a video, else its url in a new tab unless empty or '#'. */
 export function openBanner(banner: Banner, showVideo: (url: string) => void): void {

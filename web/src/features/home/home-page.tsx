@@ -1,10 +1,11 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityListOptions } from '../../api/cities';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
+import { lazyPart } from '../../lib/lazy-part';
 import { BannerCarousel } from './banner-carousel';
 import { RecommendedCities } from './recommended-cities';
 import { RecommendedTours } from './recommended-tours';
@@ -13,8 +14,14 @@ import { RecommendedTours } from './recommended-tours';
  * Below the fold, fetched with the page's data rather than with the page: the categories' city Select
  * (Combobox, ScrollArea, floating-ui) and the blog teaser are not needed for the first paint.
  */
-const TourTypes = lazy(async () => ({ default: (await import('./tour-types')).TourTypes }));
-const DidYouKnow = lazy(async () => ({ default: (await import('./did-you-know')).DidYouKnow }));
+const TourTypes = lazyPart(
+  () => import('./tour-types'),
+  (module) => module.TourTypes,
+);
+const DidYouKnow = lazyPart(
+  () => import('./did-you-know'),
+  (module) => module.DidYouKnow,
+);
 
 export function HomePage() {
   const { t } = useTranslation('home');

@@ -1,11 +1,12 @@
 import { Container, Grid, Skeleton, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
+import { lazyPart } from '../../lib/lazy-part';
 import { getCurrencyId } from '../../lib/preferences';
 import { tourDetailOptions } from './api';
 import { Gallery } from './detail/gallery';
@@ -18,10 +19,16 @@ import { TourSummary } from './detail/tour-summary';
 // so it downloads while the tour's data does instead of after it, and stays out of the first visit's JS budget.
 const loadBookingPanel = () => import('./booking/booking-panel');
 const bookingPanelReady = loadBookingPanel();
-const BookingPanel = lazy(async () => ({ default: (await bookingPanelReady.catch(loadBookingPanel)).BookingPanel }));
+const BookingPanel = lazyPart(
+  () => bookingPanelReady.catch(loadBookingPanel),
+  (module) => module.BookingPanel,
+);
 
 // Phones only: fetched when the window is narrow, so a laptop's first visit stays within the JS budget.
-const MobileBookingBar = lazy(async () => ({ default: (await import('./booking/mobile-booking-bar')).MobileBookingBar }));
+const MobileBookingBar = lazyPart(
+  () => import('./booking/mobile-booking-bar'),
+  (module) => module.MobileBookingBar,
+);
 
 /** /productInfo/:id and /product/:id (spec §2: both spellings are the same screen). */
 export function TourDetailPage() {

@@ -2,11 +2,12 @@ import { Alert, Box, Button, Chip, Group, Paper, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import type { PriceQuote, ProductDetail } from '@tours/contract';
 import { checkBookingDate, checkParty } from '@tours/contract/rules';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InlineFailure, queryFailure } from '../../../components/inline-failure';
 import { writeBookingDraft } from '../../../lib/booking-draft';
+import { lazyPart } from '../../../lib/lazy-part';
 import { paths } from '../../../lib/paths';
 import { getCurrencyId } from '../../../lib/preferences';
 import { tourAvailabilityOptions, useQuote } from '../api';
@@ -15,7 +16,10 @@ import { monthOf, monthRange, todayText } from './booking-rules';
 import { type ParticipantCounts, ParticipantPicker } from './participant-picker';
 
 // Needed only once a quote is in, so it stays out of the tour page's first load (its JS budget is tight).
-const PriceBreakdown = lazy(async () => ({ default: (await import('./price-breakdown')).PriceBreakdown }));
+const PriceBreakdown = lazyPart(
+  () => import('./price-breakdown'),
+  (module) => module.PriceBreakdown,
+);
 
 /** Below the sticky site header (96 px) with a little air; the panel never grows taller than the window under it. */
 const STICKY_TOP = 112;

@@ -1,12 +1,16 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { PriceModel, type ProductDetail } from '@tours/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceDisplay } from '../../../components/price-display';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The drawer is fetched on first open, so the tour page's first load stays within its JS budget.
-const BookingDrawer = lazy(async () => ({ default: (await import('./booking-drawer')).BookingDrawer }));
+const BookingDrawer = lazyPart(
+  () => import('./booking-drawer'),
+  (module) => module.BookingDrawer,
+);
 
 /** Height the page keeps free at its bottom so the bar never covers the last reviews. */
 export const MOBILE_BAR_SPACE = 'calc(72px + env(safe-area-inset-bottom))';

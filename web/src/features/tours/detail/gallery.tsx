@@ -1,11 +1,18 @@
 import { Box, Button, Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { GALLERY_LARGE_COUNT, GALLERY_VISIBLE_COUNT } from '@tours/contract/constants';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /** The viewer (Modal, Carousel, focus trap) and the video dialog are fetched when first opened, not with the page. */
-const GalleryViewer = lazy(async () => ({ default: (await import('./gallery-viewer')).GalleryViewer }));
-const VideoDialog = lazy(async () => ({ default: (await import('../../../components/video-dialog')).VideoDialog }));
+const GalleryViewer = lazyPart(
+  () => import('./gallery-viewer'),
+  (module) => module.GalleryViewer,
+);
+const VideoDialog = lazyPart(
+  () => import('../../../components/video-dialog'),
+  (module) => module.VideoDialog,
+);
 
 export interface GalleryProps {
   pictures: readonly string[];

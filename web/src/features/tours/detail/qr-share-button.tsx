@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../lib/lazy-part';
 import { QR_BUTTON_PROPS } from './qr-button-props';
 
 const loadPopover = () => import('./qr-share-popover');
-const QrSharePopover = lazy(async () => ({ default: (await loadPopover()).QrSharePopover }));
+const QrSharePopover = lazyPart(loadPopover, (module) => module.QrSharePopover);
 
 /**
  * Share by QR code, for a phone or WeChat. The popover and the encoder load on the first press (and are

@@ -1,0 +1,72 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { STORAGE_LANGUAGE } from '@tours/contract/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAWN_FOR, DRAWN_MEDIA, SERVER_STATE_ID, takeOverServerPage, withServerState } from './server-state';
+
+function pageWithState(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVER_STATE_ID;
+  element.textContent = text;
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById(SERVER_STATE_ID)?.remove());
+
+describe('withServerState', () => {
+  it("puts the server page's answers in the cache before the first render, once", () => {
+    const server = new QueryClient();
+    server.setQueryData(['ad.list', {}], [{ title: 'Great Wall' }]);
+    pageWithState(JSON.stringify(dehydrate(server)));
+    const client = withServerState(new QueryClient());
+    expect(client.getQueryData(['ad.list', {}])).toEqual([{ title: 'Great Wall' }]);
+    expect(document.getElementById(SERVER_STATE_ID)).toBeNull();
+  });
+
+  it('starts empty on a page without answers or with unreadable ones', () => {
+    expect(withServerState(new QueryClient()).getQueryCache().getAll()).toHaveLength(0);
+    pageWithState('{not json');
+    expect(withServerState(new QueryClient()).getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('takeOverServerPage', () => {
+  const serverPage = (drawnFor: string, media: Record<string, boolean> = { '(min-width: 48em)': false }) => {
+    const root = document.createElement('div');
+    root.setAttribute('style', 'pointer-events: none');
+    root.setAttribute(DRAWN_FOR, drawnFor);
+    root.setAttribute(DRAWN_MEDIA, JSON.stringify(media));
+    root.innerHTML = '<main>Great Wall</main>';
+    return root;
+  };
+
+  it('takes over a page drawn for the visitor this browser holds', () => {
+    const root = serverPage('en.0.0');
+    expect(takeOverServerPage(root)).toBe(true);
+    expect(root.textContent).toBe('Great Wall');
+  });
+
+  it('drops a page drawn for another visitor, and its answers: they are in the wrong language', () => {
+    window.localStorage.setItem(STORAGE_LANGUAGE, 'zh');
+    pageWithState('{"mutations":[],"queries":[]}');
+    const root = serverPage('en.0.0');
+    expect(takeOverServerPage(root)).toBe(false);
+    expect(root.childElementCount).toBe(0);
+    expect(root.hasAttribute(DRAWN_FOR)).toBe(false);
+    expect(root.style.pointerEvents).toBe('');
+    expect(document.getElementById(SERVER_STATE_ID)).toBeNull();
+  });
+
+  it('draws its own page, keeping the answers, when the server guessed the other layout', () => {
+    // The test window answers every media query with false (test/setup.ts): a narrow screen.
+    pageWithState('{"mutations":[],"queries":[]}');
+    const root = serverPage('en.0.0', { '(min-width: 48em)': true });
+    expect(takeOverServerPage(root)).toBe(false);
+    expect(root.childElementCount).toBe(0);
+    expect(document.getElementById(SERVER_STATE_ID)).not.toBeNull();
+  });
+
+  it('leaves an empty #root (a static host) to the app', () => {
+    expect(takeOverServerPage(document.createElement('div'))).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '../app/server-state';
+import { fillTemplate, jsonForScript, START_AFTER_PAINT } from './page-template';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head>
+    <title>Tours: guided tours and activities</title>
+    <meta name="description" content="Fallback." data-fallback />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/index-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/shell-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const visitor = { visitor: { language: 'en' as const, signedIn: false }, media: { '(min-width: 48em)': true } };
+const chineseVisitor = { visitor: { language: 'zh' as const, currencyId: 2, signedIn: false }, media: {} };
+
+const page = {
+  body: '<main><h1>Great Wall</h1></main>',
+  head: '<title>Great Wall | Tours</title><meta name="description" content="A day on the wall."/>',
+  state: { mutations: [], queries: [] },
+};
+
+describe('fillTemplate', () => {
+  it('puts the page in #root, without pointer input and marked with its visitor, its title and description in <head>, and its answers beside it', () => {
+    const html = fillTemplate(TEMPLATE, page, visitor);
+    expect(html).toContain(
+      '<div id="root" style="pointer-events: none" data-drawn-for="en.0.0" data-drawn-media="{&quot;(min-width: 48em)&quot;:true}"><main><h1>Great Wall</h1></main></div>',
+    );
+    expect(html).toContain('<title>Great Wall | Tours</title>');
+    expect(html).toContain('<meta name="description" content="A day on the wall." data-fallback />');
+    expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"mutations":[],"queries":[]}</script>`);
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    const chinese = fillTemplate(TEMPLATE, page, chineseVisitor);
+    expect(chinese).toContain('<html lang="zh-CN" data-mantine-color-scheme="light">');
+    expect(chinese).toContain('data-drawn-for="zh.2.0"');
+  });
+
+  it('starts the scripts after the first paint, keeping the stylesheet in <head>', () => {
+    const html = fillTemplate(TEMPLATE, page, visitor);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      `<script src="${START_AFTER_PAINT}" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js" defer></script>`,
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-3.css">');
+  });
+
+  it('refuses a template it cannot fill rather than send a page without scripts', () => {
+    expect(() => fillTemplate(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''), page, visitor)).toThrow(/entry script/);
+    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), page, visitor)).toThrow(/root/);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('keeps a hostile text of the data from closing the script element', () => {
+    const text = jsonForScript({ name: '</script><script>alert(1)</script>', line: 'a\u2028b' });
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', line: 'a\u2028b' });
+  });
+});

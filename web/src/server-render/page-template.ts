@@ -1,0 +1,63 @@
+import { AWAITING_APP, DRAWN_FOR, DRAWN_MEDIA, SERVER_STATE_ID } from '../app/server-state';
+import { formatVisitor, type Visitor } from '../lib/visitor-cookie';
+import type { RenderedPage } from './render-page';
+
+/** The file that starts the scripts once the page's HTML is painted (web/public/start-after-paint.js). */
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * JSON inside <script>: `<` never appears raw, so no text of the data (a tour named `</script><script>...`) can close
+ * the element; U+2028 and U+2029 are escaped as JavaScript strings before ES2019 required.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Whom and what layout a page was drawn for: the visitor, and the media queries the screens asked, with their answers. */
+export interface DrawnFor {
+  visitor: Visitor;
+  media: Record<string, boolean>;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The built index.html with a rendered page in it:
+ * - its title and description;
+ * - the page inside #root, which takes no pointer input until the app has taken it over (start-shop.tsx): it paints
+ *   and scrolls before any script has run, but a tap on a button with no script behind it yet is not swallowed as if
+ *   it had worked (a tool such as Playwright waits for the element to receive pointer events); and the visitor and
+ *   the layout it was drawn for, which the app compares with the browser's own before taking it over;
+ * - the answers it was drawn with, so the app's first render is the same page, without asking again;
+ * - the scripts started once the page is painted, not in <head>: over a phone's 4G the 170 KB of scripts would share
+ *   the link with the stylesheet and the first picture, which are all the first paint needs now (docs/decisions.md).
+ */
+export function fillTemplate(template: string, page: RenderedPage, drawnFor: DrawnFor): string {
+  const { visitor } = drawnFor;
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '').filter((href) => href !== entry);
+  const title = /<title>[\s\S]*?<\/title>/.exec(page.head)?.[0];
+  const description = /<meta name="description" content="([^"]*)"/.exec(page.head)?.[1];
+  const starter = `<script src="${START_AFTER_PAINT}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`;
+  let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `    ${starter}\n  </head>`);
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${visitor.language === 'zh' ? 'zh-CN' : 'en'}"`);
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
+  if (description !== undefined) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*" data-fallback \/>/,
+      () => `<meta name="description" content="${description}" data-fallback />`,
+    );
+  }
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`;
+  const media = escapeAttribute(JSON.stringify(drawnFor.media));
+  const root = `<div id="root" style="${AWAITING_APP}" ${DRAWN_FOR}="${formatVisitor(visitor)}" ${DRAWN_MEDIA}="${media}">${page.body}</div>${state}`;
+  return html.replace('<div id="root"></div>', () => root);
+}
