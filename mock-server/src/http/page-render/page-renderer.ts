@@ -39,9 +39,8 @@ function startWorker(workerData: WorkerData): Worker {
 export interface PageRequest {
   /** Absolute, with the address the browser asked for. */
   url: string;
-  cookie?: string;
   userAgent?: string;
-  /** Headers the page's calls carry too (world selection). */
+  /** Headers the page's calls carry too, its cookie among them: the visitor the page is drawn for, and their world. */
   forward: Record<string, string>;
 }
 

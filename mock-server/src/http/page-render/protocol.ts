@@ -5,9 +5,11 @@ export interface RenderMessage {
   type: 'render';
   id: number;
   url: string;
-  cookie?: string;
   userAgent?: string;
-  /** Headers of the page request that the page's calls carry too: its cookie and world (X-Mock-World). */
+  /**
+   * Headers of the page request that the page's calls carry too: its cookie (the visitor and their world) and
+   * X-Mock-World. The page is drawn for the visitor its cookie names.
+   */
   forward: Record<string, string>;
   /** The worker gives up on the page after this long and goes on to the next one. */
   timeoutMs: number;

@@ -68,7 +68,7 @@ function render(message: RenderMessage): void {
     forwarded = message.forward;
     try {
       const html = await Promise.race([
-        renderDocument({ url: message.url, cookie: message.cookie, userAgent: message.userAgent }),
+        renderDocument({ url: message.url, cookie: message.forward.cookie, userAgent: message.userAgent }),
         giveUpAfter(message.timeoutMs),
       ]);
       send({ type: 'rendered', id: message.id, html });

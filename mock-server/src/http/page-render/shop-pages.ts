@@ -46,7 +46,6 @@ export class ShopPages {
       this.renderer && request.method === 'GET'
         ? await this.renderer.render({
             url: `http://shop.invalid${request.url}`,
-            cookie: request.headers.cookie,
             userAgent: request.headers['user-agent'],
             forward: forwardedHeaders(request),
           })
