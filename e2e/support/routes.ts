@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { firstBookableDay } from './booking';
+import { serverURL } from './server-url';
 import type { ShopApi } from './shop-api';
 
 export interface RouteCase {
@@ -99,7 +100,13 @@ export async function everyRoute(shop: ShopApi, token: string): Promise<Record<R
   return Object.fromEntries(cases.map((c) => [c.name, c])) as Record<RouteName, RouteCase>;
 }
 
-/** A booking draft in session storage, as BOOK NOW leaves it, so /checkout shows its form. */
+/**
+ * BOOK NOW's mark that the browser holds a booking draft (web/src/lib/booking-draft-cookie.ts): with it the server
+ * leaves checkout to the tab, which draws its form.
+ */
+export const BOOKING_DRAFT_COOKIE = 'shop-booking-draft';
+
+/** A booking draft in session storage and its cookie, as BOOK NOW leaves them, so /checkout shows its form. */
 export async function withBookingDraft(context: BrowserContext, shop: ShopApi): Promise<void> {
   const tours = await shop.data('product.search', { pageNo: 1, pageSize: 10 });
   for (const tour of tours) {
@@ -116,6 +123,7 @@ export async function withBookingDraft(context: BrowserContext, shop: ShopApi): 
       currencyId: 1,
     };
     await context.addInitScript((value) => window.sessionStorage.setItem('bookingDraft', value), JSON.stringify(draft));
+    await context.addCookies([{ name: BOOKING_DRAFT_COOKIE, value: '1', url: serverURL() }]);
     return;
   }
   throw new Error('a bookable tour for the checkout draft');

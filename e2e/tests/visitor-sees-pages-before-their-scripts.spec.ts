@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { PHONE } from '../support/devices';
 import { expect, test, WORLD_COOKIE } from '../support/fixtures';
+import { BOOKING_DRAFT_COOKIE, withBookingDraft } from '../support/routes';
 import { serverURL } from '../support/server-url';
 
 /**
@@ -112,4 +113,37 @@ test('a Chinese visitor gets the page drawn in Chinese, and one whose cookie is 
   await expect(page.locator('#root')).not.toHaveAttribute('data-drawn-for');
   await expect(page.getByRole('heading', { name: '推荐城市' })).toBeVisible();
   expect(warnings.filter((text) => text.includes(MISMATCH))).toEqual([]);
+});
+
+test('checkout without a booking draft comes drawn; a tab that holds one gets its form even when the server guessed none', async ({
+  page,
+  context,
+  shop,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // A fresh browser: no draft, so the server draws "nothing to check out", footer included, and the app takes it over.
+  const response = await openDrawnPage(page, '/checkout');
+  const html = await response.text();
+  expect(html).toContain('Nothing to check out yet');
+  expect(html).toContain('Terms and Conditions');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn-for');
+  await expect(page.getByRole('link', { name: 'Browse tours' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Terms and Conditions');
+  expect(warnings.filter((text) => text.includes(MISMATCH))).toEqual([]);
+
+  // BOOK NOW's cookie tells the server to leave checkout to the tab.
+  await withBookingDraft(context, shop);
+  const withDraft = await page.goto('/checkout');
+  expect(await withDraft?.text()).not.toContain('data-drawn-for=');
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+
+  // Another tab paid its booking and cleared the cookie, while this tab still holds its draft: the server draws
+  // "nothing to check out", which this tab drops for its own form.
+  await context.clearCookies({ name: BOOKING_DRAFT_COOKIE });
+  await openDrawnPage(page, '/checkout');
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+  await expect(page.getByText('Nothing to check out yet')).toHaveCount(0);
 });

@@ -140,7 +140,7 @@ below 800 1x; docs/throttling.md, "Calibrating the CPU slowdown"), since its 4x 
   } per route and preset. Targets (issue 18): mobile performance at least ${VITALS_TARGETS.mobile.performance}, LCP at most
 ${seconds(VITALS_TARGETS.mobile.lcpMs ?? 0)}, CLS at most ${VITALS_TARGETS.mobile.cls}; desktop performance at least ${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}.
 /checkout is measured without a booking draft: Lighthouse opens a fresh tab, so it gets the "nothing to check out"
-screen (a person arriving from BOOK NOW has a draft and gets the form).
+screen, which the server draws (a person arriving from BOOK NOW has a draft and gets the form, drawn in the browser).
 Measured ${measuredStamp(measuredAt)} UTC.
 
 ${header}

@@ -8,7 +8,9 @@ import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { takeOverServerPage } from './app/server-state';
 import { startI18n } from './i18n';
+import { rememberBookingDraft, tabHoldsBookingDraft } from './lib/booking-draft-cookie';
 import { showCarriedError } from './lib/notify';
+import { markPageDrawnByServer } from './lib/take-over';
 import { rememberVisitor } from './lib/visitor-cookie';
 
 /**
@@ -19,8 +21,9 @@ import { rememberVisitor } from './lib/visitor-cookie';
  * browser-only preview runs this while its mock is still starting.
  */
 export const prepareShop = () => {
-  // A server that draws pages (server-render/) learns the language, currency and session from this cookie.
+  // A server that draws pages (server-render/) learns the language, currency, session and draft from these cookies.
   rememberVisitor();
+  if (tabHoldsBookingDraft()) rememberBookingDraft(true);
   return Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]);
 };
 
@@ -43,6 +46,7 @@ export function renderShop(): void {
     </StrictMode>
   );
   if (serverPage) {
+    markPageDrawnByServer();
     // A page the server drew (server-render/): the app takes it over where it stands (hydration) instead of drawing
     // it again, in a transition that React cuts into slices, leaving the main thread free for input.
     startTransition(() => {

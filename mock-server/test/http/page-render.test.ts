@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PageRenderer } from '../../src/http/page-render/page-renderer.js';
 import { build } from '../helper.js';
 
 /**
@@ -102,5 +104,27 @@ describe('pages drawn on the server (web build with .server/render.mjs)', () => 
     expect((await app.inject({ url: '/.server/render.mjs' })).body).not.toContain('startPageRenderer');
     const staticHost = await build({ webDist: dist, staticPages: true });
     expect((await staticHost.inject(page('/'))).body).toBe(INDEX);
+  });
+
+  it('does not start a worker again for every page when the bundle fails to load, but waits a while', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'mock-web-render-broken-'));
+    writeFileSync(join(broken, 'render.mjs'), "throw new Error('a half-written build');");
+    const failures: unknown[] = [];
+    const log = { error: (...logged: unknown[]) => failures.push(logged) } as unknown as FastifyBaseLogger;
+    const app = await build({});
+    const renderer = new PageRenderer(app, { bundle: join(broken, 'render.mjs'), template: INDEX }, log);
+    try {
+      renderer.warm();
+      await expect.poll(() => failures.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      // The worker's exit comes after its error: give it the moment to arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const logged = failures.length;
+      for (let n = 0; n < 5; n += 1) expect(await renderer.render({ url: 'http://shop.invalid/', forward: {} })).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(failures).toHaveLength(logged);
+    } finally {
+      await renderer.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearBookingDraft, writeBookingDraft } from '../lib/booking-draft';
 import { DRAWN_FOR, DRAWN_MEDIA, SERVER_STATE_ID, takeOverServerPage, withServerState } from './server-state';
 
 function pageWithState(text: string): void {
@@ -64,6 +65,27 @@ describe('takeOverServerPage', () => {
     expect(takeOverServerPage(root)).toBe(false);
     expect(root.childElementCount).toBe(0);
     expect(document.getElementById(SERVER_STATE_ID)).not.toBeNull();
+  });
+
+  it('draws its own checkout over the "nothing to check out" the server drew when this tab holds a booking draft', () => {
+    window.history.replaceState(null, '', '/checkout');
+    writeBookingDraft({
+      spuId: 1,
+      adultCount: 2,
+      childCount: 0,
+      toddlerCount: 0,
+      reservationDate: '2026-12-01',
+      reservationTime: '09:00',
+      currencyId: 1,
+    });
+    try {
+      expect(takeOverServerPage(serverPage('en.0.0'))).toBe(false);
+      clearBookingDraft();
+      expect(takeOverServerPage(serverPage('en.0.0'))).toBe(true);
+    } finally {
+      clearBookingDraft();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('leaves an empty #root (a static host) to the app', () => {

@@ -1,5 +1,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 
+import { tabHoldsBookingDraft } from '../lib/booking-draft-cookie';
+import { paths } from '../lib/paths';
 import { formatVisitor, storedVisitor } from '../lib/visitor-cookie';
 
 /** The id of the JSON that carries a server-rendered page's answers (server-render/page-template.ts writes it). */
@@ -24,15 +26,22 @@ function drawnForThisLayout(root: HTMLElement): boolean {
 }
 
 /**
+ * The server draws checkout only for a browser without a booking draft (server-render/server-rendered-routes.ts); this
+ * tab may hold one all the same, when another tab cleared the cookie that says so.
+ */
+const drawnWithoutThisTabsDraft = (): boolean => window.location.pathname.endsWith(paths.checkout.path) && tabHoldsBookingDraft();
+
+/**
  * What the app does with #root: take over (hydrate) a page the server drew for this visitor and this screen; draw
  * its own with the page's answers when only the layout was guessed wrong (the server guesses phone or laptop from the
  * User-Agent; a hydrated page would keep the other layout's attributes); and draw its own without them when the page
- * was drawn for another language, currency or session (the cookie was missing or behind local storage).
+ * was drawn for another language, currency or session (the cookie was missing or behind local storage), or is the
+ * "nothing to check out" of a tab that holds a booking draft.
  */
 export function takeOverServerPage(root: HTMLElement): boolean {
   if (!holdsServerPage(root)) return false;
   const sameVisitor = root.getAttribute(DRAWN_FOR) === formatVisitor(storedVisitor());
-  if (sameVisitor && drawnForThisLayout(root)) return true;
+  if (sameVisitor && drawnForThisLayout(root) && !drawnWithoutThisTabsDraft()) return true;
   if (!sameVisitor) document.getElementById(SERVER_STATE_ID)?.remove();
   root.replaceChildren();
   releaseServerPage(root);

@@ -1,5 +1,6 @@
 import { type BookingDraft, bookingDraftSchema } from '@tours/contract';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
+import { rememberBookingDraft } from './booking-draft-cookie';
 import { serverNow } from './server-clock';
 
 /**
@@ -47,9 +48,11 @@ export function readBookingHoldStart(): number {
 export function writeBookingDraft(draft: BookingDraft): void {
   window.sessionStorage.setItem(STORAGE_BOOKING_DRAFT, JSON.stringify(bookingDraftSchema.parse(draft)));
   window.sessionStorage.setItem(HOLD_STARTED_KEY, String(serverNow()));
+  rememberBookingDraft(true);
 }
 
 export function clearBookingDraft(): void {
   window.sessionStorage.removeItem(STORAGE_BOOKING_DRAFT);
   window.sessionStorage.removeItem(HOLD_STARTED_KEY);
+  rememberBookingDraft(false);
 }

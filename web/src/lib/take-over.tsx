@@ -7,6 +7,20 @@ import { lazyPartsDrawing, untilLazyPartsOnScreen } from './lazy-part';
  * effect is far too early. A tap on a part not yet taken over is dropped by React, so the page takes no taps until
  * then (app/server-state.ts).
  */
+let drawnByServer = false;
+
+/**
+ * Called once where a page is drawn on the server and where the browser takes such a page over: chrome that the
+ * browser would otherwise draw after the first paint (the footer) is then part of the first render, since the HTML
+ * already holds it and taking it over costs no fetch and no relayout.
+ */
+export function markPageDrawnByServer(): void {
+  drawnByServer = true;
+}
+
+/** Whether the page being rendered was drawn by the server (markPageDrawnByServer). */
+export const pageDrawnByServer = (): boolean => drawnByServer;
+
 let pageOnScreen: () => void = () => undefined;
 const pageShown = new Promise<void>((resolve) => {
   pageOnScreen = resolve;

@@ -3,10 +3,11 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * False for the first render, true once the browser has painted it. For chrome below the first screen (the footer):
  * drawing it in the first render made that render, the longest task of every page, about a quarter longer (issue 18);
- * drawn after the paint, in a transition, it is cut into slices that never block input.
+ * drawn after the paint, in a transition, it is cut into slices that never block input. `already`: true from the
+ * first render, for a page whose HTML already holds it (a page the server drew, lib/take-over.tsx).
  */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+export function useAfterFirstPaint(already = false): boolean {
+  const [painted, setPainted] = useState(already);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the paint; the task it schedules runs after it.

@@ -1,4 +1,6 @@
 import { STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
+import { holdsBookingDraft } from '../lib/booking-draft-cookie';
+import { markPageDrawnByServer } from '../lib/take-over';
 import { parseVisitor } from '../lib/visitor-cookie';
 import { fillTemplate } from './page-template';
 import { matchesWidth, viewportWidthOf } from './viewport';
@@ -69,12 +71,13 @@ export async function startPageRenderer(
 ): Promise<RenderDocument> {
   const layout: Layout = { width: viewportWidthOf(undefined), answered: {} };
   installGlobals(window, layout);
+  markPageDrawnByServer();
   // After the globals: the shop's modules read them when they load.
   const [{ renderPage }, { isServerRendered }] = await Promise.all([import('./render-page'), import('./server-rendered-routes')]);
   return async (request) => {
     const visitor = parseVisitor(request.cookie);
     const { pathname } = new URL(request.url);
-    if (visitor.signedIn || !isServerRendered(pathname)) return null;
+    if (visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(request.cookie) })) return null;
     options.setUrl(request.url);
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -4,8 +4,9 @@ import { paths } from '../lib/paths';
 /**
  * The screens a server draws before the scripts run: the public pages a traveller lands on from a search engine or a
  * shared link, whose first render depends only on the address, the language and the currency. Not the forms (login,
- * register, the merchant application: typing into a page that is about to be drawn over would be lost), not checkout
- * (its booking draft lives in the tab's session storage, which no request carries), not the account screens.
+ * register, the merchant application: typing into a page that is about to be drawn over would be lost), not the
+ * account screens. Checkout only for a browser without a booking draft (its "nothing to check out"): the draft lives in
+ * the tab's session storage, which no request carries, and its form is one to type into.
  */
 const serverRendered = [
   paths.home,
@@ -19,4 +20,8 @@ const serverRendered = [
   paths.guide,
 ].map(({ path }) => ({ path }));
 
-export const isServerRendered = (pathname: string): boolean => (matchRoutes(serverRendered, pathname)?.length ?? 0) > 0;
+const matches = (routes: { path: string }[], pathname: string) => (matchRoutes(routes, pathname)?.length ?? 0) > 0;
+
+/** `bookingDraft`: whether the browser holds one (lib/booking-draft-cookie.ts). */
+export const isServerRendered = (pathname: string, { bookingDraft }: { bookingDraft: boolean }): boolean =>
+  matches(serverRendered, pathname) || (!bookingDraft && matches([{ path: paths.checkout.path }], pathname));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PACKAGE_ROOT } from '../../paths.js';
-import type { FetchMessage, FromWorker, ToWorker, WorkerData } from './protocol.js';
+import type { FetchMessage, FromWorker, PageToDraw, ToWorker, WorkerData } from './protocol.js';
 
 /** Where the web build keeps its server bundle (web/vite.render.config.ts). */
 export const RENDER_BUNDLE = join('.server', 'render.mjs');
@@ -23,6 +23,12 @@ export const RENDER_TIMEOUT_MS = 1_000;
 const STUCK_MARGIN_MS = 15_000;
 
 /**
+ * A worker that fails before it has loaded the shop's modules (a broken or half-written build) is started again only
+ * after this long: every page until then is index.html, without a new thread and a new log line per page.
+ */
+export const FAILED_START_PAUSE_MS = 30_000;
+
+/**
  * The worker file: TypeScript under tsx (tests, the e2e suite), which a worker thread loads only with tsx's loader
  * of its own; the bundle's sibling under plain node (`npm start`, scripts/build-server.mjs).
  */
@@ -36,14 +42,6 @@ function startWorker(workerData: WorkerData): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
-export interface PageRequest {
-  /** Absolute, with the address the browser asked for. */
-  url: string;
-  userAgent?: string;
-  /** Headers the page's calls carry too, its cookie among them: the visitor the page is drawn for, and their world. */
-  forward: Record<string, string>;
-}
-
 /**
  * Draws the shop's public pages on the server with the web build's own modules (web/src/server-render/), so a
  * phone paints a page before its scripts arrive. One worker thread, started on the first page and again after it
@@ -54,6 +52,8 @@ export class PageRenderer {
   /** True once the worker has loaded the shop's modules; until then pages are sent as index.html at once. */
   private ready = false;
   private nextRender = 0;
+  /** When a worker that failed to start may be started again (FAILED_START_PAUSE_MS). */
+  private startAgainAt = 0;
   private readonly waiting = new Map<number, (html: string | null) => void>();
 
   constructor(
@@ -75,9 +75,9 @@ export class PageRenderer {
   }
 
   /** The page's whole HTML, or null for "send index.html". Never rejects. */
-  render(request: PageRequest, timeoutMs = RENDER_TIMEOUT_MS): Promise<string | null> {
+  render(request: PageToDraw, timeoutMs = RENDER_TIMEOUT_MS): Promise<string | null> {
     const worker = this.ensureWorker();
-    if (!this.ready) return Promise.resolve(null);
+    if (!worker || !this.ready) return Promise.resolve(null);
     const id = this.nextRender++;
     return new Promise((resolve) => {
       const stuck = setTimeout(() => {
@@ -108,8 +108,9 @@ export class PageRenderer {
     await worker.terminate();
   }
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): Worker | null {
     if (this.worker) return this.worker;
+    if (Date.now() < this.startAgainAt) return null;
     const worker = startWorker(this.data);
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') this.ready = true;
@@ -124,6 +125,7 @@ export class PageRenderer {
     );
     worker.on('exit', () => {
       if (this.worker !== worker) return;
+      if (!this.ready) this.startAgainAt = Date.now() + FAILED_START_PAUSE_MS;
       this.worker = null;
       this.ready = false;
       for (const finish of this.waiting.values()) finish(null);

@@ -1,9 +1,8 @@
 /** Messages between the mock server and its page-render worker (render-worker.ts). */
 
-/** Server -> worker: draw this page address for this browser. */
-export interface RenderMessage {
-  type: 'render';
-  id: number;
+/** A page address to draw for a browser, and what of its request the page's calls carry. */
+export interface PageToDraw {
+  /** Absolute, with the address the browser asked for. */
   url: string;
   userAgent?: string;
   /**
@@ -11,8 +10,22 @@ export interface RenderMessage {
    * X-Mock-World. The page is drawn for the visitor its cookie names.
    */
   forward: Record<string, string>;
+}
+
+/** Server -> worker: draw this page address for this browser. */
+export interface RenderMessage extends PageToDraw {
+  type: 'render';
+  id: number;
   /** The worker gives up on the page after this long and goes on to the next one. */
   timeoutMs: number;
+}
+
+/** What the web build's server bundle exports (web/src/server-render/entry.ts), as the worker calls it. */
+export interface RenderBundle {
+  startPageRenderer: (
+    window: unknown,
+    options: { template: string; setUrl: (url: string) => void },
+  ) => Promise<(request: { url: string; cookie?: string; userAgent?: string }) => Promise<string | null>>;
 }
 
 /** Worker -> server: the shop's modules are loaded; pages can be drawn. */

@@ -6,17 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { JSDOM } from 'jsdom';
-import type { FetchedMessage, FromWorker, RenderMessage, ToWorker, WorkerData } from './protocol.js';
-
-interface PageRequest {
-  url: string;
-  cookie?: string;
-  userAgent?: string;
-}
-type RenderDocument = (request: PageRequest) => Promise<string | null>;
-interface RenderBundle {
-  startPageRenderer: (window: unknown, options: { template: string; setUrl: (url: string) => void }) => Promise<RenderDocument>;
-}
+import type { FetchedMessage, FromWorker, RenderBundle, RenderMessage, ToWorker, WorkerData } from './protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { PageOnScreen } from '../../lib/take-over';
+import { PageOnScreen, pageDrawnByServer } from '../../lib/take-over';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,20 +10,24 @@ import { SiteHeader } from './site-header';
 /**
  * Top bar and header, the screen, the footer. Scroll returns to the saved position or to the top. The footer comes
  * after the first paint (use-after-first-paint.ts): it starts below the first screen on every page but the shortest,
- * and there it appears at the bottom without moving anything above it.
+ * and there it appears at the bottom without moving anything above it. On a page the server drew it is in the HTML,
+ * and taken over with the rest. Header and footer are Suspense boundaries (they never suspend): taking over a drawn
+ * page, React then commits each of them apart from the page, three shorter tasks instead of one long one.
  */
 export function AppLayout() {
-  const footerWanted = useAfterFirstPaint();
+  const footerWanted = useAfterFirstPaint(pageDrawnByServer());
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <PageOnScreen />
         </Suspense>
       </Box>
-      {footerWanted ? <SiteFooter /> : null}
+      <Suspense fallback={null}>{footerWanted ? <SiteFooter /> : null}</Suspense>
       <ScrollRestoration />
     </Box>
   );
