@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BOOKABLE_STATUS } from './enums.js';
 import { dateText } from './text-formats.js';
 
 /** A tour as the list shows it. `model` here: 1 = priced per team, otherwise per person. */
@@ -79,7 +78,6 @@ export const availabilityDaySchema = z.object({
   times: z.array(z.string()),
 });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
-export const isBookable = (day: AvailabilityDay) => day.status === BOOKABLE_STATUS;
 
 /** A product as a collected (favourite) item: the id plus collectInformation merged in. */
 export const collectedItemSchema = productCardSchema.extend({ spuId: z.number().int() });

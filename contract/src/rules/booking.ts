@@ -1,4 +1,5 @@
-import { type AvailabilityDay, isBookable } from '../entities/product.js';
+import { isBookable } from '../entities/enums.js';
+import type { AvailabilityDay } from '../entities/product.js';
 import { messages } from './messages.js';
 
 /**

@@ -42,7 +42,12 @@ const pages = {
     (m) => m.CartPage,
   ),
   checkout: page(
-    () => import('../features/checkout/checkout-page'),
+    // With the form's code when the tab holds a draft: the first render is then the form, not a loader before it.
+    () =>
+      import('../features/checkout/checkout-page').then(async (module) => {
+        await module.preloadCheckoutForm();
+        return module;
+      }),
     (m) => m.CheckoutPage,
   ),
   accountCentre: page(

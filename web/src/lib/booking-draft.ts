@@ -1,12 +1,14 @@
-import { type BookingDraft, bookingDraftSchema } from '@tours/contract';
+import type { BookingDraft } from '@tours/contract';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { rememberBookingDraft } from './booking-draft-cookie';
 import { serverNow } from './server-clock';
 
 /**
- * BOOK NOW keeps the draft in session storage (spec §3); checkout reads it back. The 30-minute hold starts
- * when the draft is written, on the server's clock; its start is kept beside the draft (its own key, so the
- * draft stays the payload settlement and order create receive), and a reload does not restart it.
+ * BOOK NOW keeps the draft in session storage (spec §3); checkout reads it back and checks it against the contract
+ * (features/checkout/stored-draft.ts). No schema here: the tour page writes the draft, and importing the contract's
+ * order schemas made every tour page build them at start. The 30-minute hold starts when the draft is written, on
+ * the server's clock; its start is kept beside the draft (its own key, so the draft stays the payload settlement and
+ * order create receive), and a reload does not restart it.
  */
 const HOLD_STARTED_KEY = `${STORAGE_BOOKING_DRAFT}.holdStartedAt`;
 
@@ -18,12 +20,12 @@ function read(key: string): string | null {
   }
 }
 
-export function readBookingDraft(): BookingDraft | null {
+/** The stored draft as written, not yet checked; null when there is none or it is not JSON. */
+export function readStoredBookingDraft(): unknown {
   const raw = read(STORAGE_BOOKING_DRAFT);
   if (!raw) return null;
   try {
-    const parsed = bookingDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
@@ -46,7 +48,7 @@ export function readBookingHoldStart(): number {
 }
 
 export function writeBookingDraft(draft: BookingDraft): void {
-  window.sessionStorage.setItem(STORAGE_BOOKING_DRAFT, JSON.stringify(bookingDraftSchema.parse(draft)));
+  window.sessionStorage.setItem(STORAGE_BOOKING_DRAFT, JSON.stringify(draft));
   window.sessionStorage.setItem(HOLD_STARTED_KEY, String(serverNow()));
   rememberBookingDraft(true);
 }

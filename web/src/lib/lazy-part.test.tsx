@@ -32,6 +32,21 @@ describe('lazyPart', () => {
     await waiting;
     expect(await screen.findByText('the part')).toBeInTheDocument();
   });
+
+  it('draws a preloaded part in the first render, without its fallback', async () => {
+    const Part = lazyPart(
+      async () => ({ Part: () => <p>the preloaded part</p> }),
+      (loaded) => loaded.Part,
+    );
+    await Part.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByText('the preloaded part')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
 });
 
 describe('lazy parts', () => {

@@ -16,7 +16,7 @@ function partOnScreen(): void {
  * part whose code has not arrived is not yet hydrated, so a tap on it would be lost (untilLazyPartsOnScreen).
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => {
+  const Lazy = lazy(async () => {
     drawing += 1;
     let Part: ComponentType<P>;
     try {
@@ -37,6 +37,20 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
     }
     return { default: OnScreen };
   });
+  /** Its code once preload() has brought it: then it is drawn in the same render as the screen, with no fallback. */
+  let preloaded: ComponentType<P> | null = null;
+  function Part(props: P) {
+    const Preloaded = preloaded;
+    return Preloaded ? <Preloaded {...props} /> : <Lazy {...props} />;
+  }
+  /**
+   * Brings the part's code before the screen's first render (a route's loader step, app/routes.tsx), so the screen
+   * does not first draw its fallback and then move everything below it when the part arrives.
+   */
+  Part.preload = async (): Promise<void> => {
+    preloaded = pick(await load());
+  };
+  return Part;
 }
 
 /** A part whose screen was left before it came stops nobody for longer than this. */

@@ -1,23 +1,24 @@
-import { Container, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../components/page-meta';
-import { readBookingDraft } from '../../lib/booking-draft';
-import { CheckoutForm } from './checkout-form';
+import { tabHoldsBookingDraft } from '../../lib/booking-draft-cookie';
+import { lazyPart } from '../../lib/lazy-part';
 import { NothingToCheckOut } from './nothing-to-check-out';
+
+/**
+ * The form and its rules (react-hook-form, the contract's zod schemas) come only with a draft: "nothing to check
+ * out", which the server draws for a browser without one, needs none of them.
+ */
+const CheckoutWithDraft = lazyPart(
+  () => import('./checkout-with-draft'),
+  (module) => module.CheckoutWithDraft,
+);
+
+/** The form's code, for a route about to show it to a tab that holds a draft (app/routes.tsx). */
+export async function preloadCheckoutForm(): Promise<void> {
+  if (tabHoldsBookingDraft()) await CheckoutWithDraft.preload();
+}
 
 /** /checkout: the draft BOOK NOW stored; without one there is nothing to pay, and the page says so. */
 export function CheckoutPage() {
-  const { t } = useTranslation('checkout');
-  const [draft] = useState(readBookingDraft);
-  if (!draft) return <NothingToCheckOut />;
-  return (
-    <Container py="lg">
-      <PageMeta page="checkout" />
-      <Title order={1} mb="lg">
-        {t('title')}
-      </Title>
-      <CheckoutForm draft={draft} />
-    </Container>
-  );
+  const [holdsDraft] = useState(tabHoldsBookingDraft);
+  return holdsDraft ? <CheckoutWithDraft /> : <NothingToCheckOut />;
 }
