@@ -10,6 +10,14 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Where a pointer can hover (a laptop), the part comes when the browser is idle, so it opens at once. On a touch
+ * screen it comes at the first touch or focus: on a phone, fetching, evaluating and drawing every menu of the header
+ * after the first paint was most of the main thread's work once a small page was taken over (issue 18), and a touch
+ * starts it before its click arrives.
+ */
+const loadsWhenIdle = (): boolean => window.matchMedia('(hover: hover)').matches;
+
 type PartState = 'waiting' | 'wanted' | 'opened';
 
 /** Moves on, never back: once wanted the part stays mounted, and a click always opens it. */
@@ -39,8 +47,8 @@ export interface DeferredPartProps {
 
 /**
  * A menu or popover whose dropdown (Menu, Popover, floating-ui, focus trap) is not in the first screen's
- * JavaScript: the page paints its trigger, the part is fetched when the browser is idle or at the first
- * interaction, whichever comes first, and then replaces the trigger with the same label, role and name.
+ * JavaScript: the page paints its trigger, the part is fetched at the first interaction or, where a pointer can
+ * hover, when the browser is idle, and then replaces the trigger with the same label, role and name.
  * A click before it is loaded opens it once it is there; keyboard focus moves to the new trigger.
  */
 export function DeferredPart({ preload, placeholder, openOn = 'click', children }: DeferredPartProps) {
@@ -49,7 +57,7 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
   const hadFocus = useRef(false);
 
   // A transition keeps the painted (and maybe focused) trigger on screen until the part is there to replace it.
-  useEffect(() => whenIdle(() => startTransition(() => setState(advance('wanted')))), []);
+  useEffect(() => (loadsWhenIdle() ? whenIdle(() => startTransition(() => setState(advance('wanted')))) : undefined), []);
 
   const wake = (open: boolean) => {
     void preload();
