@@ -147,3 +147,22 @@ test('checkout without a booking draft comes drawn; a tab that holds one gets it
   await expect(page.getByTestId('checkout-total')).toBeVisible();
   await expect(page.getByText('Nothing to check out yet')).toHaveCount(0);
 });
+
+test('on a touch phone the header menus load at the first tap, which opens them', async ({ browser, world }) => {
+  const context = await browser.newContext({ ...PHONE, hasTouch: true, isMobile: true, baseURL: serverURL() });
+  await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
+  const page = await context.newPage();
+  // Recorded from the drawn page on: a first visit the worker was not ready for is drawn by the app, with its calls.
+  await openDrawnPage(page, '/');
+  const menuCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rest\/api\/(article\/detail|city\/list)/.test(request.url())) menuCalls.push(request.url());
+  });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn-for');
+  // Nothing of the menus is fetched while the page is only being read.
+  await page.waitForTimeout(1_500);
+  expect(menuCalls).toEqual([]);
+  await page.getByRole('button', { name: /Language and currency/ }).tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await context.close();
+});
