@@ -2,6 +2,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearBookingDraft, writeBookingDraft } from '../lib/booking-draft';
+import { bookingDraftFixture } from '../test/fixtures';
 import { DRAWN_FOR, DRAWN_MEDIA, SERVER_STATE_ID, takeOverServerPage, withServerState } from './server-state';
 
 function pageWithState(text: string): void {
@@ -69,15 +70,7 @@ describe('takeOverServerPage', () => {
 
   it('draws its own checkout over the "nothing to check out" the server drew when this tab holds a booking draft', () => {
     window.history.replaceState(null, '', '/checkout');
-    writeBookingDraft({
-      spuId: 1,
-      adultCount: 2,
-      childCount: 0,
-      toddlerCount: 0,
-      reservationDate: '2026-12-01',
-      reservationTime: '09:00',
-      currencyId: 1,
-    });
+    writeBookingDraft(bookingDraftFixture());
     try {
       expect(takeOverServerPage(serverPage('en.0.0'))).toBe(false);
       clearBookingDraft();

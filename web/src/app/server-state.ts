@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 
-import { tabHoldsBookingDraft } from '../lib/booking-draft-cookie';
+import { tabHoldsBookingDraft } from '../lib/booking-draft';
 import { paths } from '../lib/paths';
 import { formatVisitor, storedVisitor } from '../lib/visitor-cookie';
 

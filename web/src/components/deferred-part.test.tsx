@@ -40,6 +40,16 @@ function slowModule() {
   return { load, Lazy, arrive };
 }
 
+/** The account menu as a DeferredPart over `module`; `preload` is what its trigger's first touch calls. Returns that trigger. */
+function renderAccountPart(module: ReturnType<typeof slowModule>, preload: () => Promise<unknown> = module.load): HTMLElement {
+  renderWithProviders(
+    <DeferredPart preload={preload} placeholder={(trigger) => <Trigger {...trigger} />}>
+      {(opened) => <module.Lazy defaultOpened={opened} />}
+    </DeferredPart>,
+  );
+  return screen.getByRole('button', { name: 'Account' });
+}
+
 /** The test window answers every media query with false (test/setup.ts): a touch screen. This one has a mouse. */
 const touchScreen = window.matchMedia;
 function withHoveringPointer(): void {
@@ -56,30 +66,20 @@ const untouched = async () => {
 
 describe('DeferredPart', () => {
   it('paints the trigger at once and opens the part after a click made before it was loaded', async () => {
-    const { load, Lazy, arrive } = slowModule();
-    renderWithProviders(
-      <DeferredPart preload={load} placeholder={(trigger) => <Trigger {...trigger} />}>
-        {(opened) => <Lazy defaultOpened={opened} />}
-      </DeferredPart>,
-    );
-    const placeholder = screen.getByRole('button', { name: 'Account' });
+    const module = slowModule();
+    const placeholder = renderAccountPart(module);
     expect(placeholder).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(placeholder);
     expect(screen.queryByRole('menuitem', { name: 'My Order' })).toBeNull();
-    arrive();
+    module.arrive();
     expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
   });
 
   it('mounts the part closed when the browser is idle, and keeps the keyboard focus on the trigger', async () => {
-    const { load, Lazy, arrive } = slowModule();
-    renderWithProviders(
-      <DeferredPart preload={load} placeholder={(trigger) => <Trigger {...trigger} />}>
-        {(opened) => <Lazy defaultOpened={opened} />}
-      </DeferredPart>,
-    );
-    const placeholder = screen.getByRole('button', { name: 'Account' });
+    const module = slowModule();
+    const placeholder = renderAccountPart(module);
     placeholder.focus();
-    arrive();
+    module.arrive();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder));
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
     expect(screen.queryByRole('menuitem', { name: 'My Order' })).toBeNull();
@@ -87,27 +87,17 @@ describe('DeferredPart', () => {
 
   it('with a mouse, mounts the part when the browser is idle, untouched', async () => {
     withHoveringPointer();
-    const { load, Lazy, arrive } = slowModule();
-    renderWithProviders(
-      <DeferredPart preload={load} placeholder={(trigger) => <Trigger {...trigger} />}>
-        {(opened) => <Lazy defaultOpened={opened} />}
-      </DeferredPart>,
-    );
-    const placeholder = screen.getByRole('button', { name: 'Account' });
-    arrive();
+    const module = slowModule();
+    const placeholder = renderAccountPart(module);
+    module.arrive();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder), { timeout: 3_000 });
   });
 
   it('on a touch screen, waits for the first touch, loading nothing before it', async () => {
-    const { load, Lazy, arrive } = slowModule();
-    const asked = vi.fn(load);
-    renderWithProviders(
-      <DeferredPart preload={asked} placeholder={(trigger) => <Trigger {...trigger} />}>
-        {(opened) => <Lazy defaultOpened={opened} />}
-      </DeferredPart>,
-    );
-    const placeholder = screen.getByRole('button', { name: 'Account' });
-    arrive();
+    const module = slowModule();
+    const asked = vi.fn(module.load);
+    const placeholder = renderAccountPart(module, asked);
+    module.arrive();
     await untouched();
     expect(screen.getByRole('button', { name: 'Account' })).toBe(placeholder);
     expect(asked).not.toHaveBeenCalled();

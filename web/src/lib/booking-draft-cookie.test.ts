@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { bookingDraftFixture } from '../test/fixtures';
 import { clearBookingDraft, writeBookingDraft } from './booking-draft';
 import { BOOKING_DRAFT_COOKIE, holdsBookingDraft, rememberBookingDraft } from './booking-draft-cookie';
 
-const draft = {
-  spuId: 1,
-  adultCount: 2,
-  childCount: 0,
-  toddlerCount: 0,
-  reservationDate: '2026-12-01',
-  reservationTime: '09:00',
-  currencyId: 1,
-};
+const draft = bookingDraftFixture();
 
 afterEach(() => rememberBookingDraft(false));
 

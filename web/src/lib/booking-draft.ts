@@ -20,6 +20,9 @@ function read(key: string): string | null {
   }
 }
 
+/** Whether this tab's session storage holds a booking draft, valid or not (checkout checks it). */
+export const tabHoldsBookingDraft = (): boolean => read(STORAGE_BOOKING_DRAFT) !== null;
+
 /** The stored draft as written, not yet checked; null when there is none or it is not JSON. */
 export function readStoredBookingDraft(): unknown {
   const raw = read(STORAGE_BOOKING_DRAFT);

@@ -1,4 +1,5 @@
 import { STORAGE_CURRENCY, STORAGE_LANGUAGE, STORAGE_TOKEN } from '@tours/contract/constants';
+import { cookieValue, writeCookie } from './cookies';
 
 /**
  * What a server that renders pages needs to know of the visitor before any script runs (server-render/): the
@@ -32,12 +33,7 @@ export function formatVisitor(visitor: Visitor): string {
 
 /** The visitor a Cookie header describes; a first visit (no cookie) or a value this shop did not write is a new visitor. */
 export function parseVisitor(cookieHeader: string | undefined): Visitor {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${VISITOR_COOKIE}=`))
-    ?.slice(VISITOR_COOKIE.length + 1);
-  const match = /^(en|zh)\.(\d{1,9})\.([01])$/.exec(value ?? '');
+  const match = /^(en|zh)\.(\d{1,9})\.([01])$/.exec(cookieValue(cookieHeader, VISITOR_COOKIE) ?? '');
   if (!match) return { language: 'en', signedIn: false };
   const currencyId = Number(match[2]);
   return { language: match[1] === 'zh' ? 'zh' : 'en', signedIn: match[3] === '1', ...(currencyId > 0 ? { currencyId } : {}) };
@@ -55,8 +51,5 @@ export function storedVisitor(): Visitor {
 
 /** Writes the cookie from local storage: at start-up and whenever the language, the currency or the session changes. */
 export function rememberVisitor(): void {
-  // Node (the Pact tests) keeps a session in a storage stub and has no cookies.
-  if (typeof document === 'undefined') return;
-  // biome-ignore lint/suspicious/noDocumentCookie: one cookie written whole; the Cookie Store API is not in every browser the shop supports.
-  document.cookie = `${VISITOR_COOKIE}=${formatVisitor(storedVisitor())}; path=/; max-age=${MAX_AGE_SECONDS}; samesite=lax`;
+  writeCookie(VISITOR_COOKIE, formatVisitor(storedVisitor()), MAX_AGE_SECONDS);
 }

@@ -1,4 +1,4 @@
-import type { Order, ProductCard, ProductDetail } from '@tours/contract';
+import type { BookingDraft, Order, ProductCard, ProductDetail } from '@tours/contract';
 
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
@@ -101,3 +101,17 @@ export const quoteFixture = {
   price: { payPrice: 90 },
   currencyInco: '$',
 };
+
+/** A draft as BOOK NOW stores it in session storage. */
+export function bookingDraftFixture(overrides: Partial<BookingDraft> = {}): BookingDraft {
+  return {
+    spuId: 5,
+    adultCount: 2,
+    childCount: 0,
+    toddlerCount: 0,
+    reservationDate: '2030-05-12',
+    reservationTime: '09:00',
+    currencyId: 1,
+    ...overrides,
+  };
+}

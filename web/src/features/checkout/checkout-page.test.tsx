@@ -2,19 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
-import { quoteFixture as quote } from '../../test/fixtures';
+import { bookingDraftFixture, quoteFixture as quote } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
 
-const draft = {
-  spuId: 5,
-  adultCount: 2,
-  childCount: 0,
-  toddlerCount: 0,
-  reservationDate: '2030-05-12',
-  reservationTime: '09:00',
-  currencyId: 1,
-};
+const draft = bookingDraftFixture();
 const member = {
   ...{ name: 'Ada', surname: 'Lovelace', nickname: 'ada', email: 'ada@example.com', mobile: '555', areaId: 44, logo: '' },
   ...{ fullName: 'Ada Lovelace', areaName: 'United Kingdom', currencyId: 1, languageId: 1, language: 'en' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tabHoldsBookingDraft } from '../../lib/booking-draft-cookie';
+import { tabHoldsBookingDraft } from '../../lib/booking-draft';
 import { lazyPart } from '../../lib/lazy-part';
 import { NothingToCheckOut } from './nothing-to-check-out';
 
