@@ -18,6 +18,10 @@ export const codes = {
   serverError: 500,
   /** The mock server forwarded the call to a real backend (--upstream) that did not answer. */
   badGateway: 502,
+  /** The mock world the request names could not be loaded from its files; a reset, reseed or import repairs it. */
+  unavailable: 503,
+  /** The change could not be saved because the mock server's disk is full; nothing was changed. */
+  insufficientStorage: 507,
 } as const;
 
 export type Code = (typeof codes)[keyof typeof codes];

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codes } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -25,6 +26,8 @@ async function start(stateFile: string): Promise<FastifyInstance> {
 const exportOf = async (app: FastifyInstance, world: string) =>
   (await app.inject({ url: '/__mock/state', headers: { 'x-mock-world': world } })).json();
 const sizes = (dir: string) => Object.fromEntries(readdirSync(dir).map((file) => [file, statSync(join(dir, file)).size]));
+/** A world as the store holds it, without building it (get() would). */
+const worldNamed = (app: FastifyInstance, name: string) => app.mock.worlds.toRepair(name);
 const favourites = async (app: FastifyInstance, token: string, world = 'default') =>
   ((await callApi(app, 'member.favorite.list', { pageSize: 100 }, { token, world })).data?.list ?? []).map((f) => f.spuId);
 
@@ -70,11 +73,15 @@ describe('--state-file', () => {
     const failing = [vi.spyOn(writer, 'append').mockImplementation(full), vi.spyOn(writer, 'replace').mockImplementation(full)];
 
     const refused = await callApi(app, 'member.favorite.create', { spuId: 42 }, { token });
-    expect(refused).toMatchObject({ code: 500, message: expect.stringMatching(/could not be saved/) });
+    expect(refused).toMatchObject({
+      code: codes.insufficientStorage,
+      message: expect.stringMatching(/could not be saved: the disk is full/),
+    });
     expect(await favourites(app, token)).toContain(41);
     expect(await favourites(app, token)).not.toContain(42);
     const clock = await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { hours: 1 } });
-    expect(clock.statusCode).toBe(500);
+    expect(clock.statusCode).toBe(507);
+    expect(clock.json().error).toMatch(/disk is full/);
     expect((await app.inject({ url: '/__mock/clock' })).json().offsetMs).toBe(0);
 
     for (const spy of failing) spy.mockRestore();
@@ -130,13 +137,13 @@ describe('--state-file', () => {
     expect((await callApi(first, 'member.favorite.create', { spuId: 45 }, { token, world: 'b' })).code).toBe(200);
 
     const second = await start(stateFile);
-    const deferred = ['a', 'b', 'default'].filter((name) => isPending(second.mock.worlds.get(name)));
+    const deferred = ['a', 'b', 'default'].filter((name) => isPending(worldNamed(second, name)));
     expect(deferred).toEqual(['a', 'b', 'default']);
     // First uses: a control-plane write on b (it may touch any world), an API write on a.
     await second.inject({ method: 'POST', url: '/__mock/clock/advance', headers: { 'x-mock-world': 'b' }, payload: { hours: 2 } });
     const tokenA = await login(second, 'demo', { world: 'a' });
     expect((await callApi(second, 'member.favorite.create', { spuId: 46 }, { token: tokenA, world: 'a' })).code).toBe(200);
-    expect(isPending(second.mock.worlds.get('default'))).toBe(true);
+    expect(isPending(worldNamed(second, 'default'))).toBe(true);
     const exported = { a: await exportOf(second, 'a'), b: await exportOf(second, 'b') };
     expect(await favourites(second, token, 'b')).toContain(45);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseWith } from '../http/request-payload.js';
+import { worldNameOf } from '../http/worlds.js';
 import { importedState } from '../runtime/state-import.js';
 
 export { importedState };
@@ -21,14 +22,15 @@ const reseedInput = z.object({
 export async function stateRoutes(app: FastifyInstance) {
   const { worlds } = app.mock;
 
+  // Reset, reseed and import replace the world's data, so they also repair a broken world (toRepair).
   app.post('/reset', async (request) => {
-    const world = worlds.forRequest(request);
+    const world = worlds.toRepair(worldNameOf(request));
     worlds.reset(world);
     return { world: world.name, reset: true };
   });
 
   app.post('/reseed', async (request) => {
-    const world = worlds.forRequest(request);
+    const world = worlds.toRepair(worldNameOf(request));
     const seed = parseWith(reseedInput, request.body ?? {});
     worlds.reseed(world, seed);
     return { world: world.name, seed: world.state.seed, scale: world.state.scale };
@@ -46,7 +48,7 @@ export async function stateRoutes(app: FastifyInstance) {
       url: '/state',
       bodyLimit: IMPORT_LIMIT_BYTES,
       handler: async (request) => {
-        const world = worlds.forRequest(request);
+        const world = worlds.toRepair(worldNameOf(request));
         world.state = importedState(request.body);
         return { world: world.name, imported: true };
       },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BrokenWorldError } from '../http/broken-world.js';
 import { parseWith } from '../http/request-payload.js';
-import { DEFAULT_WORLD, WORLD_COOKIE, worldNameOf } from '../http/worlds.js';
+import { DEFAULT_WORLD, WORLD_COOKIE, type World, worldNameOf } from '../http/worlds.js';
 
 const createInput = z.object({ name: z.string() });
 
@@ -11,13 +12,7 @@ export async function worldRoutes(app: FastifyInstance) {
 
   app.get('/worlds', async (request) => ({
     current: worldNameOf(request),
-    worlds: worlds.list().map((w) => ({
-      name: w.name,
-      clockOffsetMs: w.clockOffsetMs,
-      users: w.state.users.length,
-      orders: w.state.orders.length,
-      sessionExpired: w.sessionExpired,
-    })),
+    worlds: worlds.list().map(summary),
   }));
 
   app.post('/worlds', async (request, reply) => {
@@ -26,7 +21,7 @@ export async function worldRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { name: string } }>('/worlds/:name/reset', async (request) => {
-    worlds.reset(worlds.get(request.params.name));
+    worlds.reset(worlds.toRepair(request.params.name));
     return { name: request.params.name, reset: true };
   });
 
@@ -37,9 +32,26 @@ export async function worldRoutes(app: FastifyInstance) {
 
   /** For a browser: the cookie makes every later request of this browser use the world. */
   app.get<{ Params: { name: string } }>('/worlds/:name/enter', async (request, reply) => {
-    const world = worlds.get(request.params.name);
+    const world = worlds.toRepair(request.params.name);
     if (world.name === DEFAULT_WORLD) reply.clearCookie(WORLD_COOKIE, { path: '/' });
     else reply.setCookie(WORLD_COOKIE, world.name, { path: '/', sameSite: 'lax', httpOnly: false });
     return reply.redirect('/', 302);
   });
+}
+
+/** One line of the list; a broken world is listed with why and how to repair it, never failing the list. */
+function summary(world: World) {
+  try {
+    const { users, orders } = world.state;
+    return {
+      name: world.name,
+      clockOffsetMs: world.clockOffsetMs,
+      users: users.length,
+      orders: orders.length,
+      sessionExpired: world.sessionExpired,
+    };
+  } catch (error) {
+    if (!(error instanceof BrokenWorldError)) throw error;
+    return { name: world.name, broken: error.message };
+  }
 }

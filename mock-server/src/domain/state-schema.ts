@@ -304,8 +304,51 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined): { path: stri
   return { path: valuePath(issue.path), problem: missing ? 'is required' : issue.message };
 }
 
+/**
+ * Keys that reach an object's prototype once a row is assigned or copied by key (`table[key] = row`,
+ * a record schema's copy): JSON.parse keeps them as plain keys, so they are refused wherever state is read.
+ */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const PROTOTYPE_KEY_PROBLEM = 'is a prototype key (__proto__, constructor or prototype), which state never holds';
+
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+/** The path of the first prototype key in a JSON value, or null. Without recursion: a log record may be large and deep. */
+export function prototypeKeyPath(value: unknown): string | null {
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const parent = visit;
+    const current = parent.value;
+    if (typeof current !== 'object' || current === null) continue;
+    if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        stack.push({ value: item, key: index, parent });
+      });
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      const found: Visit = { value: (current as Record<string, unknown>)[key], key, parent };
+      if (PROTOTYPE_KEYS.has(key)) return valuePath(keysOf(found));
+      stack.push(found);
+    }
+  }
+  return null;
+}
+
+function keysOf(visit: Visit): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let at: Visit | null = visit; at; at = at.parent) if (at.key !== null) keys.unshift(at.key);
+  return keys;
+}
+
 /** The parsed copy (unknown keys dropped), or the path and reason of the first bad value. */
 export function checkStateShape(value: unknown): StateCheck {
+  const poisoned = prototypeKeyPath(value);
+  if (poisoned !== null) return { ok: false, path: poisoned, problem: PROTOTYPE_KEY_PROBLEM };
   const result = stateSchema.safeParse(value, { reportInput: true });
   if (result.success) return { ok: true, state: result.data };
   const { path, problem } = describeIssue(result.error.issues[0]);

@@ -2,12 +2,12 @@ import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { READ_CALLS } from '../runtime/read-calls.js';
 import { trackerOf, unproxied } from './change-tracker.js';
-import type { StateFile } from './persistence.js';
+import { PersistError, type StateFile } from './persistence.js';
 import { isPending, type World, type WorldStore, worldNameOf } from './worlds.js';
 
 /** Non-API routes whose non-GET requests may change worlds: the control plane and the wallet page. */
 const WRITING_PREFIXES = ['/__mock', '/mock-paypal'];
-export const SAVE_FAILED = 'Internal error: the change could not be saved to the state file, so it was not made';
+const SAVE_FAILED = 'The change could not be saved to the state file, so it was not made.';
 
 /** 'world': a call that may change its world; 'all': a control-plane or wallet move, which may touch any world. */
 function writesOf(request: FastifyRequest): 'none' | 'world' | 'all' {
@@ -66,7 +66,7 @@ export function registerPersistence(app: FastifyInstance, stateFile: StateFile, 
       done(null, payload);
     } catch (error) {
       request.log.error({ err: error }, 'could not write the state file');
-      done(null, refusal(request, reply));
+      done(null, refusal(request, reply, error));
     }
   });
 
@@ -80,18 +80,25 @@ export function registerPersistence(app: FastifyInstance, stateFile: StateFile, 
   });
 }
 
-/** The answer that replaces one whose change was not saved: an envelope under /rest/api, a 500 elsewhere. */
-function refusal(request: FastifyRequest, reply: FastifyReply): string {
+/**
+ * The answer that replaces one whose change was not saved, saying why (a full disk) and that nothing
+ * changed: an envelope under /rest/api, HTTP 507 (full disk) or 500 elsewhere.
+ */
+function refusal(request: FastifyRequest, reply: FastifyReply, error: unknown): string {
+  const message = error instanceof PersistError ? error.answer : SAVE_FAILED;
+  const diskFull = error instanceof PersistError && error.diskFull;
   reply.removeHeader('location');
   reply.header('content-type', 'application/json; charset=utf-8');
   if (request.routeOptions.config.callName !== undefined || request.url.startsWith(API_PREFIX)) {
+    const code = diskFull ? codes.insufficientStorage : codes.serverError;
     if (request.outcome) {
-      request.outcome.code = codes.serverError;
-      request.outcome.message = SAVE_FAILED;
+      request.outcome.code = code;
+      request.outcome.message = message;
     }
     reply.status(200);
-    return JSON.stringify({ code: codes.serverError, message: SAVE_FAILED });
+    return JSON.stringify({ code, message });
   }
-  reply.status(500);
-  return JSON.stringify({ statusCode: 500, error: SAVE_FAILED });
+  const status = diskFull ? codes.insufficientStorage : 500;
+  reply.status(status);
+  return JSON.stringify({ statusCode: status, error: message });
 }

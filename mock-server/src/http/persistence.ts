@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { State } from '../domain/index.js';
 import { type Changes, trackerOf, unproxied } from './change-tracker.js';
@@ -14,7 +14,7 @@ import {
   type WorldFiles,
   worldNames,
 } from './world-loader.js';
-import { isPending, type PersistedWorlds, type SavedWorlds, type World, type WorldStore } from './worlds.js';
+import { brokenOf, isPending, type PersistedWorlds, type SavedWorlds, type World, type WorldStore } from './worlds.js';
 
 /** A log is folded into a new base once it is past this size and larger than the base. */
 const COMPACT_BYTES = 1024 * 1024;
@@ -25,15 +25,38 @@ interface Kept {
   state: State | undefined;
   generation: number;
   patch: Patch;
+  /** The log's size as the file system reported it after the last append: a failed append is cut back to it. */
   logBytes: number;
   baseBytes: number;
   metaText: string;
-  /** A failed write may have left a torn tail: the next write starts a new generation instead of appending. */
-  broken: boolean;
+  /**
+   * The log may end in bytes no record owns (a failed append that could not be cut back, a damaged
+   * file at start): the next write starts a new generation instead of appending after them.
+   */
+  needsNewBase: boolean;
 }
 
 /** A write that could not be saved; the worlds it names were put back as the files hold them. */
-export class PersistError extends Error {}
+export class PersistError extends Error {
+  constructor(
+    message: string,
+    /** The file system's error code (ENOSPC for a full disk), when it gave one. */
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+
+  get diskFull(): boolean {
+    return this.code === 'ENOSPC' || this.code === 'EDQUOT';
+  }
+
+  /** What the client is told: why the change was not made and what to do. */
+  get answer(): string {
+    const why = this.diskFull ? 'the disk is full' : `the state file could not be written${this.code ? ` (${this.code})` : ''}`;
+    const then = this.diskFull ? 'free space on the disk, then send it again' : 'send it again once the state file can be written';
+    return `The change could not be saved: ${why}. It was not made; ${then}.`;
+  }
+}
 
 /**
  * The --state-file. The file itself is a small manifest naming the folder beside it; the folder holds each
@@ -76,25 +99,32 @@ export class StateFile {
       const { name, base, meta } = found;
       this.kept.set(name, {
         state: undefined,
-        generation: base.generation,
+        generation: base?.generation ?? 0,
         patch: new Map(),
         logBytes: found.logBytes,
         baseBytes: found.baseBytes,
         metaText: JSON.stringify(meta),
-        broken: false,
+        needsNewBase: found.problem !== null,
       });
       this.deferred.add(name);
-      worlds[name] = { ...meta, load: () => this.build(found, counts) };
+      worlds[name] = { ...meta, seed: found.seed, load: () => this.build(found, counts) };
     }
     if (this.deferred.size === 0) forgetRebuilt();
     return files.length > 0 ? { worlds } : null;
   }
 
-  /** A deferred world's state, built on its first use; what persistence knows of its files is kept. */
+  /**
+   * A deferred world's state, built on its first use (its log is parsed only now); what persistence
+   * knows of its files is kept. A damaged file throws, and the world store marks the world broken.
+   */
   private build(files: WorldFiles, counts: Map<string, number>): State {
-    const loaded = buildWorld(this.dir, files, counts);
-    this.settled(files.name);
     const kept = this.kept.get(files.name);
+    let loaded: LoadedWorld;
+    try {
+      loaded = buildWorld(this.dir, files, counts, kept?.logBytes ?? files.logBytes);
+    } finally {
+      this.settled(files.name);
+    }
     if (kept) {
       kept.state = unproxied(loaded.saved.state);
       kept.patch = loaded.patch;
@@ -116,16 +146,19 @@ export class StateFile {
       this.writer.remove(basePath(this.dir, name));
       this.writer.remove(logPath(this.dir, name, kept.generation));
     }
+    let cause: unknown;
     for (const world of store.list()) {
       try {
         this.save(world);
-      } catch {
+      } catch (error) {
         failed.push(world.name);
+        cause ??= error;
       }
     }
     if (failed.length === 0) return;
     for (const name of failed) this.rollBack(store, name);
-    throw new PersistError(`could not save world ${failed.join(', ')} to ${this.dir}`);
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    throw new PersistError(`could not save world ${failed.join(', ')} to ${this.dir}: ${String(cause)}`, code);
   }
 
   /** Writes are synchronous, so nothing is ever pending; kept for the close hook. */
@@ -137,14 +170,19 @@ export class StateFile {
     const meta: WorldMeta = { clockOffsetMs: world.clockOffsetMs, faults: world.faults, sessionExpired: world.sessionExpired };
     const metaText = JSON.stringify(meta);
     const kept = this.kept.get(world.name);
-    if (kept && !kept.broken && isPending(world)) {
+    // A broken world is not served and changes nothing; its files stay as they are until a repair replaces them.
+    if (brokenOf(world)) return;
+    if (kept && isPending(world)) {
       // Not built yet, so its rows are as saved: only a meta change (clock, faults) is written.
-      if (metaText !== kept.metaText) this.append(world.name, kept, meta, metaText, { tables: {}, rows: [] });
-      return;
+      if (metaText === kept.metaText) return;
+      if (!kept.needsNewBase) {
+        this.append(world.name, kept, meta, metaText, { tables: {}, rows: [] });
+        return;
+      }
     }
     const state = unproxied(world.state);
     const tracker = trackerOf(state);
-    if (!kept || kept.state !== state || kept.broken) {
+    if (!kept || kept.state !== state || kept.needsNewBase) {
       // A new world, a replaced state (reset, reseed, import) or a log that may be torn: a new base.
       const patch = kept && kept.state === state ? kept.patch : new Map();
       markPatch(patch, tracker.take());
@@ -163,42 +201,58 @@ export class StateFile {
     }
   }
 
-  /** One record at the end of the world's log; a failed append is cut back so a restart cannot replay it. */
+  /**
+   * One whole record at the end of the world's log, or none: the writer cuts a failed append back to the
+   * size before it. The size is read back from the file, never added up, so a short write cannot make
+   * a later cut land past the end; when the file is not back at its size, the next write starts a new base.
+   */
   private append(name: string, kept: Kept, meta: WorldMeta, metaText: string, changes: Changes): void {
     const text = `${JSON.stringify({ meta, ...changes })}\n`;
     const log = logPath(this.dir, name, kept.generation);
     try {
-      this.writer.append(log, text);
+      kept.logBytes = this.writer.append(log, text);
     } catch (error) {
-      try {
-        this.writer.truncate(log, kept.logBytes);
-      } catch {
-        kept.broken = true;
-      }
+      if (this.writer.size(log) !== kept.logBytes) kept.needsNewBase = true;
       throw error;
     }
-    kept.logBytes += Buffer.byteLength(text);
     kept.metaText = metaText;
     markPatch(kept.patch, changes);
   }
 
   private writeBase(name: string, meta: WorldMeta, state: State, patch: Patch, generation: number): void {
-    const previous = this.kept.get(name);
     this.settled(name);
     const text = JSON.stringify(baseOf(meta, state, originOf(state), patch, generation));
     this.writer.remove(logPath(this.dir, name, generation));
     this.writer.replace(basePath(this.dir, name), text);
-    if (previous) this.writer.remove(logPath(this.dir, name, previous.generation));
+    // Every older log goes, not only the last one known: a repaired world's damaged base named none.
+    for (const old of logGenerations(this.dir, name)) if (old !== generation) this.writer.remove(logPath(this.dir, name, old));
     const saved = { state, ...meta };
-    this.keep(name, { saved, generation, patch, logBytes: 0, baseBytes: text.length });
+    this.keep(name, { saved, generation, patch, logBytes: 0, baseBytes: Buffer.byteLength(text) });
   }
 
+  /**
+   * Puts a world back as its files hold it after a write that could not be saved. An unbuilt world only
+   * had its meta changed, so only that goes back; a built one is read again up to the log's size before
+   * the refused append.
+   */
   private rollBack(store: WorldStore, name: string): void {
     const kept = this.kept.get(name);
-    const loaded = kept ? readWorld(this.dir, name, new Map(), kept.logBytes) : null;
+    const world = store.find(name);
+    if (kept && world && isPending(world)) {
+      Object.assign(world, metaOf(kept.metaText));
+      return;
+    }
+    let loaded: LoadedWorld | null;
+    try {
+      loaded = kept ? readWorld(this.dir, name, new Map(), kept.logBytes) : null;
+    } catch {
+      // Its own files no longer read back: it keeps its state and writes a whole new base next time.
+      if (kept) kept.needsNewBase = true;
+      return;
+    }
     this.settled(name);
     this.kept.delete(name);
-    if (loaded) this.keep(name, loaded).broken = kept?.broken ?? false;
+    if (loaded) this.keep(name, loaded).needsNewBase = kept?.needsNewBase ?? false;
     store.restore(name, loaded?.saved ?? null);
   }
 
@@ -210,7 +264,7 @@ export class StateFile {
 
   private keep(name: string, loaded: LoadedWorld): Kept {
     const { state, ...meta } = loaded.saved;
-    const kept: Kept = { ...loaded, state: unproxied(state), metaText: JSON.stringify(meta), broken: false };
+    const kept: Kept = { ...loaded, state: unproxied(state), metaText: JSON.stringify(meta), needsNewBase: false };
     this.kept.set(name, kept);
     return kept;
   }
@@ -244,4 +298,19 @@ function markPatch(patch: Patch, changes: Changes): void {
     const marks = patch.get(name) ?? new Set<string | number>();
     if (marks !== 'whole') patch.set(name, marks.add(key));
   }
+}
+
+/** The generations of a world's logs in the folder (`<world>.<generation>.log`). */
+function logGenerations(dir: string, name: string): number[] {
+  const pattern = new RegExp(`^${name}\\.(\\d+)\\.log$`);
+  return readdirSync(dir).flatMap((file) => {
+    const generation = pattern.exec(file)?.[1];
+    return generation === undefined ? [] : [Number(generation)];
+  });
+}
+
+/** The meta persistence wrote itself (kept as text to compare cheaply), back as values. */
+function metaOf(text: string): WorldMeta {
+  const { clockOffsetMs, faults, sessionExpired } = JSON.parse(text) as WorldMeta;
+  return { clockOffsetMs, faults, sessionExpired };
 }

@@ -1,4 +1,15 @@
-import { closeSync, fdatasyncSync, fsyncSync, openSync, readFileSync, renameSync, truncateSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { State } from '../domain/index.js';
 import type { Changes, RowChange } from './change-tracker.js';
@@ -33,47 +44,96 @@ export const logPath = (dir: string, name: string, generation: number) => join(d
 
 /** The file operations persistence uses: an interface so a test can make one fail. */
 export interface FileWriter {
-  append(path: string, text: string): void;
+  /**
+   * Appends the whole text and syncs it, or cuts the file back to its size before this append and
+   * throws. Answers the file's size afterwards, as the file system reports it.
+   */
+  append(path: string, text: string): number;
   replace(path: string, text: string): void;
   remove(path: string): void;
-  /** Cuts a log back to the bytes before a failed append, so a restart cannot replay a refused write. */
-  truncate(path: string, bytes: number): void;
+  /** The file's size on disk, 0 when there is none: what was really written, whatever a writer reported. */
+  size(path: string): number;
 }
+
+/** `fs.writeSync`'s shape: how many bytes of `length` from `offset` it wrote (fewer on a nearly full disk). */
+export type WriteFunction = (fd: number, buffer: Uint8Array, offset: number, length: number) => number;
 
 /**
  * Synchronous and synced: a record is a few hundred bytes, and doing it inside the request keeps the
  * order of records the order of answers without a queue. The sync is for power loss; SIGKILL alone
  * would not need it (the page cache outlives the process). An append uses fdatasync: it flushes the
  * data and the new file size, which is all a restart needs, without the timestamps fsync also writes
- * (docs/decisions.md: its p99 under disk contention was a tenth of fsync's).
+ * (docs/decisions.md: its p99 under disk contention was a tenth of fsync's). `write` is injectable so
+ * a test can make writes short or failing without filling a disk.
  */
-function writeSynced(path: string, flags: 'a' | 'w', text: string, sync: (fd: number) => void): void {
-  const fd = openSync(path, flags);
-  try {
-    writeSync(fd, text);
-    sync(fd);
-  } finally {
-    closeSync(fd);
+export function syncedWriter(write: WriteFunction = writeSync): FileWriter {
+  return {
+    append(path, text) {
+      const fd = openSync(path, 'a');
+      try {
+        const before = fstatSync(fd).size;
+        try {
+          writeAll(fd, Buffer.from(text), write);
+          fdatasyncSync(fd);
+        } catch (error) {
+          cutBack(fd, before);
+          throw error;
+        }
+        return fstatSync(fd).size;
+      } finally {
+        closeSync(fd);
+      }
+    },
+    replace(path, text) {
+      const temp = `${path}.${process.pid}.tmp`;
+      try {
+        const fd = openSync(temp, 'w');
+        try {
+          writeAll(fd, Buffer.from(text), write);
+          fsyncSync(fd);
+        } finally {
+          closeSync(fd);
+        }
+        renameSync(temp, path);
+      } catch (error) {
+        removeQuietly(temp);
+        throw error;
+      }
+    },
+    remove: removeQuietly,
+    size(path) {
+      try {
+        return statSync(path).size;
+      } catch {
+        return 0;
+      }
+    },
+  };
+}
+
+export const nodeWriter: FileWriter = syncedWriter();
+
+/** A write may take fewer bytes than asked (a nearly full disk): the rest is written until all is, or it throws. */
+function writeAll(fd: number, buffer: Buffer, write: WriteFunction): void {
+  for (let written = 0; written < buffer.length; ) {
+    const count = write(fd, buffer, written, buffer.length - written);
+    if (count <= 0) throw Object.assign(new Error(`no space left: wrote ${written} of ${buffer.length} bytes`), { code: 'ENOSPC' });
+    written += count;
   }
 }
 
-export const nodeWriter: FileWriter = {
-  append(path, text) {
-    writeSynced(path, 'a', text, fdatasyncSync);
-  },
-  replace(path, text) {
-    const temp = `${path}.${process.pid}.tmp`;
-    writeSynced(temp, 'w', text, fsyncSync);
-    try {
-      renameSync(temp, path);
-    } catch (error) {
-      removeQuietly(temp);
-      throw error;
-    }
-  },
-  remove: removeQuietly,
-  truncate: truncateSync,
-};
+/**
+ * A failed append leaves no part of its record: the next append must start on a line of its own, and
+ * a restart must not replay a refused write. When even this fails, the caller sees the size differ.
+ */
+function cutBack(fd: number, bytes: number): void {
+  try {
+    ftruncateSync(fd, bytes);
+    fdatasyncSync(fd);
+  } catch {
+    // Reported through size(): persistence then starts a new base instead of appending after the tail.
+  }
+}
 
 function removeQuietly(path: string): void {
   try {
@@ -83,18 +143,25 @@ function removeQuietly(path: string): void {
   }
 }
 
-/** Applies one record's tables and rows to a state, in the order they were taken. */
+/**
+ * Applies one record's tables and rows to a state, in the order they were taken. The record was
+ * checked for its shape and prototype keys when read (world-log.ts); a row of a table the state does
+ * not have is refused here, so a file cannot write into anything but the state's own tables.
+ */
 export function applyChanges(state: State, changes: Pick<Changes, 'tables' | 'rows'>, patch: Patch): void {
   const target = state as unknown as Record<string, unknown>;
   for (const [name, value] of Object.entries(changes.tables)) {
+    if (!Object.hasOwn(target, name)) throw new Error(`tables: "${name}" is not a table of the state`);
     target[name] = value;
     patch.set(name, 'whole');
   }
   for (const change of changes.rows) {
     const [name, key] = change;
-    const table = target[name] as Record<string | number, unknown>;
-    if (change.length === 2) delete table[key];
-    else table[key] = change[2];
+    const table = Object.hasOwn(target, name) ? target[name] : undefined;
+    if (typeof table !== 'object' || table === null) throw new Error(`rows: "${name}" is not a table of the state`);
+    const rows = table as Record<string | number, unknown>;
+    if (change.length === 2) delete rows[key];
+    else rows[key] = change[2];
     const marks = patch.get(name) ?? new Set<string | number>();
     if (marks !== 'whole') {
       marks.add(key);
@@ -118,26 +185,4 @@ export function baseOf(meta: WorldMeta, state: State, origin: SeedOrigin | undef
     for (const key of keys) base.rows.push(key in table ? [name, key, table[key]] : [name, String(key)]);
   }
   return base;
-}
-
-/** The records of a log, stopping at a torn last line (a write that was never answered). */
-export function readLog(path: string, limitBytes = Number.POSITIVE_INFINITY): { records: LogRecord[]; bytes: number } {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return { records: [], bytes: 0 };
-  }
-  const bytes = Math.min(Buffer.byteLength(text), limitBytes);
-  const lines = Buffer.from(text).subarray(0, bytes).toString('utf8').split('\n');
-  const records: LogRecord[] = [];
-  lines.forEach((line, index) => {
-    if (line === '') return;
-    try {
-      records.push(JSON.parse(line) as LogRecord);
-    } catch (error) {
-      if (index < lines.length - 1) throw new Error(`${path}: record ${index + 1} is not JSON (${String(error)})`);
-    }
-  });
-  return { records, bytes };
 }

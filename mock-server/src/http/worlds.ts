@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, type DomainError, notFound, type State, tick } from '../domain/index.js';
 import { clockNow } from '../runtime/clock.js';
 import type { Faults } from '../runtime/faults.js';
+import { BrokenWorldError } from './broken-world.js';
 import { trackerOf } from './change-tracker.js';
 import type { JournalEntry } from './journal.js';
 import { copySeeded, seededState } from './seed-origin.js';
@@ -27,9 +28,14 @@ export interface PersistedWorlds {
   version: 1;
   worlds: Record<string, PersistedWorld>;
 }
-/** A saved world whose state is built from its files on first use (persistence.ts), so start-up does not build them all. */
+/**
+ * A saved world whose state is built from its files on first use (persistence.ts), so start-up does not
+ * build them all. `load` throws when the files cannot be built into a world: the world is then broken.
+ */
 export interface DeferredWorld extends Omit<PersistedWorld, 'state'> {
   load: () => State;
+  /** What a reset goes back to without building the world (null when its files do not say). */
+  seed: SeedOptions | null;
 }
 export interface SavedWorlds {
   worlds: Record<string, PersistedWorld | DeferredWorld>;
@@ -38,6 +44,10 @@ export interface SavedWorlds {
 /** Worlds whose state is still only in their files: reading `world.state` builds it. */
 const pending = new WeakSet<World>();
 export const isPending = (world: World): boolean => pending.has(world);
+/** Deferred worlds whose files could not be built: they stay pending until a state is assigned (a repair). */
+const broken = new WeakMap<World, BrokenWorldError>();
+export const brokenOf = (world: World): BrokenWorldError | null => broken.get(world) ?? null;
+const savedSeeds = new WeakMap<World, SeedOptions>();
 
 export const DEFAULT_WORLD = 'default';
 export const WORLD_HEADER = 'x-mock-world';
@@ -110,15 +120,26 @@ export class WorldStore {
     return this.worlds.get(name);
   }
 
+  /**
+   * The world of that name, built if it was deferred. A broken world throws its BrokenWorldError, so
+   * every route but the repairs answers it before changing anything.
+   */
   get(name: string): World {
-    const world = this.find(name);
-    if (!world) throw notFound(`Unknown mock world "${name}": create it with POST /__mock/worlds {"name":"${name}"}`);
+    const world = this.toRepair(name);
+    if (isPending(world)) void world.state;
     return world;
   }
 
   /** The world a request addresses: header X-Mock-World, else cookie mock-world, else the default world. */
   forRequest(request: FastifyRequest): World {
     return this.get(worldNameOf(request));
+  }
+
+  /** The world of that name, broken or not, left unbuilt: for the routes that replace its data (reset, reseed, import). */
+  toRepair(name: string): World {
+    const world = this.find(name);
+    if (!world) throw notFound(`Unknown mock world "${name}": create it with POST /__mock/worlds {"name":"${name}"}`);
+    return world;
   }
 
   list(): World[] {
@@ -147,7 +168,9 @@ export class WorldStore {
 
   /** Back to the world's seed: data, clock, faults, session switch and journal. */
   reset(world: World): void {
-    this.reseed(world, { seed: world.state.seed, scale: world.state.scale });
+    // An unbuilt or broken world is not built for this: its files named its seed.
+    const seed = isPending(world) ? (savedSeeds.get(world) ?? this.seed) : { seed: world.state.seed, scale: world.state.scale };
+    this.reseed(world, seed);
   }
 
   reseed(world: World, seed: SeedOptions): void {
@@ -165,7 +188,7 @@ export class WorldStore {
    */
   private stored(name: string, saved: PersistedWorld | DeferredWorld): World {
     if (!('load' in saved)) return { ...saved, name, journal: [] };
-    const { clockOffsetMs, faults, sessionExpired, load } = saved;
+    const { clockOffsetMs, faults, sessionExpired, load, seed } = saved;
     const listeners = this.loadListeners;
     let state: State | undefined;
     const world: World = {
@@ -176,7 +199,7 @@ export class WorldStore {
       journal: [],
       get state(): State {
         if (state === undefined) {
-          state = load();
+          state = loadOrBreak(world, load);
           pending.delete(world);
           for (const listener of listeners) listener(world);
         }
@@ -185,9 +208,11 @@ export class WorldStore {
       set state(value: State) {
         state = value;
         pending.delete(world);
+        broken.delete(world);
       },
     };
     pending.add(world);
+    if (seed) savedSeeds.set(world, seed);
     return world;
   }
 
@@ -217,6 +242,19 @@ export function heapRefusal(what: string): DomainError | null {
     `memory: no room for ${what}: the mock server's heap holds ${mb(used)} MB of its ${mb(limit)} MB limit, and new worlds and imports stop at ${HEAP_SHARE_LIMIT * 100}%. Delete worlds you no longer need (DELETE /__mock/worlds/<name>), or restart it with a larger heap (NODE_OPTIONS=--max-old-space-size=<MB>).`,
     'memory',
   );
+}
+
+/** The deferred world's state; a failure marks it broken and is thrown again on every later use, without reading its files again. */
+function loadOrBreak(world: World, load: () => State): State {
+  const known = broken.get(world);
+  if (known) throw known;
+  try {
+    return load();
+  } catch (error) {
+    const failure = new BrokenWorldError(world.name, error instanceof Error ? error.message : String(error));
+    broken.set(world, failure);
+    throw failure;
+  }
 }
 
 function blankWorld(name: string, state: State): World {

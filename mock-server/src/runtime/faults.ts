@@ -50,9 +50,12 @@ export function setFault(world: FaultHolder, input: z.output<typeof faultInput>)
 // A timer promise rather than node:timers, so the browser preview runs the same code.
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Delays with a timer (the event loop keeps serving), then fails the request if the dice say so. */
+/**
+ * Delays with a timer (the event loop keeps serving), then fails the request if the dice say so. Only
+ * the world's own entries count: a fault inherited through a polluted prototype must never apply.
+ */
 export async function applyFault(world: FaultHolder, call: FaultKey): Promise<void> {
-  const fault = world.faults[call] ?? world.faults['*'];
+  const fault = ownFault(world, call) ?? ownFault(world, '*');
   if (!fault) return;
   if (fault.delayMs > 0) await sleep(fault.delayMs);
   if (fault.errorCode !== null && Math.random() < fault.failureRate) {
@@ -60,10 +63,7 @@ export async function applyFault(world: FaultHolder, call: FaultKey): Promise<vo
   }
 }
 
-/**
- * For names from a URL: only the world's own entries, so 'toString' does not find Object.prototype's.
- * applyFault needs no such check: it only looks up registry names and '*'.
- */
+/** Only the world's own entries, so 'toString' or an inherited '*' does not find Object.prototype's. */
 export function ownFault(world: FaultHolder, call: string): Fault | undefined {
   return Object.hasOwn(world.faults, call) ? world.faults[call as FaultKey] : undefined;
 }

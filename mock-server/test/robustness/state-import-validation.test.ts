@@ -48,6 +48,18 @@ describe('a state import with a malformed row (PUT/POST /__mock/state)', () => {
     expect(await importRefused(app, [])).toMatch(/^body: /);
   });
 
+  it('refuses constructor and prototype as keys anywhere in it, naming where', async () => {
+    const app = await build();
+    const state = await exported(app);
+    const sessions = state.sessions as Record<string, unknown>;
+    const session = { userId: 1, createdAt: '2030-01-01 00:00:00', expiresAt: '2030-01-02 00:00:00' };
+    expect(await importRefused(app, { ...state, sessions: { ...sessions, constructor: session } })).toMatch(
+      /^sessions\.constructor: is a prototype key/,
+    );
+    const tours = state.tours.map((tour, index) => (index === 2 ? { ...tour, prototype: {} } : tour));
+    expect(await importRefused(app, { ...state, tours }, 'POST')).toMatch(/^tours\[2\]\.prototype: is a prototype key/);
+  });
+
   it('still checks the invariants once the shape is right', async () => {
     const app = await build();
     const state = await exported(app);
