@@ -90,6 +90,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     done();
   });
   app.addHook('onClose', () => pages?.close());
+  // Before close() waits for the requests in flight: a forwarded one would otherwise wait for its backend.
+  app.addHook('preClose', async () => upstream?.close());
   app.setNotFoundHandler(notFoundHandler(pages));
   registerHooks(app, { allowHosts: options.allowHosts, bindHost: options.host });
 

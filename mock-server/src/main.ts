@@ -117,22 +117,36 @@ async function main() {
     `\nMock server ready\n  Shop:     ${shop}\n  API docs: ${base}/docs\n  Console:  ${base}/__mock/\n${upstreamLine(app)}\n`,
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      // close() waits for the last state-file write, so an answered change is never lost on Ctrl-C.
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(app));
+}
+
+/** Answers in flight (a long --latency, a slow page) get this long to go out once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 2_000;
+/** The stop is promised within 5 s (README, "Against a real backend"): the process ends by then, whatever hangs. */
+const SHUTDOWN_LIMIT_MS = 4_500;
+
+/**
+ * Ends the server within SHUTDOWN_LIMIT_MS. close() aborts forwarded calls (app.ts), waits for the
+ * requests in flight and then for the last state-file write, so an answered change is never lost on
+ * Ctrl-C; connections still open after the grace are closed, so no slow request holds the stop up.
+ */
+function shutDown(app: Awaited<ReturnType<typeof buildApp>>): void {
+  setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  setTimeout(() => {
+    process.stderr.write(`The server did not close within ${SHUTDOWN_LIMIT_MS} ms; exiting anyway.\n`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 }
 
 function upstreamLine(app: Awaited<ReturnType<typeof buildApp>>): string {
   const { upstream } = app.mock;
   if (!upstream) return '';
   const mocked = upstream.defaultMocked.size;
-  return `  Upstream: ${upstream.base.href} (${mocked === 0 ? 'every call forwarded' : `${mocked} calls mocked`}; drift at /__mock/drift)\n`;
+  return `  Upstream: ${upstream.address} (${mocked === 0 ? 'every call forwarded' : `${mocked} calls mocked`}; drift at /__mock/drift)\n`;
 }
 
 main().catch((error: unknown) => {

@@ -27,7 +27,7 @@ export async function upstreamRoutes(app: FastifyInstance) {
     const mocked = upstream.mocked(world);
     return {
       ...base,
-      upstream: upstream.base.href,
+      upstream: upstream.address,
       timeoutMs: upstream.timeoutMs,
       mocked,
       forwarded: callNames.filter((name) => !mocked.includes(name)),
@@ -47,7 +47,7 @@ export async function upstreamRoutes(app: FastifyInstance) {
     const world = worlds.forRequest(request).name;
     const report = upstream?.drift(world);
     const entries = report?.list() ?? [];
-    return { world, upstream: upstream?.base.href ?? null, total: entries.length, dropped: report?.dropped ?? 0, entries };
+    return { world, upstream: upstream?.address ?? null, total: entries.length, dropped: report?.dropped ?? 0, entries };
   });
 
   app.delete('/drift', async (request) => {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calls, encodeRequest, fullPath } from '@tours/contract';
@@ -9,6 +8,7 @@ import type { DriftEntry } from '../../src/http/upstream/drift-report.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callApi, callRequest } from '../helper.js';
 import { startServer } from '../robustness/child-server.js';
+import { closedPort } from './ports.js';
 import { forgetSeen, type StandIn, seenBy, startStandIn, stop } from './stand-in.js';
 
 let backend: StandIn;
@@ -71,11 +71,10 @@ describe('--upstream: forwarding', () => {
     expect(await drift(app)).toEqual([]);
   });
 
-  it('passes on an answer that is not an envelope, and reports it', async () => {
+  it('answers a 502 envelope instead of an answer that is not JSON, and reports what came', async () => {
     const app = await build({ upstream: { url: backend.base } });
-    const response = await app.inject(callRequest('blog.list', { pageNo: 1, pageSize: 10 }));
-    expect(response.statusCode).toBe(503);
-    expect(response.body).toContain('Service Unavailable');
+    const answer = await callApi(app, 'blog.list', { pageNo: 1, pageSize: 10 });
+    expect(answer).toMatchObject({ code: 502, message: `The real backend at ${backend.origin} answered HTTP 503 text/html, not JSON` });
     expect(await drift(app)).toMatchObject([{ call: 'blog.list', path: '(response)', got: 'HTTP 503 text/html' }]);
   });
 
@@ -212,16 +211,3 @@ describe('the session rule', () => {
     expect(put.json().error).toMatch(/no real backend: start it with --upstream/);
   });
 });
-
-/** A port nothing listens on: taken from the OS, then released. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}

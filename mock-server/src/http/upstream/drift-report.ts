@@ -1,5 +1,6 @@
 import { anyEnvelope, type CallName, calls, codes } from '@tours/contract';
 import type { z } from 'zod';
+import type { AnswerBody } from './answer-rules.js';
 
 /** One way a real backend's answers differ from the contract: kept once per call and field, counted per answer. */
 export interface DriftEntry {
@@ -25,26 +26,40 @@ export const MAX_DRIFT_ENTRIES = 500;
 const VALUE_CHARS = 80;
 
 /**
- * How one real answer breaks the contract: not JSON, not an envelope, or (on success) `data` that the
- * call's schema refuses. The caller still gets the answer as it came; this only feeds the report.
+ * Lists longer than this are checked by their first items only, so the drift check of a 20 MB answer
+ * takes milliseconds and never holds other requests up. Rows of one list mostly drift alike; a drift
+ * that only later rows have goes unreported (README, "Reading the drift report", says it is a sample).
  */
-export function deviationsOf(call: CallName, status: number, contentType: string, text: string): Deviation[] {
+const SAMPLED_LIST_ITEMS = 100;
+/** Deeper than any contract schema reaches; below it the value is left as it came (and never walked). */
+const SAMPLED_DEPTH = 32;
+
+/**
+ * How one real answer breaks the contract: not a 2xx JSON answer, not an envelope, or (on success)
+ * `data` that the call's schema refuses, judged on the answer's sample (SAMPLED_LIST_ITEMS). This only
+ * feeds the report; answer-rules.ts decides what the caller gets.
+ */
+export function deviationsOf(call: CallName, status: number, contentType: string, body: AnswerBody): Deviation[] {
   if (status < 200 || status >= 300) {
     return [
       { path: '(response)', expected: 'HTTP 2xx with a JSON envelope', got: `HTTP ${status} ${contentType || 'without a content type'}` },
     ];
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return [{ path: '(response)', expected: 'a JSON envelope', got: `${contentType || 'no content type'}: ${shortText(text)}` }];
+  if (!body.json) {
+    return [{ path: '(response)', expected: 'a JSON envelope', got: `${contentType || 'no content type'}: ${shortText(body.preview)}` }];
   }
-  const envelope = anyEnvelope.safeParse(body, { reportInput: true });
+  const envelope = anyEnvelope.safeParse(sampleOf(body.value, 0), { reportInput: true });
   if (!envelope.success) return envelope.error.issues.map(deviation);
   if (envelope.data.code !== codes.success) return [];
   const data = calls[call].data.safeParse(envelope.data.data ?? null, { reportInput: true });
   return data.success ? [] : data.error.issues.map((issue) => deviation({ ...issue, path: ['data', ...issue.path] }));
+}
+
+/** A copy of a parsed JSON value with every list cut to its first SAMPLED_LIST_ITEMS items. */
+function sampleOf(value: unknown, depth: number): unknown {
+  if (depth >= SAMPLED_DEPTH || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.slice(0, SAMPLED_LIST_ITEMS).map((item: unknown) => sampleOf(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sampleOf(item, depth + 1)]));
 }
 
 function deviation(issue: z.core.$ZodIssue): Deviation {
@@ -63,7 +78,7 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `${shortText(JSON.stringify(value))} (string)`;
+  if (typeof value === 'string') return `${shortText(JSON.stringify(value.slice(0, VALUE_CHARS + 1)))} (string)`;
   return `${shortText(String(value))} (${typeof value})`;
 }
 

@@ -6,8 +6,11 @@ import { BODY_LIMIT_BYTES } from '../error-handler.js';
 import { applyFault } from '../faults.js';
 import { begin, settle } from '../outcome.js';
 import { UPLOAD_LIMIT_BYTES } from '../upload-store.js';
+import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from './answer-rules.js';
 import { deviationsOf } from './drift-report.js';
-import { badGateway, FORWARDED_BY_HEADER, forward, readBody } from './forward.js';
+import { badGateway, forward, readBody } from './forward.js';
+import { loopRefusal } from './forward-chain.js';
+import { stopReason, stopWaitingSignal } from './stop-waiting.js';
 import type { Upstream } from './upstream.js';
 
 /** Room for a multipart upload's boundaries and headers around the file itself. */
@@ -16,8 +19,9 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /**
  * A route-level preParsing hook: when the request's world forwards this call, the body is read as
  * bytes (never parsed: the real backend judges it), sent to the backend, its answer checked against the
- * contract for the drift report, and sent back as it came. A mocked call passes through untouched.
- * Latency and faults apply to both, so a slow or failing real call can be simulated too.
+ * contract for the drift report, and sent back when it is JSON (answer-rules.ts), else a 502 envelope.
+ * A mocked call passes through untouched. Latency and faults apply to both, so a slow or failing real
+ * call can be simulated too.
  */
 export function forwardingHook(app: FastifyInstance, upstream: Upstream, name: CallName) {
   const limit = calls[name].encoding === 'multipart' ? UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES : BODY_LIMIT_BYTES;
@@ -26,44 +30,53 @@ export function forwardingHook(app: FastifyInstance, upstream: Upstream, name: C
     if (upstream.isMocked(world.name, name)) return payload;
     const outcome = begin(request, world, request.query);
     outcome.source = 'upstream';
-    // --upstream pointing back at this server would forward each request to itself until the sockets run out.
-    if (request.headers[FORWARDED_BY_HEADER] === upstream.instanceId) {
-      throw badGateway(upstream.base, 'is this mock server itself: point --upstream at the real backend');
-    }
-    if (app.mock.latencyMs > 0) await sleep(app.mock.latencyMs);
+    // A request that passed here already would go round the loop until the sockets run out.
+    const loop = loopRefusal(request.headers, upstream.pseudonym);
+    if (loop) throw badGateway(upstream.base.origin, loop);
+    const stop = stopWaitingSignal(request, reply, upstream.closing);
+    if (app.mock.latencyMs > 0) await sleepUnless(stop, app.mock.latencyMs, upstream.base.origin);
     await applyFault(world, name);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(payload, limit);
     if (body) outcome.payload = journalView(name, request, body);
 
-    const answer = await forward(upstream.base, upstream.timeoutMs, request, body, upstream.forwardsToken(world.name), upstream.instanceId);
-    const text = answer.body.toString('utf8');
-    const deviations = deviationsOf(name, answer.status, answer.contentType, text);
+    const answer = await forward(upstream, request, body, upstream.forwardsToken(world.name), stop);
+    const answerBody = bodyOf(answer);
+    const deviations = deviationsOf(name, answer.status, answer.contentType, answerBody);
     if (deviations.length > 0) {
       upstream.drift(world.name).add(name, deviations, new Date());
       request.log.warn({ call: name, drift: deviations.slice(0, 5) }, 'the real backend answered outside the contract');
     }
-    settle(request, envelopeSummary(text, answer.status));
-    reply.code(answer.status).headers(answer.headers);
-    if (answer.contentType) reply.type(answer.contentType);
+    const verdict = verdictOn(answer, answerBody);
+    if (!verdict.pass) throw badGateway(upstream.base.origin, verdict.why);
+    settle(request, envelopeSummary(verdict.value, answer.status));
+    reply.code(answer.status).headers(answer.headers).type(FORWARDED_CONTENT_TYPE);
     // Awaited until the answer is out, so Fastify sees the reply sent and never parses the body it no longer has.
     await reply.send(answer.body);
     return undefined;
   };
 }
 
-/** What the journal shows of a forwarded answer: its envelope's code and message, or the HTTP status. */
-function envelopeSummary(text: string, status: number): { code: number; message: string } {
+/** The world's latency before a forwarded call, cut short when no one waits for it any more. */
+async function sleepUnless(stop: AbortSignal, ms: number, origin: string): Promise<void> {
   try {
-    const body = JSON.parse(text) as { code?: unknown; message?: unknown; msg?: unknown };
-    if (typeof body.code === 'number') {
-      const message = typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : '';
-      return { code: body.code, message };
-    }
+    await sleep(ms, undefined, { signal: stop });
   } catch {
-    // Not JSON: the journal shows the HTTP status instead, and the drift report says what came.
+    throw badGateway(origin, `was not called: ${stopReason(stop)}`);
+  }
+}
+
+/** What the journal shows of a forwarded answer: its envelope's code and message, or the HTTP status. */
+function envelopeSummary(value: unknown, status: number): { code: number; message: string } {
+  if (typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number') {
+    return { code: value.code, message: textField(value, 'message') ?? textField(value, 'msg') ?? '' };
   }
   return { code: status, message: `not an envelope (HTTP ${status})` };
 }
+
+const textField = (value: object, key: string): string | undefined => {
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === 'string' ? field : undefined;
+};
 
 /** The body as the journal shows it (it masks secrets and cuts it to 4 KB): fields for forms and JSON, a size for files. */
 function journalView(name: CallName, request: FastifyRequest, body: Buffer): unknown {

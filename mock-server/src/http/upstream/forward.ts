@@ -2,6 +2,9 @@ import type { Readable } from 'node:stream';
 import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/index.js';
+import { viaWith } from './forward-chain.js';
+import { stopReason } from './stop-waiting.js';
+import type { Upstream } from './upstream.js';
 
 /** A real backend's answer, as it came, with what the caller should get of its headers. */
 export interface UpstreamAnswer {
@@ -15,26 +18,24 @@ export interface UpstreamAnswer {
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const;
 /** Answer headers that travel back (Date drives the shop's countdowns; fetch already undid Content-Encoding). */
 const FORWARDED_ANSWER_HEADERS = ['date', 'cache-control', 'content-language', 'etag', 'last-modified', 'vary'] as const;
-/** Names the mock server a request passed through, so one whose --upstream points back at itself notices. */
-export const FORWARDED_BY_HEADER = 'x-mock-forwarded-by';
 /** A backend that streams without end must not fill the heap. */
 export const MAX_UPSTREAM_ANSWER_BYTES = 20 * 1024 * 1024;
 
 /**
  * Sends one /rest/api request to the real backend exactly as it came (method, path and query, body
- * bytes, the headers above, Authorization when `withToken`), waits at most `timeoutMs`, and reads the
- * answer. A backend that cannot be reached, is too slow or answers too much is a 502 DomainError,
- * which the error handler turns into the envelope the shop shows.
+ * bytes, the headers above, Authorization when `withToken`) with this server appended to its Via chain,
+ * waits at most the upstream's timeout or until `stop` fires (stop-waiting.ts), and reads the answer. A
+ * backend that cannot be reached, is too slow or answers too much is a 502 DomainError, which the error
+ * handler turns into the envelope the shop shows.
  */
 export async function forward(
-  base: URL,
-  timeoutMs: number,
+  upstream: Upstream,
   request: FastifyRequest,
   body: Buffer | undefined,
   withToken: boolean,
-  instanceId: string,
+  stop: AbortSignal,
 ): Promise<UpstreamAnswer> {
-  const target = `${base.href.replace(/\/$/, '')}${request.url}`;
+  const target = `${upstream.base.href.replace(/\/$/, '')}${request.url}`;
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers[name];
@@ -42,8 +43,14 @@ export async function forward(
   }
   const token = request.headers.authorization;
   if (withToken && token) headers.set('authorization', token);
-  headers.set(FORWARDED_BY_HEADER, instanceId);
+  headers.set('via', viaWith(request.headers, request.raw.httpVersion, upstream.pseudonym));
 
+  const timeout = AbortSignal.timeout(upstream.timeoutMs);
+  const failure = (error: unknown) => {
+    if (timeout.aborted) return `did not answer within ${upstream.timeoutMs} ms`;
+    if (stop.aborted) return `was not waited for: ${stopReason(stop)}`;
+    return failureOf(error);
+  };
   let response: Response;
   try {
     response = await fetch(target, {
@@ -51,12 +58,12 @@ export async function forward(
       headers,
       body: body && body.length > 0 ? new Uint8Array(body) : undefined,
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.any([timeout, stop]),
     });
   } catch (error) {
-    throw badGateway(base, `${failureOf(error, timeoutMs)}`);
+    throw badGateway(upstream.base.origin, failure(error));
   }
-  const answer = await readLimited(response, base, timeoutMs);
+  const answer = await readLimited(response, upstream.base.origin, failure);
   const answerHeaders: Record<string, string> = {};
   for (const name of FORWARDED_ANSWER_HEADERS) {
     const value = response.headers.get(name);
@@ -65,7 +72,7 @@ export async function forward(
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: answerHeaders, body: answer };
 }
 
-async function readLimited(response: Response, base: URL, timeoutMs: number): Promise<Buffer> {
+async function readLimited(response: Response, origin: string, failure: (error: unknown) => string): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = response.body?.getReader();
@@ -74,26 +81,26 @@ async function readLimited(response: Response, base: URL, timeoutMs: number): Pr
       size += part.value.byteLength;
       if (size > MAX_UPSTREAM_ANSWER_BYTES) {
         await reader?.cancel();
-        throw badGateway(base, `answered more than ${MAX_UPSTREAM_ANSWER_BYTES / 1024 / 1024} MB`);
+        throw badGateway(origin, `answered more than ${MAX_UPSTREAM_ANSWER_BYTES / 1024 / 1024} MB`);
       }
       chunks.push(part.value);
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw badGateway(base, `broke off its answer: ${failureOf(error, timeoutMs)}`);
+    throw badGateway(origin, `broke off its answer: ${failure(error)}`);
   }
   return Buffer.concat(chunks);
 }
 
-function failureOf(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return `did not answer within ${timeoutMs} ms`;
+function failureOf(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
   const code = cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : null;
   if (code) return `could not be reached (${code})`;
   return `could not be reached (${cause?.message ?? (error instanceof Error ? error.message : String(error))})`;
 }
 
-export const badGateway = (base: URL, what: string) => new DomainError(codes.badGateway, `The real backend at ${base.origin} ${what}`);
+/** `origin` never holds user info (upstream.ts refuses it), so no message shows a password. */
+export const badGateway = (origin: string, what: string) => new DomainError(codes.badGateway, `The real backend at ${origin} ${what}`);
 
 /**
  * The request body as bytes, read from the stream Fastify would parse, at most `limit` bytes; a

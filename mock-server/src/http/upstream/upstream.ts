@@ -2,6 +2,7 @@ import type { CallName } from '@tours/contract';
 import { badRequest } from '../../domain/index.js';
 import { parseMockedList, sessionsAreMocked } from './coupled-calls.js';
 import { DriftReport } from './drift-report.js';
+import { MOCK_PSEUDONYM_PREFIX } from './forward-chain.js';
 
 export interface UpstreamOptions {
   /** Base address of the real backend; `/rest/api/...` is appended as the request came. */
@@ -28,14 +29,18 @@ interface WorldRoute {
  */
 export class Upstream {
   readonly base: URL;
+  /** The base as every message shows it (control plane, drift report, start line). */
+  readonly address: string;
   readonly timeoutMs: number;
   readonly defaultMocked: ReadonlySet<CallName>;
-  /** Sent with every forwarded request (forward.ts), to recognise one that came back to this server. */
-  readonly instanceId = crypto.randomUUID();
+  /** This server's name in the Via chain of every forwarded request (forward-chain.ts), to recognise one that came back. */
+  readonly pseudonym = `${MOCK_PSEUDONYM_PREFIX}${crypto.randomUUID()}`;
+  private readonly shutdown = new AbortController();
   private readonly worlds = new Map<string, WorldRoute>();
 
   constructor(options: UpstreamOptions) {
     this.base = upstreamUrl(options.url);
+    this.address = `${this.base.origin}${this.base.pathname}`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     const parsed = parseMockedList(options.mockCalls ?? [], '--mock-calls');
     if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
@@ -78,6 +83,15 @@ export class Upstream {
   forget(world: string): void {
     this.worlds.delete(world);
   }
+
+  /** Aborted when the server closes, so no forwarded call holds the shutdown up while its backend takes its time. */
+  get closing(): AbortSignal {
+    return this.shutdown.signal;
+  }
+
+  close(): void {
+    this.shutdown.abort(new Error('this mock server is shutting down'));
+  }
 }
 
 function upstreamUrl(text: string): URL {
@@ -86,6 +100,10 @@ function upstreamUrl(text: string): URL {
     url = new URL(text);
   } catch {
     throw new Error(`--upstream must be an http(s) URL such as https://staging.example.test, got "${text}"`);
+  }
+  // Every 502 message, /__mock/upstream and the drift report name the backend: a password in its URL would show in each.
+  if (url.username || url.password) {
+    throw new Error(`--upstream "${url.host}${url.pathname}" must not hold a user name or password (the shop sends its own Authorization)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--upstream must be an http(s) URL, got "${text}"`);
   if (url.search || url.hash) throw new Error(`--upstream takes a base address without query or fragment, got "${text}"`);
