@@ -60,7 +60,9 @@ export const shopConfig: UserConfig = {
     // route CSS modules were 8 KB beside the shell's 186 KB.
     cssCodeSplit: false,
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for bundle analysis, but no file names them (no sourceMappingURL), so a browser never asks
+    // for them; the mock server refuses to serve them anyway (mock-server/src/http/web-app.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare things: a route that uses one constant of a module must not

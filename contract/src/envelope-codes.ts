@@ -12,6 +12,8 @@ export const codes = {
   /** Invalid session; also what a member or trade call without a valid token gets (spec §4). */
   sessionInvalid: 201,
   badRequest: 400,
+  /** A request from a page of another site (its Origin or Sec-Fetch-Site), refused before any call runs. */
+  forbidden: 403,
   notFound: 404,
   conflict: 409,
   tooLarge: 413,

@@ -65,7 +65,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const worldRequest = await request.newContext({ baseURL, extraHTTPHeaders: { [WORLD_HEADER]: name } });
     await use({ name, request: worldRequest });
     await worldRequest.dispose();
-    await setup.delete(`/__mock/worlds/${name}`);
+    await setup.delete(`/__mock/worlds/${name}`, { headers: { 'content-type': 'application/json' } });
     await setup.dispose();
   },
 

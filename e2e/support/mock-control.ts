@@ -31,7 +31,9 @@ export class MockControl {
   constructor(private readonly request: APIRequestContext) {}
 
   private async json<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<T> {
-    const response = await this.request.fetch(`/__mock${path}`, { method, data });
+    // Every control-plane write is typed JSON, even without a body; the mock refuses any other.
+    const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
+    const response = await this.request.fetch(`/__mock${path}`, { method, data, headers });
     if (!response.ok()) throw new Error(`${method} /__mock${path}: HTTP ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
   }

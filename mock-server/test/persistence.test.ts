@@ -105,7 +105,7 @@ describe('--state-file', () => {
     await two.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'copy' } });
     const imported = await two.inject({ method: 'PUT', url: '/__mock/state', headers: { 'x-mock-world': 'copy' }, payload: exported });
     expect(imported.statusCode).toBe(200);
-    await two.inject({ method: 'DELETE', url: '/__mock/worlds/gone' });
+    await two.inject({ method: 'DELETE', url: '/__mock/worlds/gone', headers: { 'content-type': 'application/json' } });
     await two.inject({ method: 'POST', url: '/__mock/reseed', payload: { seed: 7 } });
 
     const again = await start(otherFile);

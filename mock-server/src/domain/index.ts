@@ -8,7 +8,15 @@ export { latestCode } from './codes.js';
 export { badRequest, conflict, DomainError, notFound, sessionInvalid } from './errors.js';
 export { handlers } from './handlers.js';
 export { checkInvariants } from './invariants.js';
-export { approveWalletPayment, cancelWalletPayment, getWalletPayment, TEST_CARDS, type WalletPayment } from './payments.js';
+export {
+  approveWalletPayment,
+  cancelWalletPayment,
+  captureWalletPayment,
+  getWalletPayment,
+  TEST_CARDS,
+  viewPayment,
+  type WalletPayment,
+} from './payments.js';
 export { redirectTarget } from './return-url.js';
 export { DEFAULT_SESSION_TTL_MS, expireSessions, newSession, resolveToken } from './sessions.js';
 export type * from './state.js';

@@ -6,9 +6,45 @@ import { addMs, formatDateTime, parseTime } from './time.js';
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+/**
+ * The most emails one world tracks: a script guessing at many addresses costs a bounded amount of memory.
+ * Reaching it drops what has expired and, if more than half are still live, the oldest of them, so the
+ * whole list is walked once per half a cap of new emails, never on every failure.
+ */
+export const MAX_TRACKED_EMAILS = 10_000;
+const KEPT_AFTER_PRUNE = MAX_TRACKED_EMAILS / 2;
 
-const rowOf = (state: State, email: string) => state.loginFailures.find((row) => row.email === email);
+interface EmailIndex {
+  byEmail: Map<string, LoginFailureRow>;
+  /** The list's length when the index last matched it; another length means it changed elsewhere (import, reset). */
+  length: number;
+}
+
+/**
+ * Email -> row, per row list (a world's state holds the rows, as plain data that is saved and imported; the index
+ * is only a way into them). Rows are kept as the list yields them, so a change through one is seen by whatever
+ * tracks the list's changes (the state file's change tracker).
+ */
+const indexes = new WeakMap<LoginFailureRow[], EmailIndex>();
+
+function indexOf(state: State): Map<string, LoginFailureRow> {
+  const rows = state.loginFailures;
+  let index = indexes.get(rows);
+  if (!index || index.length !== rows.length) {
+    index = { byEmail: new Map(rows.map((row) => [row.email, row])), length: rows.length };
+    indexes.set(rows, index);
+  }
+  return index.byEmail;
+}
+
+function rowOf(state: State, email: string): LoginFailureRow | undefined {
+  const row = indexOf(state).get(email);
+  return row?.email === email ? row : undefined;
+}
+
 const isLocked = (row: LoginFailureRow, now: Date) => row.lockedUntil !== null && parseTime(row.lockedUntil) > now.getTime();
+const isLive = (row: LoginFailureRow, now: Date) =>
+  isLocked(row, now) || row.failedAt.some((at) => parseTime(at) > now.getTime() - LOGIN_WINDOW_MS);
 
 function lockedRefusal(lockedUntil: string, now: Date) {
   const minutes = Math.max(1, Math.ceil((parseTime(lockedUntil) - now.getTime()) / 60_000));
@@ -24,18 +60,42 @@ export function assertLoginAllowed(state: State, email: string, now: Date): void
   if (row?.lockedUntil && isLocked(row, now)) throw lockedRefusal(row.lockedUntil, now);
 }
 
+/**
+ * Keeps at most half the cap: the live rows (a lock or a recent failure), the newest of them when there are
+ * more. Rows are in the order their emails were first tracked, so the oldest go first; locks go last.
+ */
+function prune(state: State, now: Date): void {
+  const live = state.loginFailures.filter((row) => isLive(row, now));
+  if (live.length <= KEPT_AFTER_PRUNE) {
+    state.loginFailures = live;
+    return;
+  }
+  const locked = live.filter((row) => isLocked(row, now)).slice(-KEPT_AFTER_PRUNE);
+  const unlocked = live.filter((row) => !isLocked(row, now));
+  const kept = new Set([...locked, ...unlocked.slice(unlocked.length - (KEPT_AFTER_PRUNE - locked.length))]);
+  state.loginFailures = live.filter((row) => kept.has(row));
+}
+
+function trackedRow(state: State, email: string, now: Date): LoginFailureRow {
+  const known = rowOf(state, email);
+  if (known) return known;
+  if (state.loginFailures.length >= MAX_TRACKED_EMAILS) prune(state, now);
+  const rows = state.loginFailures;
+  const index = indexOf(state);
+  const fresh: LoginFailureRow = { email, failedAt: [], lockedUntil: null };
+  rows.push(fresh);
+  // The row as the list yields it, so later changes through it are seen (see indexes).
+  const row = rows.at(-1) ?? fresh;
+  index.set(email, row);
+  const entry = indexes.get(rows);
+  if (entry) entry.length = rows.length;
+  return row;
+}
+
 /** Counts a failure; the one that reaches the limit locks the email and is answered with the lock. */
 export function recordLoginFailure(state: State, email: string, now: Date): void {
+  const row = trackedRow(state, email, now);
   const since = now.getTime() - LOGIN_WINDOW_MS;
-  // Rows with nothing recent and no lock are dropped here, so guessed emails do not pile up.
-  state.loginFailures = state.loginFailures.filter(
-    (row) => row.email === email || row.failedAt.some((at) => parseTime(at) > since) || isLocked(row, now),
-  );
-  let row = rowOf(state, email);
-  if (!row) {
-    row = { email, failedAt: [], lockedUntil: null };
-    state.loginFailures.push(row);
-  }
   row.failedAt = [...row.failedAt.filter((at) => parseTime(at) > since), formatDateTime(now)];
   if (row.failedAt.length < LOGIN_FAILURE_LIMIT) return;
   row.failedAt = [];
@@ -43,7 +103,10 @@ export function recordLoginFailure(state: State, email: string, now: Date): void
   throw lockedRefusal(row.lockedUntil, now);
 }
 
-/** A successful login starts the count afresh. */
+/** A successful login starts the count afresh; the emptied row goes at the next prune. */
 export function clearLoginFailures(state: State, email: string): void {
-  if (rowOf(state, email)) state.loginFailures = state.loginFailures.filter((row) => row.email !== email);
+  const row = rowOf(state, email);
+  if (!row || (row.failedAt.length === 0 && row.lockedUntil === null)) return;
+  row.failedAt = [];
+  row.lockedUntil = null;
 }

@@ -36,10 +36,17 @@ function checkCard(input: PayInput, now: Date): string {
   return cardDigits(input.cardNumber ?? '');
 }
 
+/**
+ * The wallet's links are paths under the base path the shop is served under ('' at the root, the preview's
+ * sub-path), never the request's host. A Host header is the client's to choose (any *.localhost name reaches this
+ * server), so a link built from it would send a shopper wherever a request said; a path follows the page's origin.
+ */
+const basePath = (origin: string) => new URL(origin).pathname.replace(/\/+$/, '');
+
 const paypalLinks = (origin: string, token: string) => [
-  { href: `${origin}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
-  { href: `${origin}/mock-paypal/checkout?token=${token}`, rel: 'approve', method: 'GET' },
-  { href: `${origin}/mock-paypal/orders/${token}/capture`, rel: 'capture', method: 'POST' },
+  { href: `${basePath(origin)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+  { href: `${basePath(origin)}/mock-paypal/checkout?token=${token}`, rel: 'approve', method: 'GET' },
+  { href: `${basePath(origin)}/mock-paypal/orders/${token}/capture`, rel: 'capture', method: 'POST' },
 ];
 
 /**
@@ -77,7 +84,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
   state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });
   const links = [
-    { href: `${ctx.origin}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+    { href: `${basePath(ctx.origin)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
     { href: returnUrl, rel: 'return', method: 'GET' },
   ];
   return { displayContent: JSON.stringify({ id: token, status: 'PENDING', links }) };
@@ -153,4 +160,32 @@ export function cancelWalletPayment(state: State, paymentToken: string, _now: Da
   const { payment } = requireWallet(state, paymentToken);
   if (payment.status === 'CREATED') payment.status = 'CANCELLED';
   return { redirectUrl: cancelledAddress(payment.cancelUrl) };
+}
+
+/** What the payment links `self` and `capture` answer, as PayPal's order API does: the payment's id and status. */
+export interface PaymentView {
+  id: string;
+  status: PaymentStatus;
+  orderId: number;
+}
+
+const viewOf = (payment: PaymentRow): PaymentView => ({ id: payment.token, status: payment.status, orderId: payment.orderId });
+
+/** `self` (GET): any payment, card or wallet, as it stands; null for an unknown token. */
+export function viewPayment(state: State, paymentToken: string): PaymentView | null {
+  const payment = state.payments.find((p) => p.token === paymentToken);
+  return payment ? viewOf(payment) : null;
+}
+
+/**
+ * `capture` (POST): the payer's Approve on the approval page already takes the money (PayPal's approve and
+ * capture in one step), so capture moves nothing: it answers an approved payment as captured, and refuses one
+ * the payer has not approved yet or that was cancelled, as PayPal refuses ORDER_NOT_APPROVED.
+ */
+export function captureWalletPayment(state: State, paymentToken: string): PaymentView {
+  const { payment } = requireWallet(state, paymentToken);
+  if (payment.status === 'APPROVED') return viewOf(payment);
+  if (payment.status === 'CREATED')
+    throw conflict('This payment is not approved yet: the payer approves it on its approve link, which also captures it');
+  throw conflict(`This payment is ${payment.status.toLowerCase()} and takes no money; please start a new one`);
 }

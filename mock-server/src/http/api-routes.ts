@@ -52,7 +52,7 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
     const upload = await readUpload(request);
     outcome.payload = { file: upload.file.filename, type: upload.file.type, bytes: upload.file.body.length };
     parsePayload(call, upload);
-    data = await uploads.save(upload.file, { world: world.name, anonymous: userId === null });
+    data = await uploads.save(upload.file, { world: world.name, customer: userId });
   } else {
     const origin = `${request.protocol}://${request.host}`;
     const payload = rawPayload(call, request);

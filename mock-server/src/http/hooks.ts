@@ -1,6 +1,7 @@
+import { API_PREFIX } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { type HostRules, hostGuard } from './host-guard.js';
-import { contentSecurityPolicy } from './html.js';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './html.js';
 import { record } from './journal.js';
 import { registerMessageLanguage } from './message-language.js';
 import { registerPersistence } from './persistence-hooks.js';
@@ -11,8 +12,9 @@ const STATE_BUILDING_ROUTES = new Set(['PUT /__mock/state', 'POST /__mock/state'
 
 /**
  * Cross-cutting hooks: the Host, Origin and Content-Type rules before anything else, the heap check
- * of imports, the CSP of HTML answers, a write's changes saved before its answer leaves (so a killed
- * process never loses an answered change), and the journal entry once the answer is out.
+ * of imports, the security headers of every answer (nosniff, Referrer-Policy, the API's and the pages'
+ * CSP), a write's changes saved before its answer leaves (so a killed process never loses an answered
+ * change), and the journal entry once the answer is out.
  */
 export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   app.addHook('onRequest', hostGuard(hostRules));
@@ -29,7 +31,18 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   const policy = contentSecurityPolicy(app.mock.cspAllow);
 
   // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // onSend runs for every answer, forwarded ones too (forward-hook.ts sends them with reply.send), and for refusals.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A browser never guesses a type: a text or a file answered as JSON or an image is never run as a page.
+    reply.header('x-content-type-options', 'nosniff');
+    // Paths and queries (the wallet page's payment token, order ids) never leave for another site; the origin
+    // still does, so a map embed whose key is restricted to the shop's site keeps working (no-referrer breaks it).
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (request.routeOptions.config.callName !== undefined || request.url.startsWith(API_PREFIX)) {
+      // Set, not added: whatever a backend behind --upstream said, an API answer runs nothing.
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+      return done(null, payload);
+    }
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', policy);

@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { controlBodyRefusal } from '../runtime/control-body.js';
 
@@ -50,13 +51,15 @@ export function allowedHostNames(rules: HostRules): Set<string> {
 interface Refusal {
   status: number;
   message: string;
+  /** Under /rest/api a refusal is the contract's envelope `{code, message}`; elsewhere `{statusCode, error}`. */
+  envelope?: boolean;
 }
 
 /**
  * One onRequest hook, before any body is read: a request whose Host is not a name of this server is
- * refused (a DNS-rebinding page would send its own name), and the control plane also refuses a foreign
- * Origin (a page elsewhere posting forms or no-cors fetches) and any body that is not JSON (what a
- * cross-site form or no-cors fetch can send without a CORS preflight).
+ * refused (a DNS-rebinding page would send its own name); the control plane and the API refuse a page of
+ * another site (its Origin, or Sec-Fetch-Site for a link); and every control-plane write must be typed JSON,
+ * which a cross-site form, no-cors fetch or body-less POST cannot be without a CORS preflight.
  */
 export function hostGuard(rules: HostRules) {
   const names = allowedHostNames(rules);
@@ -64,15 +67,20 @@ export function hostGuard(rules: HostRules) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const refusal = refusalOf(request, allowed);
     if (!refusal) return done();
-    reply.code(refusal.status).send({ statusCode: refusal.status, error: refusal.message });
+    const body = refusal.envelope
+      ? { code: refusal.status, message: refusal.message }
+      : { statusCode: refusal.status, error: refusal.message };
+    reply.code(refusal.status).send(body);
   };
 }
 
 function refusalOf(request: FastifyRequest, allowed: (name: string | null) => boolean): Refusal | null {
   const host = request.headers.host ?? '';
   if (!allowed(hostNameOf(host))) return { status: 421, message: hostMessage(host) };
-  // The matched route, not the raw URL: the router decodes %5F__mock to the same route.
-  if (!request.routeOptions.url?.startsWith(CONTROL_PLANE)) return null;
+  // The matched route, not only the raw URL: the router decodes %5F__mock and %72est to the same routes.
+  const route = request.routeOptions.url ?? '';
+  if (route.startsWith(API_PREFIX) || request.url.startsWith(API_PREFIX)) return apiRefusal(request, allowed);
+  if (!route.startsWith(CONTROL_PLANE)) return null;
   const origin = request.headers.origin;
   if (origin !== undefined && !allowed(originHostName(origin))) {
     return {
@@ -91,8 +99,33 @@ function refusalOf(request: FastifyRequest, allowed: (name: string | null) => bo
   const type = request.headers['content-type'];
   const media = type?.split(';')[0]?.trim().toLowerCase();
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  const refused = controlBodyRefusal(media, hasBody);
+  const refused = controlBodyRefusal(request.method, media, hasBody);
   return refused ? { status: 400, message: refused } : null;
+}
+
+/**
+ * The API refuses a page of another site: any website could otherwise log a customer in or lock them out
+ * with wrong passwords, send emails and upload files, by a form or a no-cors fetch. The shop's own pages
+ * (this server's names, the Vite dev server on a loopback name) and callers without an Origin (scripts,
+ * curl, Pact, the server's own page renderer) pass.
+ */
+function apiRefusal(request: FastifyRequest, allowed: (name: string | null) => boolean): Refusal | null {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowed(originHostName(origin))) {
+    return {
+      status: codes.forbidden,
+      envelope: true,
+      message: `Origin: pages of ${shown(origin)} may not call this API; only pages of this server, of loopback names and of names given with --allow-host may.`,
+    };
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return {
+      status: codes.forbidden,
+      envelope: true,
+      message: 'Sec-Fetch-Site: a page of another site may not call this API; open the shop on this server instead.',
+    };
+  }
+  return null;
 }
 
 function originHostName(origin: string): string | null {

@@ -39,3 +39,9 @@ export function contentSecurityPolicy(allow: readonly string[], formTargets: rea
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/**
+ * The policy of every /rest/api answer: nothing in it ever runs. An answer opened as a page (a link, a form
+ * post, a forwarded backend's SVG or HTML) gets no script, no style, no request and a sandbox with no origin.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, renameSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { codes } from '@tours/contract';
 import { DomainError } from '../domain/index.js';
-
-import { anonymousQuotaRefusal, UPLOAD_TYPES, UPLOAD_URL_PREFIX, type UploadUsage } from '../runtime/upload-rules.js';
+import {
+  countUpload,
+  diskFullRefusal,
+  emptyUploads,
+  isDiskFull,
+  UPLOAD_TYPES,
+  UPLOAD_URL_PREFIX,
+  uploadQuotaRefusal,
+  type WorldUploads,
+} from '../runtime/upload-rules.js';
 
 export {
   ANONYMOUS_UPLOAD_FILES,
   ANONYMOUS_UPLOAD_MB,
+  CUSTOMER_UPLOAD_FILES,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_LIMIT_MB,
   UPLOAD_TYPES,
@@ -23,6 +32,8 @@ const TYPE_BY_EXTENSION = new Map(Object.entries(UPLOAD_TYPES).map(([type, ext])
 
 /** Only names this store made are ever read back, so no request can reach a path it chose. */
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,4}$/;
+/** A file being written: renamed to its stored name once whole, so a torn write is never read back or adopted. */
+const TEMP_SUFFIX = '.tmp';
 /** World names as http/worlds.ts allows them: safe as a folder name. */
 const WORLD_FOLDER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
@@ -33,8 +44,8 @@ export interface StoredFile {
 
 export interface Uploader {
   world: string;
-  /** No valid session: the per-world quota applies. */
-  anonymous: boolean;
+  /** The customer's user id; null without a valid session (visitors share the world's small quota). */
+  customer: number | null;
 }
 
 interface Held {
@@ -46,8 +57,6 @@ interface Held {
   body?: Buffer;
 }
 
-type Usage = UploadUsage;
-
 /**
  * Uploaded files: in memory without a state file, otherwise in a folder beside it (one sub-folder per
  * world) so they survive a restart with the state that refers to them. Names are random; the client's
@@ -55,7 +64,7 @@ type Usage = UploadUsage;
  */
 export class UploadStore {
   private readonly files = new Map<string, Held>();
-  private readonly usage = new Map<string, Usage>();
+  private readonly usage = new Map<string, WorldUploads>();
   private memoryBytes = 0;
 
   constructor(private readonly folder: string | null) {
@@ -67,32 +76,41 @@ export class UploadStore {
     if (!extension) throw new Error(`unsupported upload type ${file.type}`);
     if (!WORLD_FOLDER.test(uploader.world)) throw new Error(`world name ${uploader.world} cannot name an upload folder`);
     const usage = this.usageOf(uploader.world);
-    this.checkRoom(usage, file.body.length, uploader.anonymous);
+    this.checkRoom(usage, uploader.customer, file.body.length);
     const name = `${randomUUID()}.${extension}`;
     const held: Held = { world: uploader.world, type: file.type, bytes: file.body.length };
     // Counted before the write, so two concurrent uploads cannot both pass the quota.
-    usage.files += 1;
-    usage.bytes += held.bytes;
+    countUpload(usage, uploader.customer, held.bytes);
     if (!this.folder) {
       this.memoryBytes += held.bytes;
       this.files.set(name, { ...held, body: file.body });
       return `${UPLOAD_URL_PREFIX}${name}`;
     }
-    const path = join(this.folder, uploader.world, name);
     // The world deleted or reset while the file was written: the file goes with the rest of its uploads.
     const discarded = () => this.usage.get(uploader.world) !== usage;
     try {
-      await mkdir(join(this.folder, uploader.world), { recursive: true });
-      await writeFile(path, file.body, { flag: 'wx' });
+      await this.write(join(this.folder, uploader.world), name, file.body);
     } catch (error) {
       if (discarded()) return `${UPLOAD_URL_PREFIX}${name}`;
-      usage.files -= 1;
-      usage.bytes -= held.bytes;
-      throw error;
+      countUpload(usage, uploader.customer, held.bytes, -1);
+      throw isDiskFull(error) ? diskFullRefusal() : error;
     }
-    if (discarded()) await unlink(path).catch(() => undefined);
+    if (discarded()) await unlink(join(this.folder, uploader.world, name)).catch(() => undefined);
     else this.files.set(name, held);
     return `${UPLOAD_URL_PREFIX}${name}`;
+  }
+
+  /** Writes the file under a temporary name and renames it once whole; on any failure nothing of it stays. */
+  private async write(folder: string, name: string, body: Buffer): Promise<void> {
+    const temp = join(folder, `${name}${TEMP_SUFFIX}`);
+    try {
+      await mkdir(folder, { recursive: true });
+      await writeFile(temp, body, { flag: 'wx' });
+      await rename(temp, join(folder, name));
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
   }
 
   async read(name: string): Promise<StoredFile | null> {
@@ -127,17 +145,17 @@ export class UploadStore {
     return rm(trash, { recursive: true, force: true });
   }
 
-  private usageOf(world: string): Usage {
+  private usageOf(world: string): WorldUploads {
     let usage = this.usage.get(world);
     if (!usage) {
-      usage = { files: 0, bytes: 0 };
+      usage = emptyUploads();
       this.usage.set(world, usage);
     }
     return usage;
   }
 
-  private checkRoom(usage: Usage, bytes: number, anonymous: boolean): void {
-    const refusal = anonymous ? anonymousQuotaRefusal(usage, bytes) : null;
+  private checkRoom(usage: WorldUploads, customer: number | null, bytes: number): void {
+    const refusal = uploadQuotaRefusal(usage, customer, bytes);
     if (refusal) throw refusal;
     if (!this.folder && this.memoryBytes + bytes > MEMORY_UPLOAD_MB * MB) {
       throw new DomainError(
@@ -162,7 +180,11 @@ export class UploadStore {
       if (entry.name.startsWith('.deleted-')) void rm(join(folder, entry.name), { recursive: true, force: true }).catch(() => undefined);
       if (entry.isFile() && STORED_NAME.test(entry.name)) this.adopt(folder, '', entry.name);
       if (!entry.isDirectory() || !WORLD_FOLDER.test(entry.name)) continue;
-      for (const name of readdirSync(join(folder, entry.name))) if (STORED_NAME.test(name)) this.adopt(folder, entry.name, name);
+      for (const name of readdirSync(join(folder, entry.name))) {
+        // A write the last run did not finish (killed between write and rename).
+        if (name.endsWith(TEMP_SUFFIX)) void unlink(join(folder, entry.name, name)).catch(() => undefined);
+        if (STORED_NAME.test(name)) this.adopt(folder, entry.name, name);
+      }
     }
   }
 
@@ -171,9 +193,7 @@ export class UploadStore {
     if (!type) return;
     const bytes = statSync(world ? join(folder, world, name) : join(folder, name)).size;
     this.files.set(name, { world, type, bytes });
-    if (!world) return;
-    const usage = this.usageOf(world);
-    usage.files += 1;
-    usage.bytes += bytes;
+    // A restart knows each world's files, not who uploaded them: they count for the world only.
+    if (world) countUpload(this.usageOf(world), null, bytes);
   }
 }

@@ -2,19 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   approveWalletPayment,
   cancelWalletPayment,
+  captureWalletPayment,
   getWalletPayment,
   notFound,
   redirectTarget,
+  type State,
+  viewPayment,
   type WalletPayment,
 } from '../domain/index.js';
 import { contentSecurityPolicy, escapeHtml, page } from './html.js';
-import { type World, worldNameOf } from './worlds.js';
+import { brokenOf, type World, worldNameOf } from './worlds.js';
 
-export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
+const WALLET_PATH = '/mock-paypal';
+export const WALLET_CHECKOUT_PATH = `${WALLET_PATH}/checkout`;
 
 interface TokenQuery {
   Querystring: { token?: string };
   Body: { token?: string } | undefined;
+}
+
+interface TokenParams {
+  Params: { token: string };
 }
 
 /**
@@ -23,7 +31,7 @@ interface TokenQuery {
  */
 export async function walletRoutes(app: FastifyInstance) {
   app.get<TokenQuery>(WALLET_CHECKOUT_PATH, async (request, reply) => {
-    const { payment } = locate(app, request, tokenOf(request));
+    const { found: payment } = locate(app, request, tokenOf(request), getWalletPayment);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -43,13 +51,24 @@ export async function walletRoutes(app: FastifyInstance) {
       url: `/mock-paypal/${action}`,
       handler: async (request, reply) => {
         const token = tokenOf(request);
-        const { world } = locate(app, request, token);
+        const { world } = locate(app, request, token, getWalletPayment);
         const { redirectUrl } = move(world.state, token, app.mock.worlds.now(world));
         // Encoded and checked again: a raw non-ASCII Location header made Node answer 500 after the order was paid.
         return reply.redirect(redirectTarget(redirectUrl, `${request.protocol}://${request.host}`), 302);
       },
     });
   }
+
+  // The PayPal-shaped links of pay/submit's displayContent: `self` reads a payment (card or wallet), `capture`
+  // answers the approved one (Approve already took the money) and refuses any other.
+  app.get<TokenParams>(`${WALLET_PATH}/orders/:token`, async (request, reply) => {
+    const { found } = locate(app, request, request.params.token, viewPayment);
+    return reply.header('cache-control', 'no-store').send(found);
+  });
+  app.post<TokenParams>(`${WALLET_PATH}/orders/:token/capture`, async (request, reply) => {
+    const { world } = locate(app, request, request.params.token, viewPayment);
+    return reply.header('cache-control', 'no-store').send(captureWalletPayment(world.state, request.params.token));
+  });
 }
 
 /**
@@ -66,17 +85,26 @@ function tokenOf(request: FastifyRequest<TokenQuery>): string {
   return typeof token === 'string' ? token : '';
 }
 
-function locate(app: FastifyInstance, request: FastifyRequest, token: string): { world: World; payment: WalletPayment } {
+function locate<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  find: (state: State, token: string) => T | null,
+): { world: World; found: T } {
   const { worlds } = app.mock;
   const preferred = worldNameOf(request);
   const ordered = worlds.list().sort((a, b) => Number(b.name === preferred) - Number(a.name === preferred));
   for (const world of ordered) {
-    const payment = token ? getWalletPayment(world.state, token) : null;
-    if (payment) {
-      worlds.tick(world);
-      return { world, payment };
-    }
+    // A broken world holds no payment anyone can reach, and must not answer for the world that holds this one.
+    if (!token || brokenOf(world) || find(world.state, token) === null) continue;
+    // The clock moves first, so a card payment that settled meanwhile is read as approved.
+    worlds.tick(world);
+    return { world, found: find(world.state, token) ?? unknownPayment() };
   }
+  return unknownPayment();
+}
+
+function unknownPayment(): never {
   throw notFound('This payment link is unknown or has expired. Go back to the shop and start the payment again.');
 }
 

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, page } from './html.js';
 import type { ShopPages } from './page-render/shop-pages.js';
 
+/** A source map, also percent-encoded (%2Emap) as a router decodes it. */
+const SOURCE_MAP = /(\.|%2e)map(\.br|\.gz)?$/i;
+
 /** Paths the shop's router never owns, so the SPA fallback leaves them alone. */
 const SERVER_PREFIXES = [API_PREFIX, '/__mock', '/docs', '/media', '/mock-paypal'];
 
@@ -15,6 +18,13 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
   // preCompressed: the build writes .br and .gz beside each text file (web/vite.config.ts); without them a phone
   // on 4G would download the raw 1.2 MB of the home page's scripts and styles.
   await app.register(fastifyStatic, { root: options.webDist, index: false, wildcard: true, preCompressed: true, dotfiles: 'deny' });
+  // Source maps stay in the build for bundle analysis (web/vite.config.ts builds them hidden) but are never served:
+  // they would hand anyone the shop's whole source, comments included.
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!SOURCE_MAP.test(path)) return done();
+    reply.code(404).send({ statusCode: 404, error: `Not found: ${request.method} ${path}` });
+  });
   // The folder itself would be answered by the static files as a forbidden directory listing.
   app.get('/', (request, reply) => options.pages.send(request, reply));
 }

@@ -55,7 +55,7 @@ async function answer(world: BrowserWorld, name: CallName, request: Request, opt
   let data: unknown;
   // file.upload, the one multipart call: its file goes on the world's shelf, not to a domain handler.
   if (name === 'file.upload' || read === null) {
-    data = await saveUpload(world, call, request, userId === null);
+    data = await saveUpload(world, call, request, userId);
   } else {
     const origin = new URL(request.url).origin + (options.basePath ?? '');
     const payload = payloadOf(call, request, read);

@@ -18,13 +18,13 @@ type Run = (input: ControlRequest) => unknown;
 
 /**
  * A control-plane answer as the Fastify adapter gives it: the value as JSON, or a refusal as
- * `{ statusCode, error }` with that status (http/error-handler.ts), JSON bodies only (http/host-guard.ts).
+ * `{ statusCode, error }` with that status (http/error-handler.ts), every write typed JSON (runtime/control-body.ts).
  */
 export function controlAnswer(run: Run, headers: (value: unknown) => Record<string, string> = () => ({}), world?: BrowserWorld) {
   return async ({ request, params }: Pick<ControlRequest, 'request' | 'params'>) => {
     try {
       const text = await request.text();
-      const refused = controlBodyRefusal(mediaTypeOf(request.headers.get('content-type')), text !== '');
+      const refused = controlBodyRefusal(request.method, mediaTypeOf(request.headers.get('content-type')), text !== '');
       if (refused) throw badRequest(refused, 'Content-Type');
       const body = text === '' && !request.headers.has('content-type') ? undefined : parseJsonBody(text, true);
       const value = await run({ request, params, body });

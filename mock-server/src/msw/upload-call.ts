@@ -7,9 +7,10 @@ import type { BrowserWorld } from './browser-world.js';
 
 /**
  * file.upload in the page, as http/upload.ts reads it: the first file of a multipart body, which must be
- * the field `file`, at most 20 MB, of an accepted type matching its content; kept on the world's shelf.
+ * the field `file`, at most 20 MB, of an accepted type matching its content; kept on the world's shelf, within
+ * the quota of its uploader (`customer`, null without a session).
  */
-export async function saveUpload(world: BrowserWorld, call: CallDefinition, request: Request, anonymous: boolean): Promise<string> {
+export async function saveUpload(world: BrowserWorld, call: CallDefinition, request: Request, customer: number | null): Promise<string> {
   if (mediaTypeOf(request.headers.get('content-type')) !== CONTENT_TYPES.multipart) {
     throw badRequest(`Content-Type: must be ${CONTENT_TYPES.multipart}`, 'Content-Type');
   }
@@ -24,5 +25,5 @@ export async function saveUpload(world: BrowserWorld, call: CallDefinition, requ
   // A part without a type is application/octet-stream to busboy, behind @fastify/multipart.
   const type = checkedUploadType(file.type || 'application/octet-stream', file.name, body);
   parseWith(call.request, { file: { type, body, filename: file.name } });
-  return world.uploads.save({ type, body }, anonymous);
+  return world.uploads.save({ type, body }, customer);
 }

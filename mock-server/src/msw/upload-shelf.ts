@@ -1,4 +1,11 @@
-import { anonymousQuotaRefusal, UPLOAD_TYPES, UPLOAD_URL_PREFIX, type UploadUsage } from '../runtime/upload-rules.js';
+import {
+  countUpload,
+  emptyUploads,
+  UPLOAD_TYPES,
+  UPLOAD_URL_PREFIX,
+  uploadQuotaRefusal,
+  type WorldUploads,
+} from '../runtime/upload-rules.js';
 
 /** Only names this shelf made are read back, as the Node mock's upload store does. */
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,4}$/;
@@ -13,20 +20,20 @@ export type ShelvedUpload = [name: string, file: ShelvedFile];
 
 /**
  * The preview's uploads: in the page's memory (a page has no folder), under random names, with the Node
- * mock's quota for callers without a session. Reset empties it, as it deletes a Node world's uploads.
+ * mock's quotas (visitors, each customer, the world). Reset empties it, as it deletes a Node world's uploads.
  */
 export class UploadShelf {
   private readonly files = new Map<string, ShelvedFile>();
-  private usage: UploadUsage = { files: 0, bytes: 0 };
+  private usage: WorldUploads = emptyUploads();
 
-  save(file: ShelvedFile, anonymous: boolean): string {
+  save(file: ShelvedFile, customer: number | null): string {
     const extension = UPLOAD_TYPES[file.type];
     if (!extension) throw new Error(`unsupported upload type ${file.type}`);
-    const refusal = anonymous ? anonymousQuotaRefusal(this.usage, file.body.length) : null;
+    const refusal = uploadQuotaRefusal(this.usage, customer, file.body.length);
     if (refusal) throw refusal;
     const name = `${crypto.randomUUID()}.${extension}`;
     this.files.set(name, file);
-    this.usage = { files: this.usage.files + 1, bytes: this.usage.bytes + file.body.length };
+    countUpload(this.usage, customer, file.body.length);
     return `${UPLOAD_URL_PREFIX}${name}`;
   }
 
@@ -44,12 +51,13 @@ export class UploadShelf {
     for (const [name, file] of uploads) {
       if (!STORED_NAME.test(name)) continue;
       this.files.set(name, file);
-      this.usage = { files: this.usage.files + 1, bytes: this.usage.bytes + file.body.length };
+      // A snapshot keeps the files, not who uploaded them: they count for the world only.
+      countUpload(this.usage, null, file.body.length);
     }
   }
 
   clear(): void {
     this.files.clear();
-    this.usage = { files: 0, bytes: 0 };
+    this.usage = emptyUploads();
   }
 }

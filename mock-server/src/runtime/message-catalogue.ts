@@ -18,6 +18,8 @@ const sentences: Record<string, string> = {
   'Your card was declined; please use another card': '您的卡被拒绝，请换一张卡',
   'This payment does not exist': '该付款不存在',
   'This payment was cancelled; please start a new one': '该付款已取消，请重新付款',
+  'This payment is not approved yet: the payer approves it on its approve link, which also captures it':
+    '该付款尚未批准：付款人在其批准链接上批准时即完成扣款',
   // The default message of a fault set without one (runtime/faults.ts); the toolbar and the console set it so.
   'Injected fault': '注入的故障',
   'This payment link is unknown or has expired. Go back to the shop and start the payment again.':
@@ -45,6 +47,7 @@ const sentencePatterns: [RegExp, string][] = [
   [/^Too many failed logins for this email; try again in (\d+) minutes?$/, '该邮箱登录失败次数过多，请 $1 分钟后再试'],
   [/^A code was sent less than a minute ago; try again in (\d+) seconds?$/, '验证码发送不到一分钟，请 $1 秒后再试'],
   [/^Payment order (\S+) does not exist$/, '付款单 $1 不存在'],
+  [/^This payment is (\w+) and takes no money; please start a new one$/, '该付款状态为 $1，不会扣款；请重新付款'],
   [/^Order (\S+) does not exist$/, '订单 $1 不存在'],
   [/^Tour (\S+) does not exist$/, '行程 $1 不存在'],
   [/^Card (\S+) does not exist$/, '银行卡 $1 不存在'],
@@ -66,6 +69,8 @@ const sentencePatterns: [RegExp, string][] = [
 /** What follows "field: " in a refusal about one field (the field name itself stays as the API spells it). */
 const fragments: Record<string, string> = {
   'is required': '必填',
+  'was not saved because the disk of the mock server is full; free some space, or delete worlds (DELETE /__mock/worlds/<name>) to delete their uploads, and try again':
+    '未能保存：模拟服务器的磁盘已满；请释放空间，或删除世界（DELETE /__mock/worlds/<name>）以删除其上传文件，然后重试',
   'is empty': '为空',
   'is invalid': '无效',
   'is too large': '过大',
@@ -105,6 +110,22 @@ const fragmentPatterns: [RegExp, string][] = [
   [
     /^this world's uploads would pass (\d+) MB, the most a visitor without a session may add \((\d+) files or (\d+) MB per world\); .+$/,
     '该世界的上传文件将超过 $1 MB，即未登录访客可上传的上限（每个世界 $2 个文件或 $3 MB）；请登录后再上传，或重置该世界（POST /__mock/reset）以删除其上传文件',
+  ],
+  [
+    /^you already uploaded (\d+) files to this world, the most one customer may add \((\d+) files or (\d+) MB per world\); .+$/,
+    '你已向该世界上传 $1 个文件，已达每位顾客可上传的上限（每个世界 $2 个文件或 $3 MB）；请重置该世界（POST /__mock/reset）以删除其上传文件',
+  ],
+  [
+    /^your uploads to this world would pass (\d+) MB, the most one customer may add \((\d+) files or (\d+) MB per world\); .+$/,
+    '你向该世界上传的文件将超过 $1 MB，即每位顾客可上传的上限（每个世界 $2 个文件或 $3 MB）；请重置该世界（POST /__mock/reset）以删除其上传文件',
+  ],
+  [
+    /^this world already holds (\d+) uploads, the most one world may hold \((\d+) files or (\d+) MB\); .+$/,
+    '该世界已有 $1 个上传文件，已达一个世界的上限（$2 个文件或 $3 MB）；请重置该世界（POST /__mock/reset）以删除其上传文件，或使用另一个世界',
+  ],
+  [
+    /^this world's uploads would pass (\d+) MB, the most one world may hold \((\d+) files or (\d+) MB\); .+$/,
+    '该世界的上传文件将超过 $1 MB，即一个世界的上限（$2 个文件或 $3 MB）；请重置该世界（POST /__mock/reset）以删除其上传文件，或使用另一个世界',
   ],
   [/^must be one of (.+) with \+ASC or \+DESC$/, '必须是 $1 之一，后接 +ASC 或 +DESC'],
   [/^must not nest arrays and objects more than (\d+) levels deep$/, '数组和对象的嵌套不能超过 $1 层'],

@@ -4,9 +4,15 @@ import { badRequest, conflict, DomainError } from '../domain/index.js';
 export const UPLOAD_LIMIT_MB = 20;
 export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 export const UPLOAD_URL_PREFIX = '/media/uploads/';
-/** What a caller without a valid session may add to one world; members are trusted like the shop's own users. */
+/** What callers without a valid session may add to one world, all of them together. */
 export const ANONYMOUS_UPLOAD_FILES = 50;
 export const ANONYMOUS_UPLOAD_MB = 100;
+/** What one logged-in customer may add to one world: a shop's customer uploads a few pictures and videos, not a disk. */
+export const CUSTOMER_UPLOAD_FILES = 200;
+export const CUSTOMER_UPLOAD_MB = 500;
+/** What one world holds of every uploader together, so accounts made in a loop cannot fill the disk either. */
+export const WORLD_UPLOAD_FILES = 1000;
+export const WORLD_UPLOAD_MB = 2048;
 
 /** The accepted types (spec: images, videos and PDF) and the extension each is stored under. */
 export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
@@ -79,9 +85,40 @@ export interface UploadUsage {
   bytes: number;
 }
 
-/** The refusal of one more upload of `bytes` by a caller without a session, once the world holds `usage`; null when it fits. */
-export function anonymousQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
-  const signIn = 'sign in to upload more, or reset the world (POST /__mock/reset) to delete its uploads';
+/** A world's uploads so far, and those of each customer (by user id) in it. */
+export interface WorldUploads {
+  world: UploadUsage;
+  customers: Map<number, UploadUsage>;
+}
+
+export const emptyUploads = (): WorldUploads => ({ world: { files: 0, bytes: 0 }, customers: new Map() });
+
+/** The usage one upload adds to: the world's, and the customer's (a caller without a session has none of its own). */
+export function countUpload(uploads: WorldUploads, customer: number | null, bytes: number, sign: 1 | -1 = 1): void {
+  uploads.world.files += sign;
+  uploads.world.bytes += sign * bytes;
+  if (customer === null) return;
+  const own = uploads.customers.get(customer) ?? { files: 0, bytes: 0 };
+  own.files += sign;
+  own.bytes += sign * bytes;
+  uploads.customers.set(customer, own);
+}
+
+const NOTHING_YET: UploadUsage = { files: 0, bytes: 0 };
+const RESET = 'reset the world (POST /__mock/reset) to delete its uploads';
+
+/**
+ * The refusal of one more upload of `bytes` into a world holding `uploads`, by `customer` (null: no session),
+ * or null when it fits; both adapters. Visitors share a small quota per world, each customer has one of their own,
+ * and the world has one for everybody together.
+ */
+export function uploadQuotaRefusal(uploads: WorldUploads, customer: number | null, bytes: number): DomainError | null {
+  if (customer === null) return anonymousQuotaRefusal(uploads.world, bytes);
+  return worldQuotaRefusal(uploads.world, bytes) ?? customerQuotaRefusal(uploads.customers.get(customer) ?? NOTHING_YET, bytes);
+}
+
+function anonymousQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
+  const signIn = `sign in to upload more, or ${RESET}`;
   if (usage.files >= ANONYMOUS_UPLOAD_FILES) {
     return conflict(
       `file: this world already holds ${usage.files} uploads, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
@@ -97,3 +134,49 @@ export function anonymousQuotaRefusal(usage: UploadUsage, bytes: number): Domain
   }
   return null;
 }
+
+function customerQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
+  if (usage.files >= CUSTOMER_UPLOAD_FILES) {
+    return conflict(
+      `file: you already uploaded ${usage.files} files to this world, the most one customer may add (${CUSTOMER_UPLOAD_FILES} files or ${CUSTOMER_UPLOAD_MB} MB per world); ${RESET}`,
+      'file',
+    );
+  }
+  if (usage.bytes + bytes > CUSTOMER_UPLOAD_MB * MB) {
+    return new DomainError(
+      codes.tooLarge,
+      `file: your uploads to this world would pass ${CUSTOMER_UPLOAD_MB} MB, the most one customer may add (${CUSTOMER_UPLOAD_FILES} files or ${CUSTOMER_UPLOAD_MB} MB per world); ${RESET}`,
+      'file',
+    );
+  }
+  return null;
+}
+
+function worldQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
+  if (usage.files >= WORLD_UPLOAD_FILES) {
+    return conflict(
+      `file: this world already holds ${usage.files} uploads, the most one world may hold (${WORLD_UPLOAD_FILES} files or ${WORLD_UPLOAD_MB} MB); ${RESET}`,
+      'file',
+    );
+  }
+  if (usage.bytes + bytes > WORLD_UPLOAD_MB * MB) {
+    return new DomainError(
+      codes.tooLarge,
+      `file: this world's uploads would pass ${WORLD_UPLOAD_MB} MB, the most one world may hold (${WORLD_UPLOAD_FILES} files or ${WORLD_UPLOAD_MB} MB); ${RESET}`,
+      'file',
+    );
+  }
+  return null;
+}
+
+/** A file system's words for "no room": the disk is full (ENOSPC) or the user's quota is spent (EDQUOT). */
+export const isDiskFull = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ENOSPC' || error.code === 'EDQUOT');
+
+/** The refusal of an upload that found no room on the mock server's disk; nothing of it was kept. */
+export const diskFullRefusal = (): DomainError =>
+  new DomainError(
+    codes.insufficientStorage,
+    'file: was not saved because the disk of the mock server is full; free some space, or delete worlds (DELETE /__mock/worlds/<name>) to delete their uploads, and try again',
+    'file',
+  );

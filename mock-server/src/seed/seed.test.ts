@@ -20,10 +20,9 @@ describe('the seed', () => {
     expect(JSON.stringify(buildSeed({ seed: 8, scale: 300, dayStartMs }))).not.toBe(built);
   });
 
-  it('builds the default world quickly, with the documented sizes, plain JSON and consistent', () => {
-    const start = performance.now();
+  // How fast worlds are seeded is the benchmark's (npm run bench: start-up at each scale), never a timed assertion.
+  it('builds the default world with the documented sizes, plain JSON and consistent', () => {
     const state = createState({ now });
-    expect(performance.now() - start).toBeLessThan(300);
     expect(state.tours).toHaveLength(200);
     expect(state.cities).toHaveLength(12);
     expect(state.categories).toHaveLength(10);
@@ -41,11 +40,9 @@ describe('the seed', () => {
     );
   });
 
-  it('seeds 100,000 tours in seconds', () => {
-    const start = performance.now();
+  it('seeds 100,000 tours at --scale 100000', () => {
     const state = createState({ now, scale: 100_000 });
     expect(state.tours).toHaveLength(100_000);
-    expect(performance.now() - start).toBeLessThan(5_000);
   });
 
   it('names countries in English and Chinese with phone codes and ISO codes', async () => {

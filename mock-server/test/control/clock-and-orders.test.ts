@@ -33,11 +33,24 @@ describe('POST /__mock/orders/:id/refund and /complete', () => {
     const app = await build();
     const booked = app.mock.worlds.get('default').state.orders.find((o) => o.status === 10);
     if (!booked) throw new Error('the seed has no booked order');
-    const refunded = await app.inject({ method: 'POST', url: `/__mock/orders/${booked.id}/refund` });
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/__mock/orders/${booked.id}/refund`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(refunded.json()).toMatchObject({ id: booked.id, status: 90 });
-    expect((await app.inject({ method: 'POST', url: `/__mock/orders/${booked.id}/complete` })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'POST', url: '/__mock/orders/999999/complete' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/__mock/orders/abc/complete' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: `/__mock/orders/${booked.id}/complete`, headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: '/__mock/orders/999999/complete', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/__mock/orders/abc/complete', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

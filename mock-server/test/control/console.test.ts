@@ -33,7 +33,11 @@ describe('GET /__mock/orders', () => {
     const app = await build();
     const order = app.mock.worlds.get('default').state.orders.find((o) => o.status === status && !o.closed);
     if (!order) throw new Error(`the seed has no open order in status ${status}`);
-    const response = await app.inject({ method: 'POST', url: `/__mock/orders/${order.id}/${move}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/__mock/orders/${order.id}/${move}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode === 200).toBe(allowedMoves(status).includes(move));
     if (response.statusCode === 200) expect(response.json().statusName).toMatch(/^(Completed|Refund) /);
   });
@@ -59,7 +63,7 @@ describe('GET /__mock/info', () => {
     const user = state.users.find((u) => u.email === DEMO_ACCOUNTS.demo.email);
     const booked = state.orders.find((o) => o.userId === user?.id && o.status === OrderStatus.Booked);
     if (!booked) throw new Error('the demo customer has no booked order');
-    await app.inject({ method: 'POST', url: `/__mock/orders/${booked.id}/refund` });
+    await app.inject({ method: 'POST', url: `/__mock/orders/${booked.id}/refund`, headers: { 'content-type': 'application/json' } });
     expect(await demo()).not.toBe(before);
   });
 });

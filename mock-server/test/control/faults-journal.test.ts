@@ -14,7 +14,7 @@ describe('POST /__mock/faults', () => {
     const started = Date.now();
     expect(await refusal(app, callRequest('category.list'))).toEqual({ code: 500, message: 'boom' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
-    await app.inject({ method: 'DELETE', url: '/__mock/faults/category.list' });
+    await app.inject({ method: 'DELETE', url: '/__mock/faults/category.list', headers: { 'content-type': 'application/json' } });
     expect((await app.inject({ url: '/__mock/faults' })).json().faults).toEqual({});
   });
 

@@ -47,10 +47,16 @@ describe('DELETE /__mock/worlds/:name and POST /__mock/worlds/:name/reset', () =
     const app = await build();
     await app.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'tmp' } });
     await app.inject({ method: 'POST', url: '/__mock/clock/advance', headers: { 'x-mock-world': 'tmp' }, payload: { hours: 5 } });
-    expect((await app.inject({ method: 'POST', url: '/__mock/worlds/tmp/reset' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/__mock/worlds/tmp/reset', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ url: '/__mock/clock', headers: { 'x-mock-world': 'tmp' } })).json().offsetMs).toBe(0);
-    expect((await app.inject({ method: 'DELETE', url: '/__mock/worlds/tmp' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/__mock/worlds/default' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/__mock/worlds/tmp', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/__mock/worlds/default', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(400);
     const list = await app.inject({ url: '/__mock/worlds' });
     expect(list.json().worlds.map((w: { name: string }) => w.name)).toEqual(['default']);
   });

@@ -18,7 +18,8 @@ async function walletLink(app: FastifyInstance, token: string, options: CallOpti
   const order = await createOrder(app, token, options);
   const body = await callApi(app, 'trade.order.pay.submit', { id: order.payOrderId, payMode: 'quick', ...urls }, { ...options, token });
   const href: string = JSON.parse(body.data?.displayContent ?? '{}').links[1].href;
-  const url = new URL(href);
+  // A path of this server: the shop's page resolves it against its own origin.
+  const url = new URL(href, 'http://127.0.0.1:8080');
   return { order, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token') ?? '' };
 }
 

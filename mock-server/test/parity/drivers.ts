@@ -54,8 +54,8 @@ export function callSent(name: CallName, payload: Parameters<typeof callRequest>
   return { method: String(request.method), url: String(request.url), headers, body };
 }
 
-/** A control-plane request: JSON body or none, as the console and the toolbar send them. */
+/** A control-plane request: JSON body or none, typed JSON on every write, as the console and the toolbar send them. */
 export function controlSent(method: string, path: string, body?: unknown): Sent {
-  if (body === undefined) return { method, url: `/__mock${path}`, headers: {} };
+  if (body === undefined) return { method, url: `/__mock${path}`, headers: method === 'GET' ? {} : { 'content-type': 'application/json' } };
   return { method, url: `/__mock${path}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

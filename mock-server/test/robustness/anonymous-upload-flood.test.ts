@@ -49,13 +49,13 @@ describe('anonymous uploads', () => {
     const [kept] = await fill(app, 1);
     const [gone] = await fill(app, 1, 'temp');
     expect((await app.inject({ url: String(gone) })).statusCode).toBe(200);
-    await app.inject({ method: 'DELETE', url: '/__mock/worlds/temp' });
+    await app.inject({ method: 'DELETE', url: '/__mock/worlds/temp', headers: { 'content-type': 'application/json' } });
     expect((await app.inject({ url: String(gone) })).statusCode).toBe(404);
     expect((await app.inject({ url: String(kept) })).statusCode).toBe(200);
 
     await fill(app, ANONYMOUS_UPLOAD_FILES - 1);
     expect((await answer(app, png())).code).toBe(409);
-    await app.inject({ method: 'POST', url: '/__mock/reset' });
+    await app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' } });
     expect((await app.inject({ url: String(kept) })).statusCode).toBe(404);
     expect((await answer(app, png())).code).toBe(200);
   });
@@ -72,7 +72,7 @@ describe('anonymous uploads', () => {
     const second = await build({ stateFile });
     expect((await answer(second, png())).code).toBe(409);
     expect(readdirSync(join(folder, 'uploads', 'temp'))).toHaveLength(2);
-    await second.inject({ method: 'DELETE', url: '/__mock/worlds/temp' });
+    await second.inject({ method: 'DELETE', url: '/__mock/worlds/temp', headers: { 'content-type': 'application/json' } });
     await expect.poll(() => existsSync(join(folder, 'uploads', 'temp'))).toBe(false);
     await expect.poll(() => readdirSync(join(folder, 'uploads')).sort()).toEqual(['default']);
   });
@@ -80,8 +80,8 @@ describe('anonymous uploads', () => {
   it(`stop at ${ANONYMOUS_UPLOAD_MB} MB per world with a 413 that says why`, async () => {
     const store = new UploadStore(null);
     const half = { type: 'image/png', body: Buffer.concat([PNG, Buffer.alloc((ANONYMOUS_UPLOAD_MB / 2) * 1024 * 1024)]) };
-    await store.save(half, { world: 'default', anonymous: true });
-    await expect(store.save(half, { world: 'default', anonymous: true })).rejects.toMatchObject({ code: 413, field: 'file' });
-    await expect(store.save(half, { world: 'default', anonymous: false })).resolves.toMatch(/^\/media\/uploads\//);
+    await store.save(half, { world: 'default', customer: null });
+    await expect(store.save(half, { world: 'default', customer: null })).rejects.toMatchObject({ code: 413, field: 'file' });
+    await expect(store.save(half, { world: 'default', customer: 1 })).resolves.toMatch(/^\/media\/uploads\//);
   });
 });

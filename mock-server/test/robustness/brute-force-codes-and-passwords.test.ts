@@ -72,7 +72,7 @@ describe('guessing a password', () => {
 
     for (let attempt = 1; attempt <= 5; attempt += 1) await logIn(app, demo.email, 'wrong');
     expect((await logIn(app, demo.email, demo.password)).code).toBe(409);
-    await app.inject({ method: 'POST', url: '/__mock/reset' });
+    await app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' } });
     expect((await logIn(app, demo.email, demo.password)).code).toBe(200);
   });
 

@@ -91,9 +91,17 @@ describe('a prototype name as a fault (DELETE /__mock/faults/toString)', () => {
   it('answers 404: no fault is set on it', async () => {
     const app = await build();
     for (const name of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']) {
-      await refused(app, { method: 'DELETE', url: `/__mock/faults/${name}` }, 'No fault is set', 404);
+      await refused(
+        app,
+        { method: 'DELETE', url: `/__mock/faults/${name}`, headers: { 'content-type': 'application/json' } },
+        'No fault is set',
+        404,
+      );
     }
     await app.inject(json('POST', '/__mock/faults', { call: 'product.search', delayMs: 1 }));
-    expect((await app.inject({ method: 'DELETE', url: '/__mock/faults/product.search' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/__mock/faults/product.search', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -110,7 +110,7 @@ describe('a page on another origin driving /__mock', () => {
 });
 
 describe('the callers /__mock is for', () => {
-  it('takes JSON from the console page, the Vite dev proxy and scripts, and body-less POSTs', async () => {
+  it('takes JSON from the console page, the Vite dev proxy and scripts, and body-less writes typed JSON', async () => {
     const app = await build();
     const create = (name: string, headers: Record<string, string>) =>
       app.inject({ method: 'POST', url: '/__mock/worlds', headers, payload: { name } });
@@ -125,9 +125,11 @@ describe('the callers /__mock is for', () => {
     const refund = await app.inject({
       method: 'POST',
       url: `/__mock/orders/${order.id}/refund`,
-      headers: { origin: 'http://localhost:5173' },
+      headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
     });
     expect(refund.statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: '/__mock/worlds/script' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/__mock/worlds/script', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(200);
   });
 });

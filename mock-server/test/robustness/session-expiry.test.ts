@@ -12,7 +12,12 @@ const advance = (app: FastifyInstance, payload: Record<string, number>) =>
   app.inject({ method: 'POST', url: '/__mock/clock/advance', payload });
 const infoCode = async (app: FastifyInstance, token: string) => (await callApi(app, 'member.info', {}, { token })).code;
 const expire = (app: FastifyInstance, body?: unknown) =>
-  app.inject({ method: 'POST', url: '/__mock/sessions/expire', ...(body === undefined ? {} : { payload: body as object }) });
+  app.inject({
+    method: 'POST',
+    url: '/__mock/sessions/expire',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 describe('session expiry', () => {
   it('ends a session 7 days after login on the world clock', async () => {

@@ -27,16 +27,20 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   throw new ControlRefusal(refusalText(body, response.status), response.status);
 }
 
+/** Every control-plane write is typed JSON, with a body or without: the control plane refuses any other. */
+const JSON_WRITE = { 'Content-Type': 'application/json' };
+
 /** A control-plane call; a JSON body when one is given (the control plane takes JSON only). */
 export async function control(path: string, method = 'GET', body?: unknown): Promise<unknown> {
-  const init: RequestInit =
-    body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const headers = method === 'GET' ? {} : JSON_WRITE;
+  const init: RequestInit = body === undefined ? { method, headers } : { method, body: JSON.stringify(body), headers };
   return (await send(path, init)).json();
 }
 
 /** The raw answer, for the state export (a file to save) and import (a file's text sent as it is). */
 export async function controlRaw(path: string, method = 'GET', text?: string): Promise<Response> {
-  return send(path, text === undefined ? { method } : { method, body: text, headers: { 'Content-Type': 'application/json' } });
+  const headers = method === 'GET' ? {} : JSON_WRITE;
+  return send(path, text === undefined ? { method, headers } : { method, body: text, headers });
 }
 
 /** Tells the shop its data changed under it, so it refetches (the app listens; see lib/mock-changed.ts). */

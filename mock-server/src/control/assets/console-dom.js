@@ -57,12 +57,10 @@ export function copyable(text, what) {
   return el('span', { className: 'copyable' }, [el('code', { textContent: text }), ' ', copy]);
 }
 
+/** Every write is typed JSON, body or not: the control plane refuses a write without it (a page elsewhere cannot send it). */
 export async function api(method, path, body) {
-  const init = { method, headers: {} };
-  if (body !== undefined) {
-    init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
+  const init = { method, headers: method === 'GET' ? {} : { 'content-type': 'application/json' } };
+  if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetch(`/__mock${path}`, init);
   const result = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(result.error || response.statusText);

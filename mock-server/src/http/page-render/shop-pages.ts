@@ -20,6 +20,14 @@ async function compressed(html: string, acceptEncoding: string | undefined): Pro
   return { body: html };
 }
 
+/**
+ * What a drawn page depends on: the visitor (language, currency, session: the shop-visitor cookie), phone or not,
+ * and the world its calls were made in, named by the X-Mock-World header or the mock-world cookie. Vary lists
+ * request headers only: the cookie is covered by Cookie, the header must be named itself, or a cache would give
+ * one world's page to another.
+ */
+const DRAWN_PAGE_VARY = `Accept-Encoding, Cookie, User-Agent, ${WORLD_HEADER}`;
+
 /** What the page's own calls carry of its request: the world it was asked in (cookie or header). */
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const forward: Record<string, string> = {};
@@ -52,8 +60,7 @@ export class ShopPages {
         : null;
     if (html === null) return reply.send(await readFile(join(this.webDist, 'index.html')));
     const { body, encoding } = await compressed(html, request.headers['accept-encoding']);
-    // The page differs by visitor (language, currency, session: the shop-visitor cookie) and by phone or not.
-    reply.header('vary', 'Accept-Encoding, Cookie, User-Agent');
+    reply.header('vary', DRAWN_PAGE_VARY);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   }
