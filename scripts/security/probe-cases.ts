@@ -4,14 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { State } from '../../mock-server/src/domain/index.js';
 import { controlCases, controlRoutes } from '../../mock-server/test/robustness/fuzz-control.js';
 import { fieldHints, fuzzCases } from '../../mock-server/test/robustness/fuzz-requests.js';
-
-/** One request of the probe, as node:http sends it: the path is sent as is, never normalised. */
-export interface Probe {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string | Buffer;
-}
+import type { Probe } from './probe-http.js';
 
 export interface Category {
   name: string;

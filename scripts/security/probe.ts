@@ -5,71 +5,38 @@
  *
  *   npx tsx scripts/security/probe.ts
  */
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../mock-server/src/app.js';
 import { DEFAULT_WORLD } from '../../mock-server/src/http/worlds.js';
 import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
-import { type Category, categories, type Probe } from './probe-cases.js';
+import { type Category, categories } from './probe-cases.js';
+import { closeProbeConnections, count, emptyTally, send, type Tally } from './probe-http.js';
+import { crossSiteWritesScenario } from './scenarios/cross-site-writes.js';
+import { forwardingLoopScenario } from './scenarios/forwarding-loop.js';
+import { fullDiskScenario } from './scenarios/full-disk.js';
+import { hostileBackendScenario } from './scenarios/hostile-backend.js';
+import { pollutedStateFilesScenario } from './scenarios/polluted-state-files.js';
+import type { Scenario } from './scenarios/scenario.js';
 
-interface Answer {
-  status: number;
-  /** The envelope's code under /rest/api, else null. */
-  code: number | null;
-  text: string;
-}
+/** Categories that stage their own servers, backends or disks. */
+const SCENARIOS: Scenario[] = [
+  hostileBackendScenario,
+  forwardingLoopScenario,
+  crossSiteWritesScenario,
+  pollutedStateFilesScenario,
+  fullDiskScenario,
+];
 
-interface Tally {
-  sent: number;
-  accepted: number;
-  refused: number;
-  serverErrors: number;
-  firstError?: string;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(port: number, probe: Probe): Promise<Answer> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...probe.headers };
-    if (probe.body !== undefined && headers['content-length'] === undefined)
-      headers['content-length'] = String(Buffer.byteLength(probe.body));
-    const outgoing = request({ host: '127.0.0.1', port, method: probe.method, path: probe.path, headers, agent }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: incoming.statusCode ?? 0, code: envelopeCode(probe.path, text), text });
-      });
-    });
-    // A connection the server closes early (an over-long body it refused) counts as a refusal, not a crash.
-    outgoing.on('error', (error) => resolve({ status: 499, code: null, text: error.message }));
-    if (probe.body !== undefined) outgoing.write(probe.body);
-    outgoing.end();
-  });
-}
-
-function envelopeCode(path: string, text: string): number | null {
-  if (!path.startsWith('/rest/api')) return null;
-  try {
-    const code: unknown = (JSON.parse(text) as { code?: unknown }).code;
-    return typeof code === 'number' ? code : null;
-  } catch {
-    return null;
-  }
+interface Row {
+  name: string;
+  tally: Tally;
+  broken: string[];
+  skipped?: string;
 }
 
 async function run(port: number, category: Category): Promise<Tally> {
-  const tally: Tally = { sent: 0, accepted: 0, refused: 0, serverErrors: 0 };
-  for (const probe of category.probes) {
-    const answer = await send(port, probe);
-    tally.sent += 1;
-    if (answer.status >= 500 || (answer.code ?? 0) >= 500) {
-      tally.serverErrors += 1;
-      tally.firstError ??= `${probe.method} ${probe.path.slice(0, 120)} -> ${answer.status} ${answer.text.slice(0, 200)}`;
-    } else if (answer.status >= 400 || (answer.code !== null && answer.code !== 200)) tally.refused += 1;
-    else tally.accepted += 1;
-  }
+  const tally = emptyTally();
+  for (const probe of category.probes) count(tally, probe, await send(port, probe));
   return tally;
 }
 
@@ -96,29 +63,40 @@ async function main() {
   try {
     const token = await login(port);
     const exported = JSON.parse((await send(port, { method: 'GET', path: '/__mock/state', headers: {} })).text) as Record<string, unknown>;
-    const rows: [string, Tally][] = [];
+    const rows: Row[] = [];
     const state = app.mock.worlds.get(DEFAULT_WORLD).state;
     const demoUserId = state.users.find((u) => u.email === DEMO_ACCOUNTS.demo.email)?.id;
     for (const category of categories(app, state, exported, token, demoUserId)) {
-      rows.push([category.name, await run(port, category)]);
+      rows.push({ name: category.name, tally: await run(port, category), broken: [] });
     }
+    for (const scenario of SCENARIOS) rows.push({ name: scenario.name, ...(await scenario.run()) });
     const polluted = Object.getOwnPropertyNames(Object.prototype).sort().join() !== prototypeKeys;
     print(rows, polluted, performance.now() - started);
-    process.exitCode = rows.some(([, tally]) => tally.serverErrors > 0) || polluted ? 1 : 0;
+    process.exitCode = rows.some((row) => row.tally.serverErrors > 0 || row.broken.length > 0) || polluted ? 1 : 0;
   } finally {
-    agent.destroy();
+    closeProbeConnections();
     await app.close();
   }
 }
 
-function print(rows: [string, Tally][], polluted: boolean, elapsedMs: number) {
-  const lines = ['| category | requests sent | accepted | refused | 5xx seen |', '|---|---:|---:|---:|---:|'];
-  for (const [name, t] of rows) lines.push(`| ${name} | ${t.sent} | ${t.accepted} | ${t.refused} | ${t.serverErrors} |`);
-  const total = rows.reduce((sum, [, t]) => sum + t.sent, 0);
-  const errors = rows.reduce((sum, [, t]) => sum + t.serverErrors, 0);
-  lines.push(`| **total** | ${total} | | | ${errors} |`);
+function print(rows: Row[], polluted: boolean, elapsedMs: number) {
+  const lines = ['| category | requests sent | accepted | refused | 5xx seen | promises broken |', '|---|---:|---:|---:|---:|---:|'];
+  for (const { name, tally: t, broken, skipped } of rows) {
+    lines.push(
+      skipped
+        ? `| ${name} | skipped: ${skipped} | | | | |`
+        : `| ${name} | ${t.sent} | ${t.accepted} | ${t.refused} | ${t.serverErrors} | ${broken.length} |`,
+    );
+  }
+  const total = rows.reduce((sum, row) => sum + row.tally.sent, 0);
+  const errors = rows.reduce((sum, row) => sum + row.tally.serverErrors, 0);
+  const brokenCount = rows.reduce((sum, row) => sum + row.broken.length, 0);
+  lines.push(`| **total** | ${total} | | | ${errors} | ${brokenCount} |`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
-  for (const [name, t] of rows) if (t.firstError) process.stdout.write(`first 5xx in "${name}": ${t.firstError}\n`);
+  for (const { name, tally, broken } of rows) {
+    if (tally.firstError) process.stdout.write(`first 5xx in "${name}": ${tally.firstError}\n`);
+    for (const promise of broken) process.stdout.write(`broken in "${name}": ${promise}\n`);
+  }
   process.stdout.write(`Object.prototype polluted: ${polluted ? 'YES' : 'no'}; ${(elapsedMs / 1000).toFixed(1)} s on 127.0.0.1\n`);
 }
 
