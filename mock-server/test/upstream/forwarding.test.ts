@@ -67,7 +67,9 @@ describe('--upstream: forwarding', () => {
     ]);
     expect(Date.parse(entries[0]?.firstSeen ?? '')).not.toBeNaN();
 
-    expect((await app.inject({ method: 'DELETE', url: '/__mock/drift', headers: { 'content-type': 'application/json' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/drift', headers: { 'content-type': 'application/json' } })).statusCode).toBe(
+      200,
+    );
     expect(await drift(app)).toEqual([]);
   });
 
