@@ -1,27 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codes } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { nodeWriter } from '../src/http/world-files.js';
 import { isPending } from '../src/http/worlds.js';
 import { login } from './fixtures.js';
 import { callApi } from './helper.js';
+import { stateFileApps } from './state-file-apps.js';
 
-let folder = '';
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function start(stateFile: string): Promise<FastifyInstance> {
-  const app = await buildApp({ stateFile, validateResponses: true });
-  apps.push(app);
-  return app;
-}
+const { newFolder, start } = stateFileApps();
 
 const exportOf = async (app: FastifyInstance, world: string) =>
   (await app.inject({ url: '/__mock/state', headers: { 'x-mock-world': world } })).json();
@@ -33,7 +22,7 @@ const favourites = async (app: FastifyInstance, token: string, world = 'default'
 
 describe('--state-file', () => {
   it('saves a write before its answer, saves nothing for a read, and restarts with the same export per world', async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const folder = newFolder('mock-state-');
     const stateFile = join(folder, 'state.json');
     const first = await start(stateFile);
     await first.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'kept' } });
@@ -60,7 +49,7 @@ describe('--state-file', () => {
   });
 
   it('answers an error and keeps nothing when a write cannot be saved, then saves again once it can', async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const folder = newFolder('mock-state-');
     const stateFile = join(folder, 'state.json');
     const app = await start(stateFile);
     const token = await login(app);
@@ -93,7 +82,7 @@ describe('--state-file', () => {
   });
 
   it('loads an export on a server with another state file, and keeps resets, imports and deleted worlds', async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const folder = newFolder('mock-state-');
     const one = await start(join(folder, 'one.json'));
     const token = await login(one);
     await callApi(one, 'member.favorite.create', { spuId: 44 }, { token });
@@ -116,7 +105,7 @@ describe('--state-file', () => {
   });
 
   it('moves a state file of the first format (one JSON document) into the per-world folder', async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const folder = newFolder('mock-state-');
     const state = await exportOf(await start(join(folder, 'plain.json')), 'default');
     const stateFile = join(folder, 'old.json');
     writeFileSync(
@@ -129,7 +118,7 @@ describe('--state-file', () => {
   });
 
   it('builds a saved world on its first use, and saves what that first use changed', async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const folder = newFolder('mock-state-');
     const stateFile = join(folder, 'state.json');
     const first = await start(stateFile);
     for (const name of ['a', 'b']) await first.inject({ method: 'POST', url: '/__mock/worlds', payload: { name } });
@@ -155,7 +144,7 @@ describe('--state-file', () => {
   });
 
   it('refuses to start on a file that is not a state file', async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const folder = newFolder('mock-state-');
     const stateFile = join(folder, 'state.json');
     writeFileSync(stateFile, '{"hello":1}');
     await expect(buildApp({ stateFile })).rejects.toThrow(/not a mock-server state file/);

@@ -1,33 +1,21 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codes } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { isPending } from '../../src/http/worlds.js';
 import { applyFault } from '../../src/runtime/faults.js';
 import { login } from '../fixtures.js';
 import { callApi } from '../helper.js';
+import { stateFileApps } from '../state-file-apps.js';
 
-let folder = '';
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-  rmSync(folder, { recursive: true, force: true });
-});
-
-async function start(stateFile: string): Promise<FastifyInstance> {
-  const app = await buildApp({ stateFile, validateResponses: true });
-  apps.push(app);
-  return app;
-}
+const { newFolder, start } = stateFileApps();
 
 const inWorld = (world: string) => ({ 'x-mock-world': world, 'content-type': 'application/json' });
 
 /** A state file with worlds default and qa, each with a log of three answered writes; the path of qa's log. */
 async function savedWorlds(): Promise<{ stateFile: string; log: string }> {
-  folder = mkdtempSync(join(tmpdir(), 'mock-corrupt-'));
+  const folder = newFolder('mock-corrupt-');
   const stateFile = join(folder, 'state.json');
   const app = await start(stateFile);
   await app.inject({ method: 'POST', url: '/__mock/worlds', headers: inWorld('default'), payload: { name: 'qa' } });
