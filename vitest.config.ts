@@ -1,13 +1,94 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that start a process or a real server, or read a production build: they take seconds each, so they have
+ * projects of their own (`*-processes`) with timeouts that fit a child's start on a busy machine, and stay out of
+ * `npm run test:quick`. The unit projects refuse a spawn or a listen (unit-tests-start-nothing.ts), so a test that
+ * belongs here cannot sit there unnoticed. Forwarding tests all run a backend server, so their folder comes whole.
+ */
+const MOCK_SERVER_PROCESS_TESTS = [
+  'test/upstream/**/*.test.ts',
+  'test/bundle.test.ts',
+  'test/robustness/kill-persistence.test.ts',
+  'test/robustness/full-disk-keeps-answered-writes.test.ts',
+];
+const SCRIPTS_PROCESS_TESTS = [
+  'scripts/dev-api-proxy.test.ts',
+  'scripts/dev-browser-mock.test.ts',
+  'scripts/bench/size-budget.test.ts',
+  'scripts/bench/no-mock-in-production.test.ts',
+];
+/**
+ * The mock server's unit files share one module graph per worker (Vitest's `isolate: false`): each builds its own app
+ * and world, so loading Fastify and the seed once per worker instead of once per file halves the project's time. A
+ * file that replaces a module with `vi.mock` needs a graph of its own and is listed here.
+ */
+const MOCK_SERVER_MODULE_MOCKS = ['test/robustness/upload-on-a-full-disk.test.ts'];
+const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
+/** A child given 30 s to start (child-server.ts) needs a test that waits longer than that. */
+const PROCESS_TEST_TIMEOUT = 60_000;
 
 /** One runner for every workspace; each project keeps its own environment. */
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's own default leaves one core to itself: half the speed on CI's two cores,
+    // where transforms are cached and the main process idles).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'contract', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'mock-server', root: 'mock-server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'mock-server',
+          root: 'mock-server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCK_SERVER_PROCESS_TESTS, ...MOCK_SERVER_MODULE_MOCKS],
+          setupFiles: START_NOTHING.map((file) => `../${file}`),
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'mock-server-module-mocks',
+          root: 'mock-server',
+          include: MOCK_SERVER_MODULE_MOCKS,
+          setupFiles: START_NOTHING.map((file) => `../${file}`),
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'mock-server-processes',
+          root: 'mock-server',
+          include: MOCK_SERVER_PROCESS_TESTS,
+          environment: 'node',
+          testTimeout: PROCESS_TEST_TIMEOUT,
+          hookTimeout: PROCESS_TEST_TIMEOUT,
+        },
+      },
       'web/vitest.config.ts',
-      { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'scripts',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SCRIPTS_PROCESS_TESTS],
+          setupFiles: START_NOTHING,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts-processes',
+          root: '.',
+          include: SCRIPTS_PROCESS_TESTS,
+          environment: 'node',
+          testTimeout: PROCESS_TEST_TIMEOUT,
+          hookTimeout: PROCESS_TEST_TIMEOUT,
+        },
+      },
       // Pact: consumer files drive the web client (jsdom for its localStorage) one at a time, because each
       // may rewrite the committed pact under PACT_UPDATE=1; the provider replays the committed file.
       {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/browser';
+import { timingReport } from './support/timing-report';
 
 /**
  * Journeys in Debian's Chromium against the built web app on one mock server (started by the global
@@ -12,12 +13,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 0 : 1,
+  // One worker per core of CI's two: a journey is CPU-bound (Chromium, the server, axe), so a third worker only
+  // stretches every test, and one leaves a core idle while a test waits on the network.
   workers: 2,
   // Safety nets, not performance checks (those are benches): with two Chromium workers the load average on two
   // cores sits near 10, and the longest journeys (search, filter, sort, book, check out, pay) took 52-70 s there.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }], ...timingReport('e2e')],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },

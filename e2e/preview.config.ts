@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { timingReport } from './support/timing-report';
 
 /**
  * Journeys through the browser-only preview (issue 17): `npm run build:preview` served from a plain static
@@ -11,5 +12,5 @@ export default defineConfig({
   testDir: './preview',
   outputDir: './test-results/preview',
   globalSetup: './support/preview-setup.ts',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report/preview' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report/preview' }], ...timingReport('e2e-preview')],
 });

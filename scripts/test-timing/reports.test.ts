@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightTests, slowest, vitestTests } from './reports.js';
+import { renderTimingSection } from './section.js';
+
+describe('test timing reports', () => {
+  it('reads Vitest tests with their files relative to the repository', () => {
+    const tests = vitestTests(
+      { testResults: [{ name: '/repo/web/src/a.test.ts', assertionResults: [{ fullName: 'a works', duration: 1500 }] }] },
+      '/repo',
+    );
+    expect(tests).toEqual([{ runner: 'vitest', file: 'web/src/a.test.ts', title: 'a works', seconds: 1.5 }]);
+  });
+
+  it('reads Playwright tests from nested suites, adding up every attempt', () => {
+    const tests = playwrightTests(
+      {
+        suites: [
+          {
+            title: 'a.spec.ts',
+            file: 'a.spec.ts',
+            suites: [
+              {
+                title: 'checkout',
+                specs: [{ title: 'pays', file: 'a.spec.ts', tests: [{ results: [{ duration: 2000 }, { duration: 3000 }] }] }],
+              },
+            ],
+          },
+        ],
+      },
+      'playwright',
+      'e2e/tests',
+    );
+    expect(tests).toEqual([{ runner: 'playwright', file: 'e2e/tests/a.spec.ts', title: 'checkout > pays', seconds: 5 }]);
+  });
+
+  it('keeps the slowest first', () => {
+    const test = (seconds: number) => ({ runner: 'vitest', file: 'f', title: String(seconds), seconds });
+    expect(slowest([test(1), test(3), test(2)], 2).map((t) => t.seconds)).toEqual([3, 2]);
+  });
+
+  it('renders a row per stage with the total, and escapes a pipe in a test title', () => {
+    const section = renderTimingSection(
+      '2026-11-26T20:00:00.000Z',
+      [
+        { name: 'lint', seconds: 3, passed: true },
+        { name: 'e2e', seconds: 125, passed: true },
+      ],
+      [{ runner: 'vitest', file: 'f.test.ts', title: 'a | b', seconds: 2 }],
+    );
+    expect(section).toContain('| lint | 3.0 s | passed |');
+    expect(section).toContain('| e2e | 2 min 5 s | passed |');
+    expect(section).toContain('| **total** | **2 min 8 s** | |');
+    expect(section).toContain('| 2.0 s | vitest | f.test.ts | a \\| b |');
+  });
+});
