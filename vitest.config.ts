@@ -11,6 +11,7 @@ const MOCK_SERVER_PROCESS_TESTS = [
   'test/upstream/**/*.test.ts',
   'test/bundle.test.ts',
   'test/http/page-render.test.ts',
+  'test/robustness/drawn-pages-vary-by-world.test.ts',
   'test/robustness/kill-persistence.test.ts',
   'test/robustness/full-disk-keeps-answered-writes.test.ts',
 ];
