@@ -84,6 +84,9 @@ export async function bookThroughPanel(page: Page, tour: { id: number; day: Book
   await panel.getByRole('button', { name: 'CHECK' }).click();
   const time = tour.day.times[0] ?? '';
   await expect(panel.getByRole('radiogroup', { name: 'Time slots' }).getByRole('radio', { name: time })).toBeChecked();
+  // As a person does, BOOK NOW once the price is on screen: the breakdown's code arrives after the quote and, drawn
+  // above the buttons, moves BOOK NOW down, so a click aimed before that lands on the total instead.
+  await expect(panel.getByTestId('quote-total')).toBeVisible();
   await panel.getByRole('button', { name: 'BOOK NOW' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   return { date: tour.day.date, time };
