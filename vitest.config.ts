@@ -91,6 +91,17 @@ export default defineConfig({
           hookTimeout: PROCESS_TEST_TIMEOUT,
         },
       },
+      // The storefront's production server: its tests run a stand-in backend and one spawns the server itself.
+      {
+        test: {
+          name: 'storefront',
+          root: 'storefront',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: PROCESS_TEST_TIMEOUT,
+          hookTimeout: PROCESS_TEST_TIMEOUT,
+        },
+      },
       // Pact: consumer files drive the web client (jsdom for its localStorage) one at a time, because each
       // may rewrite the committed pact under PACT_UPDATE=1; the provider replays the committed file.
       {

@@ -1,0 +1,54 @@
+import fastifyCompress from '@fastify/compress';
+import { codes } from '@tours/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { forwardToBackend } from './forward.js';
+import { health } from './health.js';
+import { pages } from './pages.js';
+import { isApiPath, pathOf } from './paths.js';
+import { type LogLine, requestLog, writeToStdout } from './request-log.js';
+import { securityHeaders } from './security-headers.js';
+import { staticFiles } from './static-files.js';
+
+export type StorefrontOptions = {
+  /** The backend's base URL, without trailing slashes. */
+  api: string;
+  /** The built shop: web/dist. */
+  webDist: string;
+  /** Origins the pages may also load from, added to their Content-Security-Policy. */
+  cspAllow?: readonly string[];
+  /** How long a forwarded call may take before it answers 502. */
+  backendTimeoutMs?: number;
+  log?: LogLine;
+};
+
+/**
+ * The storefront's production server: the built shop's files, the shell at every page address, `/rest/api` forwarded
+ * to the backend, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
+ * main.ts listens; tests call this and `inject`.
+ */
+export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
+  // The request log is ours (one readable line); Fastify's JSON logger stays off.
+  const app = Fastify({ logger: false });
+
+  // External plugins first: compression registers its hook on every route added after it.
+  // Answers without a precompressed copy (forwarded JSON, the manifest, the shell once drawn on the server).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
+  requestLog(app, options.log ?? writeToStdout);
+  securityHeaders(app, { cspAllow: options.cspAllow ?? [] });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A 5xx is ours to read in the log, never the visitor's: its message may name files or hosts.
+    if (status >= 500)
+      process.stderr.write(`${new Date().toISOString()} ${request.method} ${pathOf(request.url)}: ${error.stack ?? error.message}\n`);
+    const message = status >= 500 ? 'The storefront server failed' : error.message;
+    if (isApiPath(pathOf(request.url))) return reply.code(status).send({ code: status >= 500 ? codes.serverError : status, message });
+    return reply.code(status).send({ statusCode: status, error: message });
+  });
+
+  await app.register(forwardToBackend, { api: options.api, timeoutMs: options.backendTimeoutMs });
+  health(app);
+  await staticFiles(app, { webDist: options.webDist });
+  pages(app);
+  return app;
+}

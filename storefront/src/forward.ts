@@ -1,0 +1,100 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import replyFrom from '@fastify/reply-from';
+import { API_PREFIX, codes } from '@tours/contract';
+import type { FastifyInstance, FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify';
+import { pathOf } from './paths.js';
+
+/** A backend that has not answered by then never will for this visitor; the browser's own limit is 20 s. */
+export const BACKEND_TIMEOUT_MS = 30_000;
+
+/**
+ * Request headers that describe one connection, not the request (RFC 9110 §7.6.1); Connection and the headers it
+ * names are dropped by reply-from itself. Proxy-Authorization is this hop's credential, not the backend's.
+ */
+const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+/**
+ * The backend's answer headers that reach the browser. The shop's origin is ours: a backend never sets its cookies,
+ * its security policy or its CORS rules, so only what describes the JSON body and its caching passes.
+ */
+const PASSED_ANSWER_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'vary',
+  'retry-after',
+];
+
+/** Answers that have no body, so no type to check. */
+const BODILESS_STATUS = new Set([204, 304]);
+
+export type ForwardOptions = {
+  /** The backend's base URL, without trailing slashes; a base path is kept. */
+  api: string;
+  timeoutMs?: number;
+};
+
+/**
+ * `/rest/api/*` goes to `<api>/rest/api/*` as it came: method, query, headers and body, the body streamed (an upload
+ * is never held in memory). The browser talks to one origin and needs no CORS.
+ */
+export async function forwardToBackend(app: FastifyInstance, options: ForwardOptions): Promise<void> {
+  const backend = new URL(options.api);
+  const basePath = backend.pathname.replace(/\/+$/, '');
+  const timeout = options.timeoutMs ?? BACKEND_TIMEOUT_MS;
+
+  // Every body passes as the raw stream: parsing would buffer uploads and re-encode forms.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  await app.register(replyFrom, {
+    base: backend.origin,
+    disableRequestLogging: true,
+    // reply-from turns certificate checks off unless told: a production backend's certificate must be valid.
+    undici: { connect: { rejectUnauthorized: true } },
+    // A POST must never be sent twice because a kept-alive connection dropped: orders and payments are not idempotent.
+    retryMethods: [],
+  });
+
+  app.all(`${API_PREFIX}/*`, { decompress: false }, (request, reply) => {
+    return reply.from(`${basePath}${pathOf(request.url)}`, {
+      timeout,
+      rewriteRequestHeaders: (incoming, headers) => {
+        const forwarded: IncomingHttpHeaders = { ...headers };
+        for (const name of HOP_BY_HOP) delete forwarded[name];
+        // The backend still sees whom it answers (its rate limits would otherwise count every visitor as one).
+        const chain = incoming.headers['x-forwarded-for'];
+        forwarded['x-forwarded-for'] = chain ? `${chain}, ${incoming.ip}` : incoming.ip;
+        return forwarded;
+      },
+      rewriteHeaders: (headers) =>
+        Object.fromEntries(PASSED_ANSWER_HEADERS.flatMap((name) => (name in headers ? [[name, headers[name]]] : []))),
+      // By now the answer holds the backend's status and the headers rewriteHeaders let through.
+      onResponse: (_request, answer, response) => {
+        if (BODILESS_STATUS.has(answer.statusCode) || isJson(answer.getHeader('content-type'))) return answer.send(response.stream);
+        // HTML or SVG from a backend would run on the shop's origin, with its visitors' tokens at hand.
+        response.stream.destroy();
+        return badGateway(answer, backend.origin);
+      },
+      onError: (answer) => badGateway(answer, backend.origin),
+    });
+  });
+}
+
+function isJson(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false;
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** The contract's envelope, so the shop shows the failure with its Retry like any refused call. */
+function badGateway(reply: FastifyReply<RouteGenericInterface, RawServerBase>, origin: string) {
+  for (const name of PASSED_ANSWER_HEADERS) reply.removeHeader(name);
+  return reply
+    .code(502)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ code: codes.badGateway, message: `The backend ${origin} could not be reached` });
+}

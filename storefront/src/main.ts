@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildStorefront } from './app.js';
+import { stopOnSignal } from './graceful-stop.js';
+import { writeToStdout } from './request-log.js';
+import { readSettings, SettingsError, USAGE } from './settings.js';
+
+/** This file sits one folder below storefront/ (src/main.ts), and so does its bundle (dist/main.mjs). */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** A setting the server cannot start with: one line naming it, exit code 2 (a usage error, not a crash). */
+function stopWith(message: string, exitCode: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(exitCode);
+}
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings(argv, process.env, defaultWebDist);
+} catch (error) {
+  if (error instanceof SettingsError) stopWith(error.message, 2);
+  throw error;
+}
+if (!existsSync(join(settings.webDist, 'index.html'))) {
+  stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
+}
+
+const app = await buildStorefront({ api: settings.api, webDist: settings.webDist, cspAllow: settings.cspAllow });
+stopOnSignal(app, writeToStdout);
+try {
+  await app.listen({ port: settings.port, host: settings.host });
+} catch (error) {
+  // Port taken or not allowed: the one line a person needs, not a stack.
+  stopWith(`Cannot listen on ${settings.host}:${settings.port}: ${error instanceof Error ? error.message : String(error)}`, 1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : settings.port;
+writeToStdout(`Storefront on http://${settings.host}:${port}/, forwarding /rest/api to ${settings.api}, serving ${settings.webDist}`);

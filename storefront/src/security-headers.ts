@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { isApiPath, pathOf } from './paths.js';
+
+/**
+ * The pages' policy: the shop's own scripts, styles and calls only, plus the origins the operator allowed (a map
+ * provider). `form-action 'self'` keeps a form from posting a visitor's data elsewhere; `frame-ancestors 'self'`
+ * keeps another site from framing the shop to trick taps (clickjacking). Inline styles stay allowed because
+ * Mantine writes style attributes.
+ */
+export function pageContentSecurityPolicy(allow: readonly string[]): string {
+  const extra = allow.length > 0 ? ` ${allow.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data: blob:${extra}`,
+    `media-src 'self' blob:${extra}`,
+    `font-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The policy of every /rest/api answer: nothing in it ever runs. An answer opened as a page (a link, a form post,
+ * whatever a backend sent) gets no script, no style, no request and a sandbox with no origin.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** Headers every answer carries, whichever route or error produced it. */
+export function securityHeaders(app: FastifyInstance, options: { cspAllow: readonly string[] }): void {
+  const pagePolicy = pageContentSecurityPolicy(options.cspAllow);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A browser must take each file as the type it is sent with, never guess a script out of an upload or a JSON.
+    reply.header('x-content-type-options', 'nosniff');
+    // Page addresses can hold ids and search terms; other sites get the origin only.
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('content-security-policy', isApiPath(pathOf(request.url)) ? API_CONTENT_SECURITY_POLICY : pagePolicy);
+    return payload;
+  });
+}

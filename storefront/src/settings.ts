@@ -1,0 +1,105 @@
+import { parseArgs } from 'node:util';
+import { takeApiFlag } from '../../scripts/api-flag.mjs';
+
+/** What `npm run serve` was told: flags first, then the environment, then the defaults. */
+export type Settings = {
+  /** The backend's base URL without trailing slashes; `/rest/api/...` is appended to it. */
+  api: string;
+  port: number;
+  host: string;
+  webDist: string;
+  /** Extra origins the pages may load from (a map provider), added to their Content-Security-Policy. */
+  cspAllow: string[];
+};
+
+/** A setting that cannot be used; its message is the one line the command prints. */
+export class SettingsError extends Error {}
+
+export const DEFAULT_PORT = 3000;
+/** Loopback by default: answering other machines is a choice made with --host (a container says 0.0.0.0). */
+export const DEFAULT_HOST = '127.0.0.1';
+
+const MISSING_API = "--api: missing; give the backend's base URL, e.g. --api https://api.example.com";
+
+export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
+  --api <url>         the backend that /rest/api/* is forwarded to (or API_URL)
+  --port <n>          port (or PORT; default ${DEFAULT_PORT})
+  --host <h>          interface (or HOST; default ${DEFAULT_HOST})
+  --web-dist <dir>    the built shop (default: the repository's web/dist)
+  --csp-allow <url>   an origin the pages may also load from, e.g. a map provider (repeatable)`;
+
+export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
+  const { api, rest } = apiOf(argv, env);
+  const values = flagsOf(rest);
+  return {
+    api,
+    port: portOf(values.port ?? env.PORT, values.port === undefined ? 'PORT' : '--port'),
+    host: values.host ?? (env.HOST || DEFAULT_HOST),
+    webDist: values['web-dist'] ?? defaultWebDist,
+    cspAllow: (values['csp-allow'] ?? []).map(originOf),
+  };
+}
+
+/** The repository's own check of a backend URL (scripts/api-flag.mjs), so `npm start`, `dev` and `serve` agree. */
+function apiOf(argv: readonly string[], env: NodeJS.ProcessEnv): { api: string; rest: string[] } {
+  let taken: ReturnType<typeof takeApiFlag>;
+  try {
+    taken = takeApiFlag(argv);
+  } catch (error) {
+    throw new SettingsError(messageOf(error));
+  }
+  if (taken.api !== undefined) return { api: taken.api, rest: taken.rest };
+  if (!env.API_URL) throw new SettingsError(MISSING_API);
+  try {
+    const fromEnv = takeApiFlag([`--api=${env.API_URL}`]).api;
+    if (fromEnv === undefined) throw new SettingsError(MISSING_API);
+    return { api: fromEnv, rest: taken.rest };
+  } catch (error) {
+    throw new SettingsError(messageOf(error).replace(/^--api/, 'API_URL'));
+  }
+}
+
+function flagsOf(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'web-dist': { type: 'string' },
+        'csp-allow': { type: 'string', multiple: true },
+      },
+    }).values;
+  } catch (error) {
+    // Node's own message goes on with advice about positionals; its first sentence names the problem.
+    throw new SettingsError(`${messageOf(error).split('. ')[0]}; see --help`);
+  }
+}
+
+function portOf(text: string | undefined, name: string): number {
+  if (text === undefined || text === '') return DEFAULT_PORT;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new SettingsError(`${name} "${text}" is not a port number (0-65535)`);
+  return port;
+}
+
+/** A CSP source is an origin: a path would be matched as a prefix, a wildcard would allow too much. */
+function originOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new SettingsError(`--csp-allow "${text}" is not a URL, e.g. --csp-allow https://maps.example.com`);
+  }
+  const bare = text.replace(/\/$/, '');
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || bare !== url.origin) {
+    throw new SettingsError(`--csp-allow "${text}" must be an origin only, e.g. --csp-allow https://maps.example.com`);
+  }
+  return url.origin;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

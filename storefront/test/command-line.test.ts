@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { makeFakeWebDist } from './fake-web-dist.js';
+import { answerJson, startStandInBackend } from './stand-in-backend.js';
+
+/** `npm run serve` as a host runs it: a process of its own, started from the TypeScript through tsx. */
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const webDist = makeFakeWebDist();
+afterAll(webDist.remove);
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: PACKAGE,
+    env: { ...process.env, API_URL: '', PORT: '', HOST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', () => {
+      const port = /Storefront on http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout)?.[1];
+      if (port) resolve(Number(port));
+    });
+    void exited.then((code) => reject(new Error(`exited ${code} before listening: ${stderr}`)));
+  });
+  // A test that expects the process to stop early never awaits this; its rejection is not a failure there.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+}
+
+describe('npm run serve', () => {
+  it('stops with exit code 2 and one line naming a missing --api', async () => {
+    const server = serve(['--web-dist', webDist.dir]);
+    expect(await server.exited).toBe(2);
+    expect(server.output().stderr).toBe("--api: missing; give the backend's base URL, e.g. --api https://api.example.com\n");
+  });
+
+  it('stops with one line saying to build when the web dist has no index.html', async () => {
+    const server = serve(['--api', 'http://127.0.0.1:9', '--web-dist', `${webDist.dir}/assets`]);
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/^\S+index\.html is missing: run npm run build first\n$/);
+  });
+
+  it('on SIGTERM finishes the request in flight, answers 503 to health checks, takes no new connection and exits within 10 s', async () => {
+    let slowArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      slowArrived = resolve;
+    });
+    const backend = await startStandInBackend((_request, response) => {
+      slowArrived();
+      setTimeout(() => answerJson(response, 200, { code: 200, data: 'finished' }), 1_500);
+    });
+    try {
+      const server = serve(['--api', backend.url, '--port', '0', '--web-dist', webDist.dir]);
+      const port = await server.listening;
+
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk;
+      });
+      const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.write('GET /rest/api/slow HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      await arrived;
+
+      const stoppedAt = performance.now();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A load balancer's check on a connection that is still open: pipelined behind the request in flight.
+      socket.write('GET /healthz HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      const refused = await new Promise<boolean>((resolve) => {
+        const late = connect(port, '127.0.0.1');
+        late.on('connect', () => {
+          late.destroy();
+          resolve(false);
+        });
+        late.on('error', () => resolve(true));
+      });
+      expect(refused).toBe(true);
+
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - stoppedAt).toBeLessThan(10_000);
+      await socketClosed;
+      const [slowAnswer, healthAnswer] = received.split(/(?=HTTP\/1\.1 )/);
+      expect(slowAnswer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(slowAnswer).toContain('{"code":200,"data":"finished"}');
+      expect(healthAnswer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(server.output().stdout).toMatch(/GET \/rest\/api\/slow 200 \d+ms/);
+      expect(server.output().stdout).toContain('SIGTERM: finishing the requests in flight, then stopping');
+    } finally {
+      await backend.close();
+    }
+  });
+});

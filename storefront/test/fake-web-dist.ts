@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const ASSET = '/assets/app-abc123.js';
+export const ASSET_SOURCE = `console.log(${JSON.stringify('the shop '.repeat(200))});\n`;
+
+/**
+ * A tiny stand-in for web/dist, laid out as Vite builds it: a shell with no precompressed copy (so the server
+ * compresses it), a hashed asset with its .br and .gz, a hidden source map, unhashed files and a dot folder.
+ */
+export function makeFakeWebDist(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.server'));
+  const shell = `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body></html>`;
+  writeFileSync(join(dir, 'index.html'), shell);
+  writeFileSync(join(dir, ASSET), ASSET_SOURCE);
+  writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
+  writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));
+  writeFileSync(join(dir, `${ASSET}.map`), '{"version":3,"sources":["secret.ts"]}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.server', 'entry-server.js'), 'export const secret = 1;');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HOST, DEFAULT_PORT, readSettings } from '../src/settings.js';
+
+const WEB_DIST = '/srv/web/dist';
+const read = (argv: string[], env: NodeJS.ProcessEnv = {}) => readSettings(argv, env, WEB_DIST);
+
+describe('readSettings', () => {
+  it('takes --api and falls back to the default port, host and web dist', () => {
+    expect(read(['--api', 'https://api.example.com/'])).toEqual({
+      api: 'https://api.example.com',
+      port: DEFAULT_PORT,
+      host: DEFAULT_HOST,
+      webDist: WEB_DIST,
+      cspAllow: [],
+    });
+  });
+
+  it('reads API_URL, PORT and HOST from the environment, and lets flags win over them', () => {
+    const env = { API_URL: 'http://backend.internal:8080/base', PORT: '8081', HOST: '0.0.0.0' };
+    expect(read([], env)).toMatchObject({ api: 'http://backend.internal:8080/base', port: 8081, host: '0.0.0.0' });
+    expect(read(['--api=https://other.example.com', '--port', '9000', '--host', '::1'], env)).toMatchObject({
+      api: 'https://other.example.com',
+      port: 9000,
+      host: '::1',
+    });
+  });
+
+  it('names a missing --api in one line with an example', () => {
+    expect(() => read([])).toThrow("--api: missing; give the backend's base URL, e.g. --api https://api.example.com");
+    expect(() => read(['--port', '80'], { API_URL: '' })).toThrow(/^--api: missing/);
+  });
+
+  it.each([
+    ['ftp://api.example.com', /http:\/\/ or https:\/\//],
+    ['https://user:secret@api.example.com', /user name or password/],
+    ['https://api.example.com/?key=1', /without \?query or #fragment/],
+    ['https://api.example.com/#top', /without \?query or #fragment/],
+    ['not a url', /is not a URL/],
+  ])('refuses --api %s, naming the problem', (api, problem) => {
+    expect(() => read(['--api', api])).toThrow(problem);
+  });
+
+  it('says API_URL when the bad value came from the environment', () => {
+    expect(() => read([], { API_URL: 'ftp://x' })).toThrow(/^API_URL "ftp:\/\/x"/);
+  });
+
+  it('refuses a port that is not one, and an unknown flag', () => {
+    expect(() => read(['--api', 'http://a.test', '--port', 'eighty'])).toThrow('--port "eighty" is not a port number (0-65535)');
+    expect(() => read(['--api', 'http://a.test'], { PORT: '70000' })).toThrow('PORT "70000" is not a port number (0-65535)');
+    expect(() => read(['--api', 'http://a.test', '--verbose'])).toThrow(/Unknown option '--verbose'; see --help$/);
+  });
+
+  it('takes repeated --csp-allow origins and refuses anything that is not an origin', () => {
+    expect(
+      read(['--api', 'http://a.test', '--csp-allow', 'https://maps.example.com/', '--csp-allow', 'https://tiles.example.com']).cspAllow,
+    ).toEqual(['https://maps.example.com', 'https://tiles.example.com']);
+    expect(() => read(['--api', 'http://a.test', '--csp-allow', 'https://maps.example.com/embed'])).toThrow(/must be an origin only/);
+    expect(() => read(['--api', 'http://a.test', '--csp-allow', "'unsafe-eval'"])).toThrow(/is not a URL/);
+  });
+});

@@ -1,0 +1,34 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A real backend on 127.0.0.1 (port 0) that records what reached it; the handler decides each answer. */
+export async function startStandInBackend(handle: (request: IncomingMessage, response: ServerResponse, body: Buffer) => void) {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      handle(request, response, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function answerJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,77 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, SHORT_REVALIDATED } from '../src/static-files.js';
+import { build } from './build.js';
+import { ASSET, ASSET_SOURCE, makeFakeWebDist } from './fake-web-dist.js';
+
+const webDist = makeFakeWebDist();
+afterAll(webDist.remove);
+
+describe('hashed assets', () => {
+  it('sends the brotli copy the build wrote, cached for a year and immutable', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    const answer = await app.inject({ url: ASSET, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(ASSET_SOURCE);
+  });
+
+  it('sends the gzip copy to a client without brotli, and the plain file to one that takes neither', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    const gzip = await app.inject({ url: ASSET, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: ASSET, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_SOURCE);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('answers a revalidation with 304 when the file is unchanged', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    const first = await app.inject({ url: ASSET });
+    const etag = first.headers.etag;
+    expect(etag).toBeTypeOf('string');
+    const again = await app.inject({ url: ASSET, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a missing asset with a real 404, never the shell, even to a browser asking for HTML', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    for (const url of ['/assets/app-gone999.js', '/assets/style-gone.css', '/logo.png']) {
+      const answer = await app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('other files', () => {
+  it('caches unhashed files briefly and makes caches revalidate them', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    const answer = await app.inject({ url: '/favicon.svg' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe(SHORT_REVALIDATED);
+    expect(answer.headers['last-modified']).toBeTypeOf('string');
+  });
+
+  it('never serves a source map, however its name is spelled', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    for (const url of [`${ASSET}.map`, `${ASSET}.m%61p`, `${ASSET}%2Emap`, `${ASSET}%2emap?x=1`, `${ASSET}.MAP`]) {
+      const answer = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('secret.ts');
+    }
+  });
+
+  it('never serves a dot folder (the server render bundle)', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    for (const url of ['/.server/entry-server.js', '/.server/', '/%2Eserver/entry-server.js']) {
+      const answer = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(answer.statusCode, url).not.toBe(200);
+      expect(answer.body, url).not.toContain('secret');
+    }
+  });
+});
