@@ -4,8 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, page } from './html.js';
 import type { ShopPages } from './page-render/shop-pages.js';
 
-/** A source map, also percent-encoded (%2Emap) as a router decodes it. */
-const SOURCE_MAP = /(\.|%2e)map(\.br|\.gz)?$/i;
+/** A source map, tested on the decoded path, since the file system reads `.m%61p` as `.map`. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** Paths the shop's router never owns, so the SPA fallback leaves them alone. */
 const SERVER_PREFIXES = [API_PREFIX, '/__mock', '/docs', '/media', '/mock-paypal'];
@@ -21,9 +30,9 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
   // Source maps stay in the build for bundle analysis (web/vite.config.ts builds them hidden) but are never served:
   // they would hand anyone the shop's whole source, comments included.
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = decodedPath(request.url);
     if (!SOURCE_MAP.test(path)) return done();
-    reply.code(404).send({ statusCode: 404, error: `Not found: ${request.method} ${path}` });
+    reply.code(404).send({ statusCode: 404, error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
   // The folder itself would be answered by the static files as a forbidden directory listing.
   app.get('/', (request, reply) => options.pages.send(request, reply));

@@ -22,7 +22,14 @@ describe('the built shop served by the mock server', () => {
   it('serves the scripts but never their source maps', async () => {
     const app = await build({ webDist: dist, staticPages: true });
     expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
-    for (const url of ['/assets/app.js.map', '/assets/app.js%2Emap', '/assets/app.js.map?v=1', '/assets/app.js.map.gz']) {
+    for (const url of [
+      '/assets/app.js.map',
+      '/assets/app.js%2Emap',
+      '/assets/app.js.m%61p',
+      '/assets/app.js.%6d%61%70.gz',
+      '/assets/app.js.map?v=1',
+      '/assets/app.js.map.gz',
+    ]) {
       for (const headers of [{}, { accept: 'text/html' }, { 'accept-encoding': 'gzip, br' }]) {
         const response = await app.inject({ url, headers });
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
