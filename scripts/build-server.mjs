@@ -4,7 +4,8 @@
 // The bundle reads its assets (sample video, docs viewer, console files) from the package folder at run
 // time through mock-server/src/paths.ts, so it must stay one folder below mock-server/, as src/ is.
 // `node scripts/build-server.mjs [--entry <file.ts>] [--outfile <file.mjs>]`: the bench bundles its
-// bare Fastify server with the very same options, so both run the same way.
+// bare Fastify server and the storefront its production server (storefront/dist/main.mjs, every dependency
+// inside, so a deploy is that file, web/dist and Node) with the very same options, so all run the same way.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
