@@ -10,8 +10,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const MOCK_SERVER_PROCESS_TESTS = [
   'test/upstream/**/*.test.ts',
   'test/bundle.test.ts',
-  'test/http/page-render.test.ts',
-  'test/robustness/drawn-pages-vary-by-world.test.ts',
   'test/robustness/kill-persistence.test.ts',
   'test/robustness/full-disk-keeps-answered-writes.test.ts',
 ];
@@ -28,6 +26,8 @@ const SCRIPTS_PROCESS_TESTS = [
  */
 const MOCK_SERVER_MODULE_MOCKS = ['test/robustness/upload-on-a-full-disk.test.ts'];
 const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
+/** Run in Node, not in the web project's jsdom window (web/vitest.config.ts leaves them out). */
+const WEB_SERVER_TESTS = 'src/server-render/**/*.test.{ts,tsx}';
 /** A child given 30 s to start (child-server.ts) needs a test that waits longer than that. */
 const PROCESS_TEST_TIMEOUT = 60_000;
 
@@ -71,6 +71,16 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      // The shop's server render, in Node as the storefront's server runs it: no window, no document, no storage.
+      {
+        test: {
+          name: 'web-server',
+          root: 'web',
+          include: [WEB_SERVER_TESTS],
+          setupFiles: START_NOTHING.map((file) => `../${file}`),
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'scripts',

@@ -26,15 +26,8 @@ const options = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   legalComments: 'none',
   logLevel: 'warning',
-  // jsdom reads files of its own package at run time; it stays in node_modules (the page-render worker's window).
+  // jsdom reads files of its own package at run time; it stays in node_modules (the storefront's sanitizer window).
   external: ['jsdom'],
 };
 await build({ ...options, entryPoints: [values.entry ?? 'mock-server/src/main.ts'], outfile });
-// The page-render worker is a file of its own (a worker thread starts from a file), beside the server's bundle.
-if (!values.entry)
-  await build({
-    ...options,
-    entryPoints: ['mock-server/src/http/page-render/render-worker.ts'],
-    outfile: 'mock-server/dist/render-worker.mjs',
-  });
 process.stdout.write(`Built ${outfile} in ${Math.round(performance.now() - started)} ms\n`);

@@ -1,29 +1,75 @@
-// `npm start`: builds the web app and the mock server bundle, then serves the app, the mock API and the
-// control plane on one port with plain node (no tsx loader: faster start, less memory).
-// Extra arguments go to the mock server: `npm start -- --port 9000 --seed 7 --state-file .state/shop.json`.
-// Answers are checked against the contract by default; `npm start -- --lenient` skips that check
-// (see "Mock server performance" in docs/decisions.md for what it costs).
-// `npm start -- --api <base URL>` is the mock server's `--upstream <base URL>`: the built shop is served by the mock
-// server, which forwards every /rest/api call to that backend and shows where its answers drift from the contract.
+// `npm start`: builds the shop (web, with its server render), the mock server and the storefront's server, then runs
+// the mock backend and the storefront's server in front of it: one address, http://127.0.0.1:8080/, where the public
+// pages come drawn with their data, /rest/api and the mock's pictures are forwarded to the mock, and the mock's own
+// control plane and console stay on the next port (http://127.0.0.1:8081/__mock/).
+// `--port <n>` and `--host <h>` are the storefront's (the address people open); the mock takes the port after it.
+// Every other argument goes to the mock server: `npm start -- --seed 7 --state-file .state/shop.json`.
+// `npm start -- --api <base URL>` is the mock server's `--upstream <base URL>`: it forwards every /rest/api call to
+// that backend and shows where its answers drift from the contract.
 import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { apiFlagOrExit } from './api-flag.mjs';
+
+const DEFAULT_PORT = 8080;
 
 // Checked before the build, so a mistyped URL fails in a second rather than after a minute of building.
 const flags = apiFlagOrExit(process.argv.slice(2));
-const serverArgs = flags.api ? ['--upstream', flags.api, ...flags.rest] : flags.rest;
+const { values, tokens } = parseArgs({
+  args: flags.rest,
+  options: { port: { type: 'string' }, host: { type: 'string' } },
+  strict: false,
+  tokens: true,
+});
+const port = Number(values.port ?? DEFAULT_PORT);
+if (!Number.isInteger(port) || port < 1 || port > 65_534) {
+  console.error(`--port "${values.port}" is not a port number (1-65534: the mock takes the next one)`);
+  process.exit(2);
+}
+const storefrontFlags = new Set(['port', 'host']);
+const mockArgs = tokens.flatMap((token) => {
+  if (token.kind === 'option' && storefrontFlags.has(token.name)) return [];
+  if (token.kind === 'option') return token.value === undefined ? [token.rawName] : [token.rawName, token.value];
+  return token.kind === 'positional' ? [token.value] : [];
+});
 
 for (const [command, args] of [
-  ['npm', ['run', 'build', '-w', 'web']],
+  ['npm', ['run', 'build']],
   [process.execPath, ['scripts/build-server.mjs']],
 ]) {
   const build = spawnSync(command, args, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const mockURL = `http://127.0.0.1:${port + 1}`;
 if (flags.api) console.log(`--api: the mock server forwards every /rest/api call to ${flags.api} (--upstream)`);
 // Stack traces name bundle lines; NODE_OPTIONS=--enable-source-maps maps them to the TypeScript, for ~33 MB of RSS.
-const server = spawn(process.execPath, ['mock-server/dist/main.mjs', '--web-dist', 'web/dist', ...serverArgs], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const children = [
+  spawn(
+    process.execPath,
+    ['mock-server/dist/main.mjs', '--port', String(port + 1), ...(flags.api ? ['--upstream', flags.api] : []), ...mockArgs],
+    { stdio: 'inherit' },
+  ),
+  spawn(
+    process.execPath,
+    [
+      'storefront/dist/main.mjs',
+      '--api',
+      mockURL,
+      '--port',
+      String(port),
+      ...(values.host ? ['--host', String(values.host)] : []),
+      '--media-path',
+      '/media',
+    ],
+    { stdio: 'inherit' },
+  ),
+];
+const stop = (signal) => {
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

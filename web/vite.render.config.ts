@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import { checkShopEnv, shopConfig } from './vite.config';
 
 /**
- * The server side of the shop's first paint (src/server-render/): the same modules as the browser build, as one
- * Node module a server imports (the mock server's page renderer). Every dependency is bundled, so the file runs from
+ * The server side of the shop's first paint (src/entry-server.tsx): the same modules as the browser build, as one
+ * Node module a server imports (the storefront's server, storefront/src/pages.ts). Every dependency is bundled, so the file runs from
  * any folder, such as the e2e suite's private copy of the build; CSS modules name their classes as in the browser
  * build, and the stylesheets themselves stay with the browser build. Every file is .mjs: a copy of the build in a folder
  * without web/package.json's "type": "module" (the e2e suite's) must still load as ES modules.
@@ -15,14 +15,14 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     ssr: { noExternal: true, target: 'node' },
     build: {
-      ssr: 'src/server-render/entry.ts',
+      ssr: 'src/entry-server.tsx',
       outDir: 'dist/.server',
       emptyOutDir: true,
       copyPublicDir: false,
       sourcemap: true,
       rolldownOptions: {
         treeshake: shopConfig.build?.rolldownOptions?.treeshake,
-        output: { entryFileNames: 'render.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     },
   };

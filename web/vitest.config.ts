@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 /**
  * The libraries every screen test imports, bundled once into a few files (Vitest's dependency optimizer) instead of
@@ -37,6 +37,8 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The server render's tests run in Node (the root config's web-server project).
+    exclude: [...configDefaults.exclude, 'src/server-render/**'],
     setupFiles: ['src/test/setup.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     css: false,

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, request } from '@playwright/test';
 import { saveRecordedShapes } from '../../pacts/support/recorded-shapes';
+import { waitingForTheApp } from './app-ready';
 import { MockControl } from './mock-control';
 import { isJourneyRun, recordedShapes, recordRequestShapes } from './request-shapes';
-import { serverURL } from './server-url';
+import { mockURL, serverURL } from './server-url';
 import { requestTransport, ShopApi } from './shop-api';
 
 export const WORLD_HEADER = 'X-Mock-World';
 export const WORLD_COOKIE = 'mock-world';
+/** The shop's cookie that tells its server the visitor's language, currency and session (web/src/lib/visitor-cookie.ts). */
+export const VISITOR_COOKIE = 'shop-visitor';
 
 export interface World {
   name: string;
@@ -56,8 +59,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(serverURL());
   },
 
-  world: async ({ baseURL: configured }, use, testInfo) => {
-    const baseURL = configured ?? serverURL();
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
+
+  // The world lives in the mock backend: created, driven and deleted there, not through the shop's server.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; there are none.
+  world: async ({}, use, testInfo) => {
+    const baseURL = mockURL();
     const name = worldName(testInfo.title);
     const setup = await request.newContext({ baseURL });
     const created = await setup.post('/__mock/worlds', { data: { name } });
@@ -86,6 +95,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   logIn: async ({ context, shop }, use) => {
     await use(async (email, password) => {
       const token = await shop.logIn(email, password);
+      // As a browser that logged in has it (lib/visitor-cookie.ts): the server then leaves the account's pages to the app.
+      await context.addCookies([{ name: VISITOR_COOKIE, value: 'en.0.1', url: serverURL() }]);
       // Once per tab, so a later log out or a 201 that removes the token is not undone by a reload.
       await context.addInitScript((value) => {
         if (window.sessionStorage.getItem('e2e-token-set')) return;

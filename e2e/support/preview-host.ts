@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { HOST } from './mock-server';
+import { HOST } from './servers';
 import { repoRoot } from './web-build';
 
 /** The sub-path the journeys host the preview under, as a GitHub Pages project site would. */

@@ -1,8 +1,19 @@
-/** Set by the global setup (or by you, to reuse a running server: E2E_BASE_URL=http://127.0.0.1:8080). */
+/**
+ * Set by the global setup (or by you, to reuse running servers): the shop as visitors reach it (the storefront's
+ * server, E2E_BASE_URL=http://127.0.0.1:3000) and the mock backend behind it, whose control plane the tests drive
+ * (E2E_MOCK_URL=http://127.0.0.1:8080).
+ */
 export const BASE_URL_ENV = 'E2E_BASE_URL';
+export const MOCK_URL_ENV = 'E2E_MOCK_URL';
 
-export function serverURL(): string {
-  const url = process.env[BASE_URL_ENV];
-  if (!url) throw new Error(`${BASE_URL_ENV} is not set: run the suite through playwright.config.ts, whose global setup starts the server`);
+function fromEnvironment(name: string): string {
+  const url = process.env[name];
+  if (!url) throw new Error(`${name} is not set: run the suite through playwright.config.ts, whose global setup starts the servers`);
   return url;
 }
+
+/** The shop's pages and its /rest/api, as a visitor's browser reaches them. */
+export const serverURL = (): string => fromEnvironment(BASE_URL_ENV);
+
+/** The mock backend itself: its control plane (/__mock), and its API for a test's own calls. */
+export const mockURL = (): string => fromEnvironment(MOCK_URL_ENV);

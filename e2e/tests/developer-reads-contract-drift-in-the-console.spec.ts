@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { test as sharedServerTest } from '../support/fixtures';
+import { mockURL } from '../support/server-url';
 import { startUpstreamServers, type UpstreamServers } from '../support/upstream-servers';
 
 /**
@@ -118,7 +119,8 @@ async function upstreamView(page: Page): Promise<UpstreamView> {
 }
 
 sharedServerTest('without --upstream the console says every call is mocked and how to forward them', async ({ page }) => {
-  await page.goto('/__mock/');
+  // The console is the mock backend's own page, not the shop's.
+  await page.goto(`${mockURL()}/__mock/`);
   const panel = page.getByRole('region', { name: 'Real backend and drift' });
   await expect(panel.getByText(/^Every call is mocked\. Start with --upstream <base URL>/)).toBeVisible();
   await expect(panel.getByRole('table')).toHaveCount(0);

@@ -12,8 +12,6 @@ import { BODY_LIMIT_BYTES, handleError } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { registerJsonParser } from './http/json-body.js';
 import { mediaRoutes } from './http/media.js';
-import { PageRenderer } from './http/page-render/page-renderer.js';
-import { ShopPages } from './http/page-render/shop-pages.js';
 import { StateFile } from './http/persistence.js';
 import { UploadStore } from './http/upload-store.js';
 import { Upstream, type UpstreamOptions } from './http/upstream/upstream.js';
@@ -30,10 +28,8 @@ export interface AppOptions {
   stateFile?: string;
   /** Added to every /rest/api answer, to feel a real network. */
   latencyMs?: number;
-  /** Folder of the built web app to serve, with index.html for every page address. */
+  /** Folder of the built web app to serve, with index.html for every page address (as a static host does). */
   webDist?: string;
-  /** Send index.html for every page address, as a static host does, instead of drawing public pages on the server. */
-  staticPages?: boolean;
   logger?: boolean;
   /** Check each handler's data against the contract and answer 500 on drift (default true). */
   validateResponses?: boolean;
@@ -83,16 +79,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorateRequest('outcome', null);
   app.setErrorHandler(handleError);
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? resolve(options.webDist) : null;
-  // Pages drawn on the server unless told to serve them as a static host would (--static-pages).
-  const pages = webDist ? new ShopPages(webDist, options.staticPages ? null : PageRenderer.forBuild(app, webDist)) : null;
-  app.addHook('onReady', (done) => {
-    pages?.warm();
-    done();
-  });
-  app.addHook('onClose', () => pages?.close());
   // Before close() waits for the requests in flight: a forwarded one would otherwise wait for its backend.
   app.addHook('preClose', async () => upstream?.close());
-  app.setNotFoundHandler(notFoundHandler(pages));
+  app.setNotFoundHandler(notFoundHandler(webDist));
   registerHooks(app, { allowHosts: options.allowHosts, bindHost: options.host });
 
   // Routes.
@@ -101,6 +90,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(walletRoutes);
   await app.register(mediaRoutes);
   await app.register(docsRoutes);
-  if (webDist && pages) await app.register(webAppRoutes, { webDist, pages });
+  if (webDist) await app.register(webAppRoutes, { webDist });
   return app;
 }

@@ -16,8 +16,6 @@ const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-s
   --state-file <f>    keep every world in this JSON file (atomic writes, reloaded on start)
   --latency <ms>      delay added to every /rest/api answer
   --web-dist <dir>    built web app to serve (default: web/dist when it exists)
-  --static-pages      send the app's index.html for every page, as a static host does, instead of drawing
-                      the public pages on the server first (README, "Pages drawn before their scripts")
   --csp-allow <url>   extra origin for the pages' Content-Security-Policy (repeatable)
   --allow-host <name> also answer requests for this Host name, e.g. with --host 0.0.0.0 (repeatable;
                       loopback names and the --host address are always answered, any other is refused)
@@ -74,7 +72,6 @@ async function main() {
       'state-file': { type: 'string' },
       latency: { type: 'string' },
       'web-dist': { type: 'string' },
-      'static-pages': { type: 'boolean' },
       'csp-allow': { type: 'string', multiple: true },
       'allow-host': { type: 'string', multiple: true },
       'session-ttl': { type: 'string' },
@@ -97,7 +94,6 @@ async function main() {
     stateFile: values['state-file'],
     latencyMs: integer('latency', values.latency, 0),
     webDist,
-    staticPages: values['static-pages'] ?? false,
     cspAllow: values['csp-allow'] ?? [],
     allowHosts: values['allow-host'] ?? [],
     host,

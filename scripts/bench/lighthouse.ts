@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, findChromium } from '../../e2e/support/browser.js';
-import { freePort, startMockServer } from '../../e2e/support/mock-server.js';
+import { freePort, startMockServer, startStorefront } from '../../e2e/support/servers.js';
 import { privateWebDist } from '../../e2e/support/web-build.js';
 import {
   CATEGORIES,
@@ -66,35 +66,22 @@ interface LighthouseSite {
 }
 
 /**
- * The server sends index.html until its page-render worker has loaded the shop (README, "Pages drawn before their
- * scripts"); measuring before that would measure a static host.
- */
-async function untilPagesAreDrawn(baseURL: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  // Checkout too: Lighthouse's fresh tab holds no booking draft, so the server draws its "nothing to check out".
-  for (const route of VITALS_ROUTES) {
-    while (!(await (await fetch(`${baseURL}${route}`, { headers: { accept: 'text/html' } })).text()).includes('data-drawn-for=')) {
-      if (Date.now() > deadline) throw new Error(`the mock server did not draw ${route} within 60 s; see its log`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
-/**
- * Builds the shop if its build is stale (as the e2e suite does), serves a private copy on the mock server and
- * opens one Chromium that Lighthouse drives through its DevTools port; runs are one at a time.
+ * Builds the shop if its build is stale (as the e2e suite does), serves a private copy from the storefront's server
+ * in front of the mock (as `npm start` does) and opens one Chromium that Lighthouse drives through its DevTools port;
+ * runs are one at a time.
  */
 async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
   const web = privateWebDist();
-  const server = await startMockServer(web.dir);
-  await untilPagesAreDrawn(server.baseURL);
+  const mock = await startMockServer();
+  const storefront = await startStorefront(web.dir, mock.baseURL);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {
-    return await run({ baseURL: server.baseURL, port });
+    return await run({ baseURL: storefront.baseURL, port });
   } finally {
     await browser.close();
-    await server.stop();
+    await storefront.stop();
+    await mock.stop();
     web.remove();
   }
 }

@@ -3,6 +3,7 @@ import { codes } from '@tours/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
+import type { RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
@@ -16,14 +17,20 @@ export type StorefrontOptions = {
   webDist: string;
   /** Origins the pages may also load from, added to their Content-Security-Policy. */
   cspAllow?: readonly string[];
+  /** Backend folders of pictures and videos forwarded as they are (forward.ts), e.g. the mock's /media. */
+  mediaPaths?: readonly string[];
   /** How long a forwarded call may take before it answers 502. */
   backendTimeoutMs?: number;
+  /** Draws the public pages with their data (page-renderer.ts); without it every page address gets the shell. */
+  render?: RenderDocument;
+  /** How long a page may take to be drawn before the shell goes instead (pages.ts). */
+  pageDeadlineMs?: number;
   log?: LogLine;
 };
 
 /**
- * The storefront's production server: the built shop's files, the shell at every page address, `/rest/api` forwarded
- * to the backend, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
+ * The storefront's production server: the built shop's files, the public pages drawn with their data (the shell at
+ * every other page address), `/rest/api` forwarded to the backend, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
  * main.ts listens; tests call this and `inject`.
  */
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -35,7 +42,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   requestLog(app, options.log ?? writeToStdout);
-  securityHeaders(app, { cspAllow: options.cspAllow ?? [] });
+  securityHeaders(app, { cspAllow: options.cspAllow ?? [], mediaPaths: options.mediaPaths });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // A 5xx is ours to read in the log, never the visitor's: its message may name files or hosts.
@@ -46,9 +53,9 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     return reply.code(status).send({ statusCode: status, error: message });
   });
 
-  await app.register(forwardToBackend, { api: options.api, timeoutMs: options.backendTimeoutMs });
+  await app.register(forwardToBackend, { api: options.api, timeoutMs: options.backendTimeoutMs, mediaPaths: options.mediaPaths });
   health(app);
   await staticFiles(app, { webDist: options.webDist });
-  pages(app);
+  pages(app, { render: options.render, deadlineMs: options.pageDeadlineMs });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import { API_PREFIX, codes } from '@tours/contract';
-import type { FastifyInstance, FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { pathOf } from './paths.js';
 
 /** A backend that has not answered by then never will for this visitor; the browser's own limit is 20 s. */
@@ -15,10 +15,12 @@ const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'proxy-authorization', 'te
 
 /**
  * The backend's answer headers that reach the browser. The shop's origin is ours: a backend never sets its cookies,
- * its security policy or its CORS rules, so only what describes the JSON body and its caching passes.
+ * its security policy or its CORS rules, so only what describes the body and its caching passes, and the backend's
+ * Date: the shop's hold countdowns run on the backend's clock, read from it (web/src/lib/server-clock.ts).
  */
 const PASSED_ANSWER_HEADERS = [
   'content-type',
+  'date',
   'content-length',
   'content-encoding',
   'cache-control',
@@ -36,11 +38,19 @@ export type ForwardOptions = {
   /** The backend's base URL, without trailing slashes; a base path is kept. */
   api: string;
   timeoutMs?: number;
+  /** Backend folders of pictures and videos its answers name by path (the mock's /media), forwarded too. */
+  mediaPaths?: readonly string[];
 };
+
+/** What may come back through a forwarded path: the API's JSON, or a media folder's pictures, video and sound. */
+type Accepts = (contentType: string) => boolean;
+const API_ANSWER: Accepts = (type) => type === 'application/json';
+const MEDIA_FILE: Accepts = (type) => /^(image|video|audio)\/[a-z0-9.+-]+$/.test(type);
 
 /**
  * `/rest/api/*` goes to `<api>/rest/api/*` as it came: method, query, headers and body, the body streamed (an upload
- * is never held in memory). The browser talks to one origin and needs no CORS.
+ * is never held in memory). The browser talks to one origin and needs no CORS. A media folder goes the same way, GET
+ * and HEAD only (a video's Range requests included); its answers pass only as pictures, video or sound.
  */
 export async function forwardToBackend(app: FastifyInstance, options: ForwardOptions): Promise<void> {
   const backend = new URL(options.api);
@@ -59,8 +69,8 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
     retryMethods: [],
   });
 
-  app.all(`${API_PREFIX}/*`, { decompress: false }, (request, reply) => {
-    return reply.from(`${basePath}${pathOf(request.url)}`, {
+  const forward = (accepts: Accepts) => (request: FastifyRequest, reply: FastifyReply) =>
+    reply.from(`${basePath}${pathOf(request.url)}`, {
       timeout,
       rewriteRequestHeaders: (incoming, headers) => {
         const forwarded: IncomingHttpHeaders = { ...headers };
@@ -68,25 +78,31 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
         // The backend still sees whom it answers (its rate limits would otherwise count every visitor as one).
         const chain = incoming.headers['x-forwarded-for'];
         forwarded['x-forwarded-for'] = chain ? `${chain}, ${incoming.ip}` : incoming.ip;
+        // The backend is asked under its own name (a virtual host answers for that name only, and the links it
+        // writes, such as a wallet's approval page, point at itself); the shop's name goes as X-Forwarded-Host.
+        forwarded.host = backend.host;
+        if (incoming.headers.host) forwarded['x-forwarded-host'] = incoming.headers.host;
         return forwarded;
       },
       rewriteHeaders: (headers) =>
         Object.fromEntries(PASSED_ANSWER_HEADERS.flatMap((name) => (name in headers ? [[name, headers[name]]] : []))),
       // By now the answer holds the backend's status and the headers rewriteHeaders let through.
       onResponse: (_request, answer, response) => {
-        if (BODILESS_STATUS.has(answer.statusCode) || isJson(answer.getHeader('content-type'))) return answer.send(response.stream);
-        // HTML or SVG from a backend would run on the shop's origin, with its visitors' tokens at hand.
+        if (BODILESS_STATUS.has(answer.statusCode) || accepts(mediaTypeOf(answer.getHeader('content-type')))) {
+          return answer.send(response.stream);
+        }
+        // HTML from a backend would run on the shop's origin, with its visitors' tokens at hand.
         response.stream.destroy();
         return badGateway(answer, backend.origin);
       },
       onError: (answer) => badGateway(answer, backend.origin),
     });
-  });
+  app.all(`${API_PREFIX}/*`, { decompress: false }, forward(API_ANSWER));
+  for (const path of options.mediaPaths ?? []) app.get(`${path}/*`, { decompress: false }, forward(MEDIA_FILE));
 }
 
-function isJson(contentType: unknown): boolean {
-  if (typeof contentType !== 'string') return false;
-  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
+function mediaTypeOf(contentType: unknown): string {
+  return typeof contentType === 'string' ? (contentType.split(';')[0]?.trim().toLowerCase() ?? '') : '';
 }
 
 /** The contract's envelope, so the shop shows the failure with its Retry like any refused call. */

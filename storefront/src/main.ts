@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
+import { loadPageRenderer, type RenderDocument } from './page-renderer.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
 
@@ -32,7 +33,13 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-const app = await buildStorefront({ api: settings.api, webDist: settings.webDist, cspAllow: settings.cspAllow });
+let render: RenderDocument;
+try {
+  render = await loadPageRenderer(settings.webDist, settings.api);
+} catch (error) {
+  stopWith(error instanceof Error ? error.message : String(error), 1);
+}
+const app = await buildStorefront({ ...settings, render });
 stopOnSignal(app, writeToStdout);
 try {
   await app.listen({ port: settings.port, host: settings.host });

@@ -1,5 +1,6 @@
 import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { SHELL_CACHE } from './static-files.js';
 
@@ -20,16 +21,65 @@ export function isPageAddress(request: FastifyRequest): boolean {
   return !lastPart.includes('.');
 }
 
+/**
+ * A drawn page is the visitor's own (their language, currency and the backend's answers for their cookie): a shared
+ * cache must not keep it, and a browser asks again each time. The same address may be drawn or be the shell,
+ * depending on the cookie, so both say they vary by it.
+ */
+export const DRAWN_PAGE_CACHE = 'private, no-cache';
+const PAGE_VARY = 'Cookie';
+
+/** How long a page may take to be drawn, counted from its arrival; past it the shell goes out. */
+export const PAGE_DEADLINE_MS = 1_000;
+
 /** The app's shell, index.html; static-files.ts gives it `Cache-Control: no-cache` with its ETag and Last-Modified. */
 export function sendShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', SHELL_CACHE).sendFile('index.html');
+  return reply.header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY).sendFile('index.html');
 }
 
-/** `/` and every page address get the shell; anything else that no route or file answers is a 404. */
-export function pages(app: FastifyInstance): void {
-  app.get('/', (_request, reply) => sendShell(reply));
+export interface PageOptions {
+  render?: RenderDocument;
+  deadlineMs?: number;
+}
+
+/**
+ * The page drawn with its data, or the shell when the renderer leaves it to the browser, fails, or runs out of time.
+ * Each page has its own deadline from its arrival and nothing queues: a slow backend for one visitor delays no other.
+ * Only the cookie reaches the renderer (it names the visitor's language, currency and, for a mock, their world); the
+ * address is read against a fixed origin, since the Host header is the client's to choose.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, options: PageOptions): Promise<FastifyReply> {
+  const { render } = options;
+  if (!render) return sendShell(reply);
+  // A controller of its own with a plain timer: a signal made by AbortSignal.timeout() or any() is held weakly by
+  // Node and may be collected before it fires.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.deadlineMs ?? PAGE_DEADLINE_MS);
+  const visitorGone = () => {
+    if (!reply.raw.writableFinished) deadline.abort();
+  };
+  reply.raw.once('close', visitorGone);
+  const cookie = request.headers.cookie;
+  let html: string | null = null;
+  try {
+    const address = new URL(request.url, 'http://storefront.invalid');
+    html = await render(new Request(address, { headers: cookie ? { cookie } : {}, signal: deadline.signal }));
+  } catch (error) {
+    process.stderr.write(
+      `${new Date().toISOString()} drawing ${pathOf(request.url)} failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  if (html === null || reply.sent) return sendShell(reply);
+  return reply.header('cache-control', DRAWN_PAGE_CACHE).header('vary', PAGE_VARY).type('text/html; charset=utf-8').send(html);
+}
+
+/** `/` and every page address get the page, drawn or as the shell; anything else no route or file answers is a 404. */
+export function pages(app: FastifyInstance, options: PageOptions = {}): void {
+  app.get('/', (request, reply) => sendPage(request, reply, options));
   app.setNotFoundHandler((request, reply) => {
-    if (isPageAddress(request)) return sendShell(reply);
+    if (isPageAddress(request)) return sendPage(request, reply, options);
     const path = pathOf(request.url);
     if (isApiPath(path)) return reply.code(404).send({ code: codes.notFound, message: `No call ${request.method} ${path}` });
     return reply.code(404).send({ statusCode: 404, error: 'Not Found' });

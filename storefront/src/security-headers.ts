@@ -26,20 +26,24 @@ export function pageContentSecurityPolicy(allow: readonly string[]): string {
 }
 
 /**
- * The policy of every /rest/api answer: nothing in it ever runs. An answer opened as a page (a link, a form post,
- * whatever a backend sent) gets no script, no style, no request and a sandbox with no origin.
+ * The policy of every /rest/api answer and media file: nothing in it ever runs. An answer opened as a page (a link,
+ * a form post, an SVG picture opened alone) gets no script, no style, no request and a sandbox with no origin.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
-/** Headers every answer carries, whichever route or error produced it. */
-export function securityHeaders(app: FastifyInstance, options: { cspAllow: readonly string[] }): void {
+/**
+ * Headers every answer carries, whichever route or error produced it. What the backend sent (its API and media
+ * folders) gets the policy under which nothing runs.
+ */
+export function securityHeaders(app: FastifyInstance, options: { cspAllow: readonly string[]; mediaPaths?: readonly string[] }): void {
   const pagePolicy = pageContentSecurityPolicy(options.cspAllow);
+  const fromBackend = (path: string) => isApiPath(path) || (options.mediaPaths ?? []).some((media) => path.startsWith(`${media}/`));
   app.addHook('onSend', async (request, reply, payload) => {
     // A browser must take each file as the type it is sent with, never guess a script out of an upload or a JSON.
     reply.header('x-content-type-options', 'nosniff');
     // Page addresses can hold ids and search terms; other sites get the origin only.
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('content-security-policy', isApiPath(pathOf(request.url)) ? API_CONTENT_SECURITY_POLICY : pagePolicy);
+    reply.header('content-security-policy', fromBackend(pathOf(request.url)) ? API_CONTENT_SECURITY_POLICY : pagePolicy);
     return payload;
   });
 }

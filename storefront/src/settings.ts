@@ -10,6 +10,8 @@ export type Settings = {
   webDist: string;
   /** Extra origins the pages may load from (a map provider), added to their Content-Security-Policy. */
   cspAllow: string[];
+  /** Backend folders of pictures and videos that its answers name by path (the mock's /media), forwarded too. */
+  mediaPaths: string[];
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -26,7 +28,9 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --port <n>          port (or PORT; default ${DEFAULT_PORT})
   --host <h>          interface (or HOST; default ${DEFAULT_HOST})
   --web-dist <dir>    the built shop (default: the repository's web/dist)
-  --csp-allow <url>   an origin the pages may also load from, e.g. a map provider (repeatable)`;
+  --csp-allow <url>   an origin the pages may also load from, e.g. a map provider (repeatable)
+  --media-path <path> a backend folder of pictures and videos its answers name by path, forwarded as it is
+                      (repeatable; e.g. --media-path /media in front of the mock)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -37,6 +41,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     host: values.host ?? (env.HOST || DEFAULT_HOST),
     webDist: values['web-dist'] ?? defaultWebDist,
     cspAllow: (values['csp-allow'] ?? []).map(originOf),
+    mediaPaths: (values['media-path'] ?? []).map(mediaPathOf),
   };
 }
 
@@ -70,6 +75,7 @@ function flagsOf(args: string[]) {
         host: { type: 'string' },
         'web-dist': { type: 'string' },
         'csp-allow': { type: 'string', multiple: true },
+        'media-path': { type: 'string', multiple: true },
       },
     }).values;
   } catch (error) {
@@ -98,6 +104,15 @@ function originOf(text: string): string {
     throw new SettingsError(`--csp-allow "${text}" must be an origin only, e.g. --csp-allow https://maps.example.com`);
   }
   return url.origin;
+}
+
+/** One folder of plain path segments: `/media`, `/files/pictures`. Never the API, the assets or the root. */
+function mediaPathOf(text: string): string {
+  const path = text.replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(path) || path.startsWith('/assets') || path.startsWith('/rest')) {
+    throw new SettingsError(`--media-path "${text}" must be a folder such as /media (not /, /assets or /rest)`);
+  }
+  return path;
 }
 
 function messageOf(error: unknown): string {

@@ -21,6 +21,10 @@ export function makeFakeWebDist(): { dir: string; remove: () => void } {
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));
   writeFileSync(join(dir, `${ASSET}.map`), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(dir, '.server', 'entry-server.js'), 'export const secret = 1;');
+  // The shop's server entry as the build writes it: a renderer that leaves every page to the browser.
+  writeFileSync(
+    join(dir, '.server', 'entry-server.mjs'),
+    'export const secret = 1;\nexport async function createPageRenderer() { return async () => null; }\n',
+  );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

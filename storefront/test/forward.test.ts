@@ -36,6 +36,9 @@ describe('ALL /rest/api/*', () => {
     expect(received?.headers.authorization).toBe('token-123');
     expect(received?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(String(received?.body))).toEqual({ nickname: '旅人' });
+    // Asked under the backend's own name; the shop's goes along.
+    expect(received?.headers.host).toBe(new URL(backend.url).host);
+    expect(received?.headers['x-forwarded-host']).toBe('localhost:80');
   });
 
   it('forwards a form body byte for byte and keeps the base path of --api', async () => {
@@ -87,6 +90,13 @@ describe('ALL /rest/api/*', () => {
     expect(answer.headers['set-cookie']).toBeUndefined();
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it("passes the backend's Date on: the shop's hold countdowns run on the backend's clock", async () => {
+    const worldClock = 'Tue, 01 Dec 2026 09:30:00 GMT';
+    const backend = await backendAnswering((_request, response) => answerJson(response, 200, { code: 200 }, { date: worldClock }));
+    const { app } = await build({ webDist: webDist.dir, api: backend.url });
+    expect((await app.inject({ url: '/rest/api/trade/order/get-detail?id=1' })).headers.date).toBe(worldClock);
   });
 
   it('answers the 502 envelope instead of HTML or SVG from the backend, so nothing of it runs on the shop', async () => {
@@ -180,5 +190,37 @@ describe('ALL /rest/api/*', () => {
         type: `multipart/form-data; boundary=${boundary}`,
       },
     });
+  });
+});
+
+describe('GET <media path>/*', () => {
+  it('forwards pictures and video of a backend folder named by --media-path, under a policy where nothing runs', async () => {
+    const backend = await backendAnswering((request, response) => {
+      response.writeHead(200, { 'content-type': request.url?.includes('.svg') ? 'image/svg+xml' : 'video/mp4', 'accept-ranges': 'bytes' });
+      response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+    const { app } = await build({ webDist: webDist.dir, api: backend.url, mediaPaths: ['/media'] });
+    const picture = await app.inject({ url: '/media/tours/1.svg?v=2' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(backend.received[0]?.url).toBe('/media/tours/1.svg?v=2');
+    const video = await app.inject({ url: '/media/videos/1.mp4', headers: { range: 'bytes=0-9' } });
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(backend.received[1]?.headers.range).toBe('bytes=0-9');
+  });
+
+  it("refuses what is not a picture, a video or a sound (a page would run on the shop's origin), and other folders", async () => {
+    const backend = await backendAnswering((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<script>steal()</script>');
+    });
+    const { app } = await build({ webDist: webDist.dir, api: backend.url, mediaPaths: ['/media'] });
+    const page = await app.inject({ url: '/media/evil.svg' });
+    expect(page.statusCode).toBe(502);
+    expect(page.body).not.toContain('steal');
+    expect((await app.inject({ url: '/uploads/1.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/media/1.png' })).statusCode).toBe(404);
+    expect(backend.received).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ describe('readSettings', () => {
       host: DEFAULT_HOST,
       webDist: WEB_DIST,
       cspAllow: [],
+      mediaPaths: [],
     });
   });
 
@@ -56,5 +57,15 @@ describe('readSettings', () => {
     ).toEqual(['https://maps.example.com', 'https://tiles.example.com']);
     expect(() => read(['--api', 'http://a.test', '--csp-allow', 'https://maps.example.com/embed'])).toThrow(/must be an origin only/);
     expect(() => read(['--api', 'http://a.test', '--csp-allow', "'unsafe-eval'"])).toThrow(/is not a URL/);
+  });
+
+  it('takes repeated --media-path folders and refuses the root, the assets, the API or anything not a plain folder', () => {
+    expect(read(['--api', 'http://a.test', '--media-path', '/media/', '--media-path', '/files/pictures']).mediaPaths).toEqual([
+      '/media',
+      '/files/pictures',
+    ]);
+    for (const path of ['/', 'media', '/assets', '/rest/api', '/media/../x', '/me dia']) {
+      expect(() => read(['--api', 'http://a.test', '--media-path', path]), path).toThrow(/must be a folder such as \/media/);
+    }
   });
 });

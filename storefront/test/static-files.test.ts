@@ -68,7 +68,7 @@ describe('other files', () => {
 
   it('never serves a dot folder (the server render bundle)', async () => {
     const { app } = await build({ webDist: webDist.dir });
-    for (const url of ['/.server/entry-server.js', '/.server/', '/%2Eserver/entry-server.js']) {
+    for (const url of ['/.server/entry-server.mjs', '/.server/', '/%2Eserver/entry-server.mjs']) {
       const answer = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(answer.statusCode, url).not.toBe(200);
       expect(answer.body, url).not.toContain('secret');

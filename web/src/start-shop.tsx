@@ -11,7 +11,6 @@ import { startI18n } from './i18n';
 import { tabHoldsBookingDraft } from './lib/booking-draft';
 import { rememberBookingDraft } from './lib/booking-draft-cookie';
 import { showCarriedError } from './lib/notify';
-import { markPageDrawnByServer } from './lib/take-over';
 import { rememberVisitor } from './lib/visitor-cookie';
 
 /**
@@ -29,8 +28,8 @@ export const prepareShop = () => {
 };
 
 /**
- * The page the server drew differs from the browser's first render (a phone guessed as a laptop, say): React draws
- * that part again, which the person sees as a relayout. Worth a developer's look, not an error of the page.
+ * The page the server drew differs from the browser's first render (a clock that crossed midnight, say): React draws
+ * that part again. Worth a developer's look, not an error of the page.
  */
 function reportHydrationMismatch(error: unknown): void {
   console.warn('The server-drawn page differed from the app; React drew it again.', error);
@@ -47,9 +46,10 @@ export function renderShop(): void {
     </StrictMode>
   );
   if (serverPage) {
-    markPageDrawnByServer();
     // A page the server drew (server-render/): the app takes it over where it stands (hydration) instead of drawing
-    // it again, in a transition that React cuts into slices, leaving the main thread free for input.
+    // it again, in a transition that React cuts into slices, leaving the main thread free for input. A tap on a part
+    // not yet hydrated makes React hydrate that part first; the route's code and its first screen's lazy parts are
+    // already here (prepareShop), so nothing waits for a download.
     startTransition(() => {
       hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
     });

@@ -40,13 +40,15 @@ function checkCard(input: PayInput, now: Date): string {
  * The wallet's links are paths under the base path the shop is served under ('' at the root, the preview's
  * sub-path), never the request's host. A Host header is the client's to choose (any *.localhost name reaches this
  * server), so a link built from it would send a shopper wherever a request said; a path follows the page's origin.
+ * Where another server serves the shop (the storefront's), the links name this mock's own listening address.
  */
-const basePath = (origin: string) => new URL(origin).pathname.replace(/\/+$/, '');
+const walletBase = (ctx: Pick<CallContext, 'origin' | 'walletOrigin'>) =>
+  ctx.walletOrigin ?? new URL(ctx.origin).pathname.replace(/\/+$/, '');
 
-const paypalLinks = (origin: string, token: string) => [
-  { href: `${basePath(origin)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
-  { href: `${basePath(origin)}/mock-paypal/checkout?token=${token}`, rel: 'approve', method: 'GET' },
-  { href: `${basePath(origin)}/mock-paypal/orders/${token}/capture`, rel: 'capture', method: 'POST' },
+const paypalLinks = (base: string, token: string) => [
+  { href: `${base}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+  { href: `${base}/mock-paypal/checkout?token=${token}`, rel: 'approve', method: 'GET' },
+  { href: `${base}/mock-paypal/orders/${token}/capture`, rel: 'capture', method: 'POST' },
 ];
 
 /**
@@ -74,7 +76,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
     const currency = state.currencies.find((c) => c.id === order.currencyId);
     if (currency && WALLET_UNSUPPORTED_CURRENCIES.includes(currency.moneyName)) throw conflict('This currency is not supported', 'payMode');
     state.payments.push(payment);
-    return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(ctx.origin, token) }) };
+    return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(walletBase(ctx), token) }) };
   }
   const digits = checkCard(input, now);
   if (digits === TEST_CARDS.decline) {
@@ -84,7 +86,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
   state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });
   const links = [
-    { href: `${basePath(ctx.origin)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+    { href: `${walletBase(ctx)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
     { href: returnUrl, rel: 'return', method: 'GET' },
   ];
   return { displayContent: JSON.stringify({ id: token, status: 'PENDING', links }) };

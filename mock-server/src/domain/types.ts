@@ -16,6 +16,11 @@ export interface CallContext {
   token: string | null;
   /** Origin of this server as the client reached it, e.g. http://127.0.0.1:8080, for absolute links. */
   origin: string;
+  /**
+   * Where the wallet's pages are when the shop is served by another server (the storefront's, in front of the mock):
+   * this mock's own listening address, never a request's Host. Absent: they are paths on the shop's origin.
+   */
+  walletOrigin?: string;
   /** How long a session opened by this call lives (app option sessionTtlMs, flag --session-ttl). */
   sessionTtlMs: number;
 }

@@ -56,7 +56,9 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
   } else {
     const origin = `${request.protocol}://${request.host}`;
     const payload = rawPayload(call, request);
-    data = await runHandler(world, { name, payload, token, now, origin, sessionTtlMs: app.mock.sessionTtlMs }, userId);
+    const walletOrigin = walletOriginOf(app, request);
+    const arrival = { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs: app.mock.sessionTtlMs };
+    data = await runHandler(world, arrival, userId);
   }
   const drift = app.mock.validateResponses ? dataDrift(name, data) : null;
   if (drift) {
@@ -64,4 +66,17 @@ async function runCall(app: FastifyInstance, name: CallName, request: FastifyReq
     return settle(request, driftRefusal());
   }
   return settle(request, success(data));
+}
+
+/**
+ * A call that another server forwarded (the storefront's, which says so with X-Forwarded-Host) comes from a shop
+ * served there, where the mock's wallet pages are not: their links then name this server's own listening address.
+ * Never the Host header, which the client chooses; nothing for a server listening on every interface.
+ */
+function walletOriginOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  if (request.headers['x-forwarded-host'] === undefined) return undefined;
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null || ['0.0.0.0', '::'].includes(address.address)) return undefined;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

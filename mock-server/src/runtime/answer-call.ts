@@ -16,6 +16,8 @@ export interface CallArrival {
   now: Date;
   /** Where the shop reached this mock, for absolute links (wallet approval page). */
   origin: string;
+  /** This mock's own address, where the shop is served by another server (CallContext.walletOrigin). */
+  walletOrigin?: string;
   sessionTtlMs: number;
 }
 
@@ -41,6 +43,7 @@ export async function runHandler(world: CallWorld, arrival: CallArrival, userId:
     userId,
     token: arrival.token,
     origin: arrival.origin,
+    ...(arrival.walletOrigin ? { walletOrigin: arrival.walletOrigin } : {}),
     sessionTtlMs: arrival.sessionTtlMs,
   });
 }

@@ -20,7 +20,7 @@ describe('the built shop served by the mock server', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('serves the scripts but never their source maps', async () => {
-    const app = await build({ webDist: dist, staticPages: true });
+    const app = await build({ webDist: dist });
     expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
     for (const url of [
       '/assets/app.js.map',

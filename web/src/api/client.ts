@@ -21,6 +21,8 @@ export function configureApiBaseUrl(url: string): void {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Sent as well, over the shop's own: a server drawing a page passes on its visitor's cookie and language. */
+  headers?: Record<string, string>;
 }
 
 function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
@@ -56,6 +58,7 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
   if (token) request.init.headers.Authorization = token;
   // The server answers its messages in the shop's language (issue 13 item 7; docs/decisions.md).
   request.init.headers['Accept-Language'] = acceptLanguage();
+  Object.assign(request.init.headers, options.headers);
 
   const timeout = withTimeout(options.signal);
   let body: Envelope<CallData<N>>;

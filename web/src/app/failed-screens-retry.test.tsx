@@ -3,7 +3,8 @@ import { REQUEST_TIMEOUT_MS, STORAGE_BOOKING_DRAFT, STORAGE_TOKEN } from '@tours
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as sample from '../../../contract/src/entities/samples';
 import { envelopeError, type Fault, mockApi, noAnswer } from '../test/fetch-mock';
-import { openRoutePage, sampleAnswers } from '../test/route-pages';
+import { openRoutePage } from '../test/route-pages';
+import { sampleAnswers } from '../test/sample-answers';
 
 interface Screen {
   route: string;

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as sample from '../../../contract/src/entities/samples';
 import { i18n, loadLanguage } from '../i18n';
 import { mockApi } from '../test/fetch-mock';
-import { openRoutePage, sampleAnswers } from '../test/route-pages';
+import { openRoutePage } from '../test/route-pages';
+import { sampleAnswers } from '../test/sample-answers';
 import { createRoutes } from './routes';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';

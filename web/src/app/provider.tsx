@@ -1,13 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DevDriftNotice } from '../components/dev-drift-notice';
 import { MOCK_TOOLS } from '../config/mock-tools';
 import { i18n, useActiveLanguage } from '../i18n';
+import { DrawnOnServerContext } from '../lib/drawn-on-server';
 import { lazyPart } from '../lib/lazy-part';
 import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
+import { ServerPreferencesContext, type VisitorPreferences } from '../lib/preferences';
 import { createQueryClient } from './query-client';
 import { withServerState } from './server-state';
 import { cssVariablesResolver, theme } from './theme';
@@ -21,11 +24,29 @@ const Notifications = lazyPart(
   (module) => module.Notifications,
 );
 
-/** `queryClient`: the server render's own (server-render/render-page.tsx); the browser makes one with the page's answers. */
-export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? withServerState(createQueryClient()));
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** A page drawn on a server brings its own, with the answers its loaders fetched (server-render/render-page.tsx). */
+  queryClient?: QueryClient;
+  /** A page drawn on a server brings the visitor's language (i18nForLanguage); the browser has one. */
+  i18n?: I18n;
+  /** The page is drawn on a server, or taken over from one (lib/drawn-on-server.ts). */
+  drawnOnServer?: boolean;
+  /** A page drawn on a server: the visitor's language and currency as the request says them. */
+  serverPreferences?: VisitorPreferences;
+}
+
+/** The browser makes its query client with the answers of the page the server drew, if it drew one. */
+export function AppProviders({
+  children,
+  queryClient: givenClient,
+  i18n: givenI18n = i18n,
+  drawnOnServer = false,
+  serverPreferences,
+}: AppProvidersProps) {
+  const [queryClient] = useState(() => givenClient ?? withServerState(createQueryClient()));
   // The language whose strings (and dayjs locale) are loaded, so dates switch together with the text.
-  const language = useActiveLanguage();
+  const language = useActiveLanguage(givenI18n);
   // The mock toolbar moved the clock or an order behind the shop's back: refetch what is shown.
   useEffect(() => {
     if (!MOCK_TOOLS) return;
@@ -34,7 +55,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
     return () => window.removeEventListener(MOCK_CHANGED_EVENT, refetch);
   }, [queryClient]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={givenI18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : 'en', firstDayOfWeek: 0 }}>
           <QueryClientProvider client={queryClient}>
@@ -42,7 +63,9 @@ export function AppProviders({ children, queryClient: given }: { children: React
               {/* At the bottom, so a toast never covers the header and its navigation (issue 13). */}
               <Notifications position="bottom-center" />
             </Suspense>
-            {children}
+            <ServerPreferencesContext value={serverPreferences ?? null}>
+              <DrawnOnServerContext value={drawnOnServer}>{children}</DrawnOnServerContext>
+            </ServerPreferencesContext>
             {import.meta.env.DEV ? <DevDriftNotice /> : null}
           </QueryClientProvider>
         </DatesProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { BASE_PATH } from '../config/base-path';
 import { paths } from '../lib/paths';
@@ -12,8 +12,18 @@ interface Page {
   load: () => Promise<ComponentType>;
 }
 
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
-  return { load: async () => pick(await load()) };
+/**
+ * `parts`: the lazy parts of the page's first screen (lib/lazy-part.tsx), loaded with the page so its first render
+ * draws them, and so a page the server drew is taken over whole. A part that fails to load is left to its own Suspense.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, parts?: (module: M) => Promise<unknown>): Page {
+  return {
+    load: async () => {
+      const module = await load();
+      await parts?.(module).catch(() => undefined);
+      return pick(module);
+    },
+  };
 }
 
 const pages = {
@@ -36,19 +46,17 @@ const pages = {
   tourDetail: page(
     () => import('../features/tours/tour-detail-page'),
     (m) => m.TourDetailPage,
+    (m) => m.preloadTourDetailParts(),
   ),
   cart: page(
     () => import('../features/static/cart-page'),
     (m) => m.CartPage,
   ),
   checkout: page(
-    // With the form's code when the tab holds a draft: the first render is then the form, not a loader before it.
-    () =>
-      import('../features/checkout/checkout-page').then(async (module) => {
-        await module.preloadCheckoutForm();
-        return module;
-      }),
+    () => import('../features/checkout/checkout-page'),
     (m) => m.CheckoutPage,
+    // The form's code when the tab holds a draft: the first render is then the form, not a loader before it.
+    (m) => m.preloadCheckoutForm(),
   ),
   accountCentre: page(
     () => import('../features/account/account-centre-page'),
@@ -96,48 +104,75 @@ const pages = {
   ),
 };
 
+export type PageName = keyof typeof pages;
+
+/**
+ * Loaders a server gives the route table (server-render/route-loaders.ts): it asks each drawn page's data before it
+ * draws the page once. The browser's routes have none: its screens ask their own calls and show each state (loading,
+ * failure with Retry) where it is, instead of holding a navigation until the data is there.
+ */
+export interface RouteLoaders {
+  layout?: LoaderFunction;
+  pages?: Partial<Record<PageName, LoaderFunction>>;
+}
+
 /** Pages whose module is already here (preloadRoute): their routes render at once, without a lazy step. */
 const ready = new Map<Page, ComponentType>();
 const pageOfRoute = new WeakMap<RouteObject, Page>();
 
-function pageRoute(route: RouteObject, target: Page): RouteObject {
-  const Component = ready.get(target);
-  const full: RouteObject = Component ? { ...route, Component } : { ...route, lazy: async () => ({ Component: await target.load() }) };
-  pageOfRoute.set(full, target);
-  return full;
-}
-
 /** The route table. Every page is a lazy route module, except one preloadRoute already fetched. */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(loaders: RouteLoaders = {}): RouteObject[] {
+  const pageRoute = (route: RouteObject, name: PageName): RouteObject => {
+    const target = pages[name];
+    const Component = ready.get(target);
+    const loader = loaders.pages?.[name];
+    const full: RouteObject = {
+      ...route,
+      ...(loader ? { loader } : {}),
+      ...(Component ? { Component } : { lazy: async () => ({ Component: await target.load() }) }),
+    };
+    pageOfRoute.set(full, target);
+    return full;
+  };
   return [
     {
       Component: AppLayout,
       HydrateFallback: PageLoader,
       errorElement: <RouteErrorPage />,
+      ...(loaders.layout ? { loader: loaders.layout } : {}),
       children: [
-        pageRoute({ index: true }, pages.home),
-        pageRoute({ path: paths.login.path }, pages.login),
-        pageRoute({ path: paths.register.path }, pages.register),
-        pageRoute({ path: paths.productList.path }, pages.tourList),
-        pageRoute({ path: paths.productInfo.path }, pages.tourDetail),
-        pageRoute({ path: paths.product.path }, pages.tourDetail),
-        pageRoute({ path: paths.userCart.path }, pages.cart),
-        pageRoute({ path: paths.checkout.path }, pages.checkout),
-        pageRoute({ path: paths.personalCenter.path }, pages.accountCentre),
-        pageRoute({ path: paths.orderInfo.path }, pages.orderDetail),
-        pageRoute({ path: paths.orderInfoRequestRefund.path }, pages.refundRequest),
-        pageRoute({ path: paths.orderWaitingRefund.path }, pages.refundResult),
-        pageRoute({ path: paths.orderInfoEvaluate.path }, pages.orderReview),
-        pageRoute({ path: paths.article.path }, pages.article),
-        pageRoute({ path: paths.blog.path }, pages.blogList),
-        pageRoute({ path: paths.blogInfo.path }, pages.blogDetail),
-        pageRoute({ path: paths.settled.path }, pages.settled),
-        pageRoute({ path: paths.aboutUs.path }, pages.about),
-        pageRoute({ path: paths.guide.path }, pages.guide),
+        pageRoute({ index: true }, 'home'),
+        pageRoute({ path: paths.login.path }, 'login'),
+        pageRoute({ path: paths.register.path }, 'register'),
+        pageRoute({ path: paths.productList.path }, 'tourList'),
+        pageRoute({ path: paths.productInfo.path }, 'tourDetail'),
+        pageRoute({ path: paths.product.path }, 'tourDetail'),
+        pageRoute({ path: paths.userCart.path }, 'cart'),
+        pageRoute({ path: paths.checkout.path }, 'checkout'),
+        pageRoute({ path: paths.personalCenter.path }, 'accountCentre'),
+        pageRoute({ path: paths.orderInfo.path }, 'orderDetail'),
+        pageRoute({ path: paths.orderInfoRequestRefund.path }, 'refundRequest'),
+        pageRoute({ path: paths.orderWaitingRefund.path }, 'refundResult'),
+        pageRoute({ path: paths.orderInfoEvaluate.path }, 'orderReview'),
+        pageRoute({ path: paths.article.path }, 'article'),
+        pageRoute({ path: paths.blog.path }, 'blogList'),
+        pageRoute({ path: paths.blogInfo.path }, 'blogDetail'),
+        pageRoute({ path: paths.settled.path }, 'settled'),
+        pageRoute({ path: paths.aboutUs.path }, 'about'),
+        pageRoute({ path: paths.guide.path }, 'guide'),
         { path: '*', Component: NotFoundPage },
       ],
     },
   ];
+}
+
+/** Loads every page's module and its first screen's parts: a server draws any page without a lazy step. */
+export async function loadEveryPage(): Promise<void> {
+  await Promise.all(
+    Object.values(pages).map(async (target) => {
+      if (!ready.has(target)) ready.set(target, await target.load());
+    }),
+  );
 }
 
 /**

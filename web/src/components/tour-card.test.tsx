@@ -20,6 +20,13 @@ describe('TourCard', () => {
     expect(within(card).getByText(/per group/)).toBeInTheDocument();
   });
 
+  it('is stacked in grids and responsive on request, a layout its stylesheet switches at the sm breakpoint', () => {
+    renderWithProviders(<TourCard tour={productCard({ id: 4, name: 'Tea walk' })} />);
+    expect(screen.getByRole('article', { name: 'Tea walk' })).toHaveAttribute('data-layout', 'vertical');
+    renderWithProviders(<TourCard tour={productCard({ id: 5, name: 'Lake walk' })} layout="responsive" />);
+    expect(screen.getByRole('article', { name: 'Lake walk' })).toHaveAttribute('data-layout', 'responsive');
+  });
+
   it('keeps its picture box with the no-picture field when the address is empty or fails to load', () => {
     const withoutPicture = renderWithProviders(<TourCard tour={productCard({ picUrl: '' })} />);
     expect(withoutPicture.container.querySelector('img')).toHaveAttribute('src', PICTURE_FALLBACK);

@@ -12,8 +12,8 @@ import classes from './tour-card.module.css';
 
 export interface TourCardProps {
   tour: TourCardData;
-  /** Vertical (grids) or horizontal (the tour list at desktop width). */
-  layout?: 'vertical' | 'horizontal';
+  /** Vertical (grids), or responsive: vertical on a phone, horizontal from the sm breakpoint (the tour list). */
+  layout?: 'vertical' | 'responsive';
 }
 
 /**

@@ -1,4 +1,4 @@
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { addChineseMessages } from '../lib/localize-message';
@@ -64,15 +64,21 @@ export function startI18n(): Promise<void> {
   return applyLanguage(getLanguage());
 }
 
-function subscribeActiveLanguage(listener: () => void): () => void {
-  i18n.on('languageChanged', listener);
-  return () => i18n.off('languageChanged', listener);
+/**
+ * The strings of one page drawn on a server, in the visitor's language: a copy of the shop's i18next that shares its
+ * loaded strings but keeps its own language, so pages drawn at the same time in two languages do not mix.
+ */
+export async function i18nForLanguage(language: Language): Promise<I18n> {
+  await loadLanguage(language);
+  return i18n.cloneInstance({ lng: language });
 }
 
-const activeLanguage = (): Language => (i18n.language === 'zh' ? 'zh' : 'en');
-
 /** The language the page shows now: it changes once that language's strings are loaded. */
-export function useActiveLanguage(): Language {
-  // A server render (server-render/) has switched i18next to the visitor's language, as the browser has.
-  return useSyncExternalStore(subscribeActiveLanguage, activeLanguage, activeLanguage);
+export function useActiveLanguage(instance: I18n): Language {
+  const active = (): Language => (instance.language === 'zh' ? 'zh' : 'en');
+  const subscribe = (listener: () => void) => {
+    instance.on('languageChanged', listener);
+    return () => instance.off('languageChanged', listener);
+  };
+  return useSyncExternalStore(subscribe, active, active);
 }

@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sourceFilesUnder } from '../test/source-files';
-import { lazyPart, untilLazyPartsOnScreen } from './lazy-part';
+import { lazyPart, preloadEveryLazyPart } from './lazy-part';
 
 describe('lazyPart', () => {
-  it('draws the part once its module is here, and untilLazyPartsOnScreen waits for it', async () => {
+  it('draws the part once its module is here', async () => {
     let arrive: (module: { Part: () => ReactElement }) => void = () => undefined;
     const module = new Promise<{ Part: () => ReactElement }>((resolve) => {
       arrive = resolve;
@@ -22,14 +22,7 @@ describe('lazyPart', () => {
       </Suspense>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
-    let settled = false;
-    const waiting = untilLazyPartsOnScreen().then(() => {
-      settled = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(false);
     arrive({ Part: () => <p>the part</p> });
-    await waiting;
     expect(await screen.findByText('the part')).toBeInTheDocument();
   });
 
@@ -47,10 +40,24 @@ describe('lazyPart', () => {
     expect(screen.getByText('the preloaded part')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
   });
+
+  it('is preloaded with every other part by preloadEveryLazyPart, as a server does before drawing pages', async () => {
+    const Part = lazyPart(
+      async () => ({ Part: () => <p>drawn at once</p> }),
+      (loaded) => loaded.Part,
+    );
+    await preloadEveryLazyPart();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByText('drawn at once')).toBeInTheDocument();
+  });
 });
 
 describe('lazy parts', () => {
-  it('are all declared with lazyPart, so a page the server drew is released once they are on screen', () => {
+  it("are all declared with lazyPart, so a server can draw pages with every part's code at hand", () => {
     const src = join(import.meta.dirname, '..');
     const bare = sourceFilesUnder(src)
       .filter((file) => !file.endsWith('lazy-part.tsx'))

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { shopIds } from '../config/shop-ids';
 import { rememberVisitor } from './visitor-cookie';
 
@@ -45,9 +45,31 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A visitor's language and currency as the request says them: a server has no local storage to read. */
+export interface VisitorPreferences {
+  language: Language;
+  currencyId: number;
+}
+
+/**
+ * Provided where the shop is drawn on a server (server-render/), which has no local storage: the visitor's choices
+ * as their cookie says them. The browser reads its own storage; it takes a drawn page over only when the two agree
+ * (app/server-state.ts), so both draw the same page.
+ */
+export const ServerPreferencesContext = createContext<VisitorPreferences | null>(null);
+
 export function useLanguage(): Language {
-  // A server render (server-render/) reads the visitor's language from the storage it set up, like the browser.
-  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+  const server = useContext(ServerPreferencesContext);
+  return useSyncExternalStore(subscribeLanguage, getLanguage, () => server?.language ?? getLanguage());
+}
+
+/** The currency changes only with a reload (setCurrencyId), so nothing is subscribed. */
+const subscribeNothing = () => () => undefined;
+
+/** The currency prices are asked in: the stored one, or the request's on a server. */
+export function useCurrencyId(): number {
+  const server = useContext(ServerPreferencesContext);
+  return useSyncExternalStore(subscribeNothing, getCurrencyId, () => server?.currencyId ?? getCurrencyId());
 }
 
 /** Picks the English or Chinese field of a bilingual record. */

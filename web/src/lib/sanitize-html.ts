@@ -1,4 +1,6 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+
+export type { WindowLike };
 
 /**
  * Who wrote the HTML decides what it may hold. `user`: reviews and messages, written by any customer, so
@@ -35,33 +37,55 @@ const policies: Record<HtmlPolicy, Config> = {
   },
 };
 
-// DOMPurify admits `data:` pictures whatever ALLOWED_URI_REGEXP says; ours come from a server path or the web.
-DOMPurify.addHook('uponSanitizeAttribute', (_node, event) => {
-  if (event.attrName === 'src' && /^data:/i.test(event.attrValue)) event.keepAttr = false;
-});
+/** Relative addresses are the shop's own; where there is no page (a server), any absolute one is another site's. */
+const pageAddress = () => (typeof window === 'undefined' ? null : window.location.href);
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // Server pictures often come without alt text; an empty alt marks them decorative instead of leaving
-  // screen readers to read out the file name (axe: image-alt).
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-  // Another site opens in its own tab and learns neither our page (noreferrer) nor a handle on it (noopener).
-  const href = node.tagName === 'A' ? node.getAttribute('href') : null;
-  if (href === null) return;
-  node.setAttribute('rel', 'noopener noreferrer');
-  const target = parseUrl(href);
-  if (!target) node.removeAttribute('href');
-  else if (target.protocol.startsWith('http') && target.origin !== window.location.origin) node.setAttribute('target', '_blank');
-});
-
-function parseUrl(href: string): URL | null {
+function parseUrl(href: string, base: string): URL | null {
   try {
-    return new URL(href, window.location.href);
+    return new URL(href, base);
   } catch {
     return null;
   }
 }
 
+function withShopHooks(purifier: Purifier): Purifier {
+  // DOMPurify admits `data:` pictures whatever ALLOWED_URI_REGEXP says; ours come from a server path or the web.
+  purifier.addHook('uponSanitizeAttribute', (_node, event) => {
+    if (event.attrName === 'src' && /^data:/i.test(event.attrValue)) event.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // Server pictures often come without alt text; an empty alt marks them decorative instead of leaving
+    // screen readers to read out the file name (axe: image-alt).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    // Another site opens in its own tab and learns neither our page (noreferrer) nor a handle on it (noopener).
+    const href = node.tagName === 'A' ? node.getAttribute('href') : null;
+    if (href === null) return;
+    node.setAttribute('rel', 'noopener noreferrer');
+    const page = pageAddress();
+    const target = parseUrl(href, page ?? SHOP_PLACEHOLDER);
+    if (!target) node.removeAttribute('href');
+    else if (target.protocol.startsWith('http') && target.origin !== new URL(page ?? SHOP_PLACEHOLDER).origin)
+      node.setAttribute('target', '_blank');
+  });
+  return purifier;
+}
+
+/** Where a server has no page address: relative links resolve against it and count as the shop's own. */
+const SHOP_PLACEHOLDER = 'https://shop.invalid/';
+
+/** The browser's DOMPurify, or the one a server gave a window (sanitizeWithWindow); made on first use. */
+let purifier: Purifier | null = null;
+
+/**
+ * A server has no DOM, and DOMPurify parses with one: the server's host gives it a window of its own (jsdom, as
+ * DOMPurify documents for Node), never copied onto the global object.
+ */
+export function sanitizeWithWindow(window: WindowLike): void {
+  purifier = withShopHooks(DOMPurify(window));
+}
+
 /** Server HTML, cleaned by the policy of whoever wrote it. */
 export function sanitizeHtml(html: string | null | undefined, policy: HtmlPolicy): string {
-  return DOMPurify.sanitize(html ?? '', policies[policy]);
+  purifier ??= withShopHooks(DOMPurify);
+  return purifier.sanitize(html ?? '', policies[policy]);
 }

@@ -38,7 +38,8 @@ export function useListState<K extends string>(
   return [values, update];
 }
 
-function readValues<K extends string>(search: URLSearchParams, defaults: Record<K, string>): Record<K, string> {
+/** The list state an address holds: each key's value from the query, else its default. */
+export function readValues<K extends string>(search: URLSearchParams, defaults: Record<K, string>): Record<K, string> {
   const values = { ...defaults };
   for (const key of Object.keys(defaults) as K[]) {
     const value = search.get(key);

@@ -1,7 +1,7 @@
-import { useActiveLanguage } from '../i18n';
+import { i18n, useActiveLanguage } from '../i18n';
 import { en, type Messages, zh } from './messages';
 
 /** The toolbar speaks the page's language, switching when the shop's i18next instance does (languageChanged). */
 export function useMessages(): Messages {
-  return useActiveLanguage() === 'zh' ? zh : en;
+  return useActiveLanguage(i18n) === 'zh' ? zh : en;
 }

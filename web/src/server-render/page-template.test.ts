@@ -17,32 +17,30 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const visitor = { visitor: { language: 'en' as const, signedIn: false }, media: { '(min-width: 48em)': true } };
-const chineseVisitor = { visitor: { language: 'zh' as const, currencyId: 2, signedIn: false }, media: {} };
-
 const page = {
   body: '<main><h1>Great Wall</h1></main>',
   head: '<title>Great Wall | Tours</title><meta name="description" content="A day on the wall."/>',
   state: { mutations: [], queries: [] },
+  visitor: { language: 'en' as const, signedIn: false },
+  leftToBrowser: [],
 };
+const chinesePage = { ...page, visitor: { language: 'zh' as const, currencyId: 2, signedIn: false } };
 
 describe('fillTemplate', () => {
-  it('puts the page in #root, without pointer input and marked with its visitor, its title and description in <head>, and its answers beside it', () => {
-    const html = fillTemplate(TEMPLATE, page, visitor);
-    expect(html).toContain(
-      '<div id="root" style="pointer-events: none" data-drawn-for="en.0.0" data-drawn-media="{&quot;(min-width: 48em)&quot;:true}"><main><h1>Great Wall</h1></main></div>',
-    );
+  it('puts the page in #root marked with its visitor, its title and description in <head>, and its answers beside it', () => {
+    const html = fillTemplate(TEMPLATE, page);
+    expect(html).toContain('<div id="root" data-drawn-for="en.0.0"><main><h1>Great Wall</h1></main></div>');
     expect(html).toContain('<title>Great Wall | Tours</title>');
     expect(html).toContain('<meta name="description" content="A day on the wall." data-fallback />');
     expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">{"mutations":[],"queries":[]}</script>`);
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
-    const chinese = fillTemplate(TEMPLATE, page, chineseVisitor);
+    const chinese = fillTemplate(TEMPLATE, chinesePage);
     expect(chinese).toContain('<html lang="zh-CN" data-mantine-color-scheme="light">');
     expect(chinese).toContain('data-drawn-for="zh.2.0"');
   });
 
   it('starts the scripts after the first paint, keeping the stylesheet in <head>', () => {
-    const html = fillTemplate(TEMPLATE, page, visitor);
+    const html = fillTemplate(TEMPLATE, page);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
@@ -52,8 +50,8 @@ describe('fillTemplate', () => {
   });
 
   it('refuses a template it cannot fill rather than send a page without scripts', () => {
-    expect(() => fillTemplate(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''), page, visitor)).toThrow(/entry script/);
-    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), page, visitor)).toThrow(/root/);
+    expect(() => fillTemplate(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''), page)).toThrow(/entry script/);
+    expect(() => fillTemplate(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), page)).toThrow(/root/);
   });
 });
 

@@ -1,5 +1,5 @@
-import { AWAITING_APP, DRAWN_FOR, DRAWN_MEDIA, SERVER_STATE_ID } from '../app/server-state';
-import { formatVisitor, type Visitor } from '../lib/visitor-cookie';
+import { DRAWN_FOR, SERVER_STATE_ID } from '../app/server-state';
+import { formatVisitor } from '../lib/visitor-cookie';
 import type { RenderedPage } from './render-page';
 
 /** The file that starts the scripts once the page's HTML is painted (web/public/start-after-paint.js). */
@@ -19,27 +19,19 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Whom and what layout a page was drawn for: the visitor, and the media queries the screens asked, with their answers. */
-export interface DrawnFor {
-  visitor: Visitor;
-  media: Record<string, boolean>;
-}
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built index.html with a rendered page in it:
  * - its title and description;
- * - the page inside #root, which takes no pointer input until the app has taken it over (start-shop.tsx): it paints
- *   and scrolls before any script has run, but a tap on a button with no script behind it yet is not swallowed as if
- *   it had worked (a tool such as Playwright waits for the element to receive pointer events); and the visitor and
- *   the layout it was drawn for, which the app compares with the browser's own before taking it over;
+ * - the page inside #root, with the visitor it was drawn for, which the app compares with the browser's own before
+ *   taking it over (app/server-state.ts);
  * - the answers it was drawn with, so the app's first render is the same page, without asking again;
  * - the scripts started once the page is painted, not in <head>: over a phone's 4G the 170 KB of scripts would share
  *   the link with the stylesheet and the first picture, which are all the first paint needs now (docs/decisions.md).
  */
-export function fillTemplate(template: string, page: RenderedPage, drawnFor: DrawnFor): string {
-  const { visitor } = drawnFor;
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const { visitor } = page;
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
@@ -57,7 +49,6 @@ export function fillTemplate(template: string, page: RenderedPage, drawnFor: Dra
     );
   }
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`;
-  const media = escapeAttribute(JSON.stringify(drawnFor.media));
-  const root = `<div id="root" style="${AWAITING_APP}" ${DRAWN_FOR}="${formatVisitor(visitor)}" ${DRAWN_MEDIA}="${media}">${page.body}</div>${state}`;
+  const root = `<div id="root" ${DRAWN_FOR}="${formatVisitor(visitor)}">${page.body}</div>${state}`;
   return html.replace('<div id="root"></div>', () => root);
 }

@@ -1,38 +1,111 @@
-import { STORAGE_LANGUAGE } from '@tours/contract/constants';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../../contract/src/entities/samples';
-import { envelopeError, mockApi } from '../test/fetch-mock';
-import { sampleAnswers } from '../test/route-pages';
-import { renderPage } from './render-page';
+import { configureApiBaseUrl } from '../api/client';
+import { envelopeError, mockApi, noAnswer } from '../test/fetch-mock';
+import { sampleAnswers } from '../test/sample-answers';
+import { prepareRenderer, renderPage } from './render-page';
 
-/** renderPage in the test window (jsdom), with the contract's samples as the API, as the mock server's worker runs it. */
+/**
+ * renderPage as the storefront's server runs it: in Node, with no window, no document and no storage (this project's
+ * environment is `node`), the contract's samples as the backend.
+ */
+const BACKEND = 'http://backend.invalid';
+const page = (path: string, cookie?: string) => new Request(`http://shop.invalid${path}`, { headers: cookie ? { cookie } : {} });
+
+configureApiBaseUrl(BACKEND);
+await prepareRenderer(new JSDOM('').window);
+
 describe('renderPage', () => {
-  it("draws the home page with its calls' answers and hands them over for the browser's cache", async () => {
-    const api = mockApi(sampleAnswers);
-    const page = await renderPage('http://shop.invalid/');
-    expect(page).not.toBeNull();
-    expect(page?.body).toContain(sample.productCard.name);
-    expect(page?.body).toContain(`src="${sample.banner.picUrl}"`);
-    expect(page?.body).not.toContain('<!--$!-->');
-    expect(page?.head).toMatch(/<title>[^<]+<\/title>/);
-    const keys = page?.state.queries.map((query) => String(query.queryKey[0])) ?? [];
-    expect(keys).toEqual(expect.arrayContaining(['ad.list', 'product.search', 'city.list']));
-    // Each call once, however many rounds the render took.
-    const bannerCalls = api.calls.filter((call) => call.path === '/ad/list');
-    expect(bannerCalls).toHaveLength(1);
+  it('runs without a browser: no window, document or storage', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(typeof localStorage).toBe('undefined');
   });
 
-  it("draws a tour's page in the visitor's language, its calls asking for that language", async () => {
-    window.localStorage.setItem(STORAGE_LANGUAGE, 'zh');
+  it('sanitizes the HTML it draws, with the window it was given for that alone', async () => {
+    mockApi({
+      ...sampleAnswers,
+      '/blog/detail': { ...sample.blog, content: '<p>Hello</p><img src=x onerror="alert(1)"><script>alert(2)</script>' },
+    });
+    const drawn = await renderPage(page('/BlogInfo/3'));
+    expect(drawn?.body).toContain('<p>Hello</p>');
+    expect(drawn?.body).not.toMatch(/onerror|<script>alert/);
+  });
+
+  it("draws the home page once with the answers its loaders asked, and hands them over for the browser's cache", async () => {
     const api = mockApi(sampleAnswers);
-    const page = await renderPage('http://shop.invalid/productInfo/12');
-    expect(page?.body).toContain(sample.productDetail.name);
-    expect(page?.body).toMatch(/[\u4e00-\u9fff]/);
-    expect(api.fetchMock.mock.calls.some(([, init]) => new Headers(init?.headers).get('Accept-Language')?.startsWith('zh'))).toBe(true);
+    const drawn = await renderPage(page('/'));
+    expect(drawn).not.toBeNull();
+    expect(drawn?.body).toContain(sample.productCard.name);
+    expect(drawn?.body).toContain(`src="${sample.banner.picUrl}"`);
+    // No part was left to load in the browser: every lazy part's code was at hand.
+    expect(drawn?.body).not.toContain('<!--$!-->');
+    expect(drawn?.head).toMatch(/<title>[^<]+<\/title>/);
+    expect(drawn?.leftToBrowser).toEqual([]);
+    const keys = drawn?.state.queries.map((query) => String(query.queryKey[0])) ?? [];
+    expect(keys).toEqual(expect.arrayContaining(['ad.list', 'product.search', 'city.list', 'category.list', 'blog.list', 'article.list']));
+    expect(api.calls.filter((call) => call.path === '/ad/list')).toHaveLength(1);
+    expect(api.fetchMock.mock.calls.every(([url]) => String(url).startsWith(`${BACKEND}/rest/api/`))).toBe(true);
+  });
+
+  it.each([
+    ['/productList?keyword=wall&page=2', []],
+    ['/productInfo/12?reviewPage=2', ['product.appointment']],
+    ['/product/12', ['product.appointment']],
+    ['/Blog?tab=latest', []],
+    ['/BlogInfo/3', []],
+    ['/article?id=7', []],
+    ['/aboutUs', []],
+    ['/guide?id=5', []],
+    ['/checkout', []],
+  ])('draws %s with every call of its first screen asked before the render', async (path, leftToBrowser) => {
+    mockApi(sampleAnswers);
+    const drawn = await renderPage(page(path));
+    expect(drawn).not.toBeNull();
+    // The calendar's month is the visitor's: only that is left to the browser.
+    expect(drawn?.leftToBrowser).toEqual(leftToBrowser);
+  });
+
+  it("draws a tour in the visitor's language and currency from their cookie, passing the cookie on to the backend", async () => {
+    const api = mockApi(sampleAnswers);
+    const drawn = await renderPage(page('/productInfo/12', 'mock-world=w1; shop-visitor=zh.2.0'));
+    expect(drawn?.body).toContain(sample.productDetail.name);
+    expect(drawn?.body).toMatch(/[\u4e00-\u9fff]/);
+    expect(drawn?.visitor).toEqual({ language: 'zh', currencyId: 2, signedIn: false });
+    const headers = api.fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers.every((sent) => sent.get('Accept-Language')?.startsWith('zh'))).toBe(true);
+    expect(headers.every((sent) => sent.get('Cookie') === 'mock-world=w1; shop-visitor=zh.2.0')).toBe(true);
+    expect(api.bodiesOf('/product/detail')[0]?.get('currencyId')).toBe('2');
+  });
+
+  it('draws two visitors at the same time each in their own language', async () => {
+    mockApi(sampleAnswers);
+    const [english, chinese] = await Promise.all([renderPage(page('/aboutUs')), renderPage(page('/aboutUs', 'shop-visitor=zh.0.0'))]);
+    expect(english?.body).not.toMatch(/[\u4e00-\u9fff]{4}/);
+    expect(chinese?.body).toMatch(/[\u4e00-\u9fff]{4}/);
   });
 
   it('leaves a page whose call fails to the browser, which says so and offers Retry', async () => {
     mockApi({ ...sampleAnswers, '/blog/list': envelopeError(500, 'boom') });
-    expect(await renderPage('http://shop.invalid/Blog')).toBeNull();
+    expect(await renderPage(page('/Blog'))).toBeNull();
+  });
+
+  it('leaves a page whose time is up to the browser, and stops its calls', async () => {
+    const api = mockApi({ ...sampleAnswers, '/product/detail': noAnswer() });
+    const controller = new AbortController();
+    const drawing = renderPage(new Request('http://shop.invalid/productInfo/12', { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 50);
+    expect(await drawing).toBeNull();
+    const detail = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/product/detail'));
+    expect(detail?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('leaves forms, account screens, a visitor with a session and checkout with a draft to the browser', async () => {
+    mockApi(sampleAnswers);
+    expect(await renderPage(page('/login'))).toBeNull();
+    expect(await renderPage(page('/personalCenter/2'))).toBeNull();
+    expect(await renderPage(page('/', 'shop-visitor=en.0.1'))).toBeNull();
+    expect(await renderPage(page('/checkout', 'shop-booking-draft=1'))).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
-import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/provider';
-import { createQueryClient } from '../app/query-client';
-import { createRoutes } from '../app/routes';
-import { applyLanguage } from '../i18n';
-import { getLanguage } from '../lib/preferences';
+import { createRoutes, loadEveryPage } from '../app/routes';
+import { shopIds } from '../config/shop-ids';
+import { i18nForLanguage, loadLanguage } from '../i18n';
+import { holdsBookingDraft } from '../lib/booking-draft-cookie';
+import { preloadEveryLazyPart } from '../lib/lazy-part';
+import { acceptLanguage } from '../lib/localize-message';
+import type { VisitorPreferences } from '../lib/preferences';
+import { sanitizeWithWindow, type WindowLike } from '../lib/sanitize-html';
+import { parseVisitor, type Visitor } from '../lib/visitor-cookie';
+import { type DrawContext, routeLoaders } from './route-loaders';
+import { isServerRendered } from './server-rendered-routes';
 
 /** A page as a visitor's browser first draws it once its calls are answered: what goes into its HTML. */
 export interface RenderedPage {
@@ -17,72 +22,75 @@ export interface RenderedPage {
   head: string;
   /** The answers the page was drawn with, for the browser's query cache (app/server-state.ts). */
   state: DehydratedState;
+  /** Whom it was drawn for: the browser takes it over only if it is the same visitor. */
+  visitor: Visitor;
+  /**
+   * Calls the page drew as still loading because no loader asked them: the browser asks them once it has taken the
+   * page over. Only the ones the first screen leaves to the browser on purpose belong here (route-loaders.ts).
+   */
+  leftToBrowser: string[];
 }
-
-/**
- * A render asks for the calls of what it draws, and for the lazy modules of the parts it reaches; the next render
- * draws them. Four rounds cover a screen whose call needs an earlier answer (a tour, then its reviews) and a lazy
- * part that only an answer reveals; what is still loading then stays a placeholder in the HTML and in the browser's
- * first render alike.
- */
-const ROUNDS = 4;
-
-/** renderToString's mark of a part that suspended (a lazy module still loading), which the browser would redraw. */
-const SUSPENDED = '<!--$!-->';
-
-/**
- * Waits for the lazy modules a render reached. React's prerender waits for them, but writes the parts that came late
- * as hidden copies with inline scripts to move them, which the pages' CSP refuses; so its HTML is thrown away and the
- * next renderToString, with every module loaded, draws them in place.
- */
-async function loadLazyParts(tree: ReactElement): Promise<void> {
-  const { prelude } = await prerender(tree);
-  await new Response(prelude).arrayBuffer();
-}
-
-/** React hoists these into <head> in the browser; a body-only render emits them in place, so they move here. */
-const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g;
 
 const isEnabled = (query: Query): boolean => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
-/** Calls the render asked for and nobody has sent: useQuery only fetches from an effect, which a server render never runs. */
-const unsent = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
+/** React hoists these into <head> in the browser; a body-only render emits them in place, so they move here. */
+const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g;
 
 /**
- * Renders one page address for a visitor without a session, in the language and currency the browser globals hold
- * (server-render/render-worker.ts sets them from the visitor's cookie). Null when a call failed: the browser then
- * draws the page itself and shows the failure the usual way (toast, Retry), which a page drawn on the server could not.
+ * Loads what every page needs before the first one is drawn: each page's module and lazy parts, and the Chinese
+ * strings. A server draws each page in one render, so nothing may be left to load during it. The HTML of blogs,
+ * articles and reviews is sanitized by DOMPurify, which needs a DOM to parse with: `sanitizerWindow` is one for it
+ * alone (jsdom's, as DOMPurify recommends for Node); the pages themselves are drawn without any window.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
-  await applyLanguage(getLanguage());
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(url));
-  // A redirect or an address no route owns: the browser's own render says what to say.
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  const queryClient = createQueryClient();
-  const tree = (
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </AppProviders>
+export async function prepareRenderer(sanitizerWindow: WindowLike): Promise<void> {
+  sanitizeWithWindow(sanitizerWindow);
+  await Promise.all([loadEveryPage(), loadLanguage('zh')]);
+  await preloadEveryLazyPart();
+}
+
+/** Made once: the routes' modules are all here (prepareRenderer), and a handler keeps nothing between requests. */
+let handler: ReturnType<typeof createStaticHandler> | null = null;
+
+/**
+ * Draws one page for a visitor without a session: the route's loaders ask its first screen's calls (route-loaders.ts),
+ * then React renders it once, with every answer in the query cache. Null for what the browser draws itself: a visitor
+ * with a session, an address no public screen owns, a failed call (the browser then shows the failure with its
+ * Retry), or a request aborted because the page's time is up.
+ */
+export async function renderPage(request: Request): Promise<RenderedPage | null> {
+  const cookie = request.headers.get('cookie') ?? undefined;
+  const visitor = parseVisitor(cookie);
+  const { pathname } = new URL(request.url);
+  if (visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(cookie) })) return null;
+  const preferences: VisitorPreferences = { language: visitor.language, currencyId: visitor.currencyId ?? shopIds.defaultCurrency };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const draw: DrawContext = {
+    queryClient,
+    currencyId: preferences.currencyId,
+    headers: { ...(cookie ? { Cookie: cookie } : {}), 'Accept-Language': acceptLanguage(visitor.language) },
+  };
+  // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).
+  request.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  handler ??= createStaticHandler(createRoutes(routeLoaders));
+  const staticHandler = handler;
+  const context = await staticHandler.query(request, { requestContext: draw }).catch(() => null);
+  // Aborted, a redirect, an address no route owns, or a loader whose call failed: the browser says what to say.
+  if (context === null || context instanceof Response || context.statusCode !== 200) return null;
+  const i18n = await i18nForLanguage(visitor.language);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} i18n={i18n} drawnOnServer serverPreferences={preferences}>
+      <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppProviders>,
   );
-  let html = renderToString(tree);
-  for (let round = 1; round < ROUNDS; round += 1) {
-    const calls = unsent(queryClient);
-    if (calls.length > 0) {
-      await Promise.all(calls.map((query) => query.fetch().catch(() => undefined)));
-      if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) return null;
-    } else if (html.includes(SUSPENDED)) await loadLazyParts(tree);
-    else break;
-    html = renderToString(tree);
-  }
   const head = (html.match(HEAD_TAGS) ?? []).join('');
   const state = dehydrate(queryClient);
+  const leftToBrowser = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && isEnabled(query) })
+    .map((query) => String(query.queryKey[0]));
   queryClient.clear();
-  return { body: html.replace(HEAD_TAGS, ''), head, state };
+  return { body: html.replace(HEAD_TAGS, ''), head, state, visitor, leftToBrowser };
 }

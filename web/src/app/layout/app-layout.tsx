@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { PageOnScreen, pageDrawnByServer } from '../../lib/take-over';
+import { useDrawnOnServer } from '../../lib/drawn-on-server';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,10 +12,10 @@ import { SiteHeader } from './site-header';
  * after the first paint (use-after-first-paint.ts): it starts below the first screen on every page but the shortest,
  * and there it appears at the bottom without moving anything above it. On a page the server drew it is in the HTML,
  * and taken over with the rest. Header and footer are Suspense boundaries (they never suspend): taking over a drawn
- * page, React then commits each of them apart from the page, three shorter tasks instead of one long one.
+ * page, React hydrates each of them apart from the page, three shorter tasks instead of one long one.
  */
 export function AppLayout() {
-  const footerWanted = useAfterFirstPaint(pageDrawnByServer());
+  const footerWanted = useAfterFirstPaint(useDrawnOnServer());
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Suspense fallback={null}>
@@ -24,7 +24,6 @@ export function AppLayout() {
       <Box component="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
-          <PageOnScreen />
         </Suspense>
       </Box>
       <Suspense fallback={null}>{footerWanted ? <SiteFooter /> : null}</Suspense>

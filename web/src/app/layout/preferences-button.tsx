@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyOptions } from '../../api/currencies';
-import { getCurrencyId, useLanguage } from '../../lib/preferences';
+import { useCurrencyId, useLanguage } from '../../lib/preferences';
 
 /**
  * The preferences picker's trigger, showing the current language and currency: painted by the shell before
@@ -12,8 +12,9 @@ import { getCurrencyId, useLanguage } from '../../lib/preferences';
 export function PreferencesButton(props: ButtonProps & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation('layout');
   const language = useLanguage();
+  const currencyId = useCurrencyId();
   const currencies = useQuery(currencyOptions());
-  const current = currencies.data?.list.find((c) => c.id === getCurrencyId());
+  const current = currencies.data?.list.find((c) => c.id === currencyId);
   // The accessible name must contain the visible text (WCAG 2.5.3), so the label leads and the summary follows.
   const summary = `${language === 'zh' ? '中文' : 'EN'} / ${current ? `${current.moneyIcon} ${current.moneyName}` : '—'}`;
   return (

@@ -1,6 +1,5 @@
 import { Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BlogOrder } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
@@ -10,25 +9,15 @@ import { blogListOptions } from './api';
 import { BlogBanner } from './blog-banner';
 import { BlogCard } from './blog-card';
 import { BlogListPlaceholder } from './blog-list-placeholder';
-
-/** The list's state in the URL (?tab=latest&keyword=…&page=2), next to an optional ?cityId= it keeps. */
-const listDefaults = { tab: 'recommended', keyword: '', page: '1', cityId: '' };
+import { BLOG_LIST_DEFAULTS, blogListCriteria } from './first-screen';
 
 /** Tabs Recommended (orderBy 4) and Latest (1), search on key-up, optional ?cityId=. */
 export function BlogListPage() {
   const { t } = useTranslation('blog');
-  const [state, setState] = useListState(listDefaults);
+  const [state, setState] = useListState(BLOG_LIST_DEFAULTS);
   const tab = state.tab === 'latest' ? 'latest' : 'recommended';
-  const page = Math.max(1, Math.trunc(Number(state.page)) || 1);
-  const blogs = useQuery({
-    ...blogListOptions({
-      order: tab === 'latest' ? BlogOrder.Latest : BlogOrder.Recommended,
-      keyword: state.keyword,
-      page,
-      cityId: Number(state.cityId) || 0,
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const criteria = blogListCriteria(state);
+  const blogs = useQuery({ ...blogListOptions(criteria), placeholderData: keepPreviousData });
 
   return (
     <Container py="lg">
@@ -68,7 +57,7 @@ export function BlogListPage() {
                   <BlogCard key={blog.id} blog={blog} />
                 ))}
               </SimpleGrid>
-              <Pagination page={page} total={result.total} onChange={(next) => setState({ page: String(next) })} />
+              <Pagination page={criteria.page} total={result.total} onChange={(next) => setState({ page: String(next) })} />
             </>
           )}
         </QueryView>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { paths } from '../../lib/paths';
-import { getCurrencyId } from '../../lib/preferences';
+import { useCurrencyId } from '../../lib/preferences';
 import { recommendedToursOptions } from './api';
 import { HomeSection } from './home-section';
 
@@ -20,7 +20,8 @@ const cardSlots = Array.from({ length: SHOWN_TOURS }, (_, slot) => slot);
 /** Popular (recommendHot) or New Routes (recommendNew), each with a link to the list (spec: VIEW MORE) named after what it lists, so it reads alone. */
 export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
   const { t } = useTranslation('home');
-  const tours = useQuery(recommendedToursOptions(kind, getCurrencyId()));
+  const currencyId = useCurrencyId();
+  const tours = useQuery(recommendedToursOptions(kind, currencyId));
   return (
     <HomeSection
       title={kind === 'hot' ? t('popular.title') : t('newRoutes.title')}

@@ -1,5 +1,4 @@
-import { Container, Grid, Skeleton, Stack, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { lazyPart } from '../../lib/lazy-part';
-import { getCurrencyId } from '../../lib/preferences';
+import { useCurrencyId } from '../../lib/preferences';
 import { tourDetailOptions } from './api';
 import { Gallery } from './detail/gallery';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
@@ -24,21 +23,25 @@ const BookingPanel = lazyPart(
   (module) => module.BookingPanel,
 );
 
-// Phones only: fetched when the window is narrow, so a laptop's first visit stays within the JS budget.
+// Its own chunk (the bar, and the way to its drawer), drawn at every width: its stylesheet shows it below md only.
 const MobileBookingBar = lazyPart(
   () => import('./booking/mobile-booking-bar'),
   (module) => module.MobileBookingBar,
 );
 
+/**
+ * The booking controls' code, loaded with the route (app/routes.tsx): a page the server drew is then taken over with
+ * them at once, so BOOK NOW and "Check availability" answer the first tap.
+ */
+export const preloadTourDetailParts = () => Promise.all([BookingPanel.preload(), MobileBookingBar.preload()]);
+
 /** /productInfo/:id and /product/:id (spec §2: both spellings are the same screen). */
 export function TourDetailPage() {
   const { t } = useTranslation('tours');
   const id = Number(useParams().id);
-  // Laptops get the sticky panel beside the tour; phones a bottom bar opening the same panel in a drawer.
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false });
+  const currencyId = useCurrencyId();
   const detail = useQuery({
-    ...tourDetailOptions(id, getCurrencyId()),
+    ...tourDetailOptions(id, currencyId),
     enabled: Number.isInteger(id) && id > 0,
   });
   return (
@@ -61,19 +64,18 @@ export function TourDetailPage() {
                   <TourReviews spuId={product.id} />
                 </Stack>
               </Grid.Col>
-              {wide ? (
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Suspense fallback={<Skeleton h={560} radius="md" aria-hidden />}>
-                    <BookingPanel product={product} />
-                  </Suspense>
-                </Grid.Col>
-              ) : null}
+              {/* Laptops get the sticky panel beside the tour, phones a bottom bar opening the same panel in a drawer
+                  (the bar hides itself from md). Both are drawn and the stylesheet hides one (display: none, so neither
+                  seen nor focusable): the layout is chosen by CSS only, so a page drawn without a window is right. */}
+              <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+                <Suspense fallback={<Skeleton h={560} radius="md" aria-hidden />}>
+                  <BookingPanel product={product} />
+                </Suspense>
+              </Grid.Col>
             </Grid>
-            {wide ? null : (
-              <Suspense fallback={null}>
-                <MobileBookingBar product={product} />
-              </Suspense>
-            )}
+            <Suspense fallback={null}>
+              <MobileBookingBar product={product} />
+            </Suspense>
           </Container>
         )}
       </QueryView>

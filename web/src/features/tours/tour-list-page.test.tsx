@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelopeError, mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi, noAnswer } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { TourListPage } from './tour-list-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const dictionaries = {
   '/city/list': { list: [{ id: 3, englishName: 'Hangzhou', chineseName: '杭州' }] },
@@ -20,15 +25,39 @@ const dictionaries = {
   '/language/check': { list: [{ id: 5, name: 'English', chineseName: '英语' }] },
 };
 
-/** A laptop-wide window: the page reads the breakpoint at its first render and shows the inline filters. */
-function atLaptopWidth() {
-  const matchMedia = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(min-width: 48em)' }));
-}
+/** A stylesheet's source (Vitest runs without CSS, so an import would give no text). */
+const source = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8');
 
 describe('TourListPage', () => {
+  it('draws both layouts and lets the stylesheet pick one at the sm breakpoint, without asking the window', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    mockApi({ ...dictionaries, '/product/search': [productCard()] });
+    renderWithProviders(<TourListPage />, { route: '/productList?cityId=3', path: '/productList' });
+
+    // jsdom applies no media query, so both are in its tree; in a browser Mantine's classes set display: none.
+    expect(screen.getByRole('region', { name: 'Filters' }).closest('.mantine-visible-from-sm')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (1)' }).closest('.mantine-hidden-from-sm')).not.toBeNull();
+    expect(await screen.findByRole('article', { name: 'Tea plantation walk' })).toHaveAttribute('data-layout', 'responsive');
+    expect(matchMedia.mock.calls.map(([query]) => query).filter((query) => query.includes('width'))).toEqual([]);
+
+    // The cards and their placeholder switch where Mantine shows the inline filters (its stylesheet for the theme).
+    const mantineClasses = document.querySelector('style[data-mantine-styles="classes"]')?.textContent ?? '';
+    const fromSm = /(@media \([^)]+\)) \{\.mantine-hidden-from-sm /.exec(mantineClasses)?.[1];
+    expect(fromSm).toBe('@media (min-width: 48em)');
+    expect(source('../../components/tour-card.module.css')).toContain(`${fromSm} {`);
+    expect(source('./list/tour-results-placeholder.module.css')).toContain(`${fromSm} {`);
+  });
+
+  it('holds the place of the results with card skeletons in the responsive layout of the cards', () => {
+    mockApi({ ...dictionaries, '/product/search': noAnswer() });
+    const { container } = renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });
+    const results = screen.getByRole('region', { name: 'Tour results' });
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    const skeletons = container.querySelectorAll('[aria-hidden="true"][data-layout]');
+    expect([...skeletons].map((skeleton) => skeleton.getAttribute('data-layout'))).toEqual(['responsive', 'responsive', 'responsive']);
+  });
+
   it('turns the URL into the search payload and resets to page 1 on a sort or filter change', async () => {
-    atLaptopWidth();
     const api = mockApi({ ...dictionaries, '/product/search': Array.from({ length: 10 }, (_, i) => productCard({ id: i + 1 })) });
     const { router } = renderWithProviders(<TourListPage />, {
       route: '/productList?keyword=tea&cityId=3&categoryIds=1,2&page=2',
@@ -50,14 +79,12 @@ describe('TourListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Sales/ }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+DESC'));
 
-    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Morning' }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('startTime')).toBe('1'));
     expect(api.bodiesOf('/product/search').at(-1)?.get('keyword')).toBe('tea');
   });
 
   it('says when a row could not load its options and loads them again on Retry', async () => {
-    atLaptopWidth();
     let cityListFails = true;
     const api = mockApi({
       ...dictionaries,

@@ -1,5 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { PrevNextPager } from '../../components/prev-next-pager';
 import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
-import { getCurrencyId } from '../../lib/preferences';
+import { useCurrencyId } from '../../lib/preferences';
 import { tourSearchOptions } from './api';
 import { FiltersDrawer } from './list/filters-drawer';
 import { SortBar } from './list/sort-bar';
@@ -29,12 +28,11 @@ export function TourListPage() {
   const { t } = useTranslation('tours');
   const [params, setParams] = useSearchParams();
   const state = readTourListState(params);
+  const currencyId = useCurrencyId();
   const search = useQuery({
-    ...tourSearchOptions(toSearchPayload(state, getCurrencyId())),
+    ...tourSearchOptions(toSearchPayload(state, currencyId)),
     placeholderData: keepPreviousData,
   });
-  // Read at the first render (not in an effect), so the page is drawn once, in the layout it keeps (issue 18).
-  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const go = (next: TourListState) => setParams(writeTourListState(next));
   const filterProps: TourFiltersProps = {
     state,
@@ -49,22 +47,24 @@ export function TourListPage() {
         <Title order={1} size="h2">
           {state.keyword ? t('list.resultsFor', { keyword: state.keyword }) : t('list.title')}
         </Title>
-        {/* Inline from the sm breakpoint up; below it a "Filters (n)" button and a drawer (filters-drawer.tsx). One of
-            the two is rendered, not both with one hidden by CSS: the first render is the page's longest task. */}
-        {wide ? (
+        {/* Inline from the sm breakpoint up; below it a "Filters (n)" button and a drawer (filters-drawer.tsx). Both are
+            drawn and the stylesheet hides one (display: none, so out of the accessibility tree): the layout is chosen
+            by CSS only, so a page drawn without a window is right at every width. */}
+        <Box visibleFrom="sm">
           <TourFilters {...filterProps} />
-        ) : (
+        </Box>
+        <Box hiddenFrom="sm">
           <FiltersDrawer {...filterProps} activeCount={countActiveFilters(state)} onClear={() => go(clearFilters(state))} />
-        )}
+        </Box>
         <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
         <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
           <QueryView
             query={search}
-            placeholder={<TourResultsPlaceholder layout={wide ? 'horizontal' : 'vertical'} />}
+            placeholder={<TourResultsPlaceholder />}
             isEmpty={(list) => list.length === 0}
             empty={<Text c="dimmed">{t('list.empty')}</Text>}
           >
-            {(list) => list.map((tour) => <TourCard key={tour.id} tour={tour} layout={wide ? 'horizontal' : 'vertical'} />)}
+            {(list) => list.map((tour) => <TourCard key={tour.id} tour={tour} layout="responsive" />)}
           </QueryView>
         </Stack>
         <PrevNextPager page={state.page} hasNext={(search.data?.length ?? 0) >= PAGE_SIZE} onChange={(page) => go({ ...state, page })} />

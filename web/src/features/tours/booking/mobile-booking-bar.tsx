@@ -1,10 +1,11 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { PriceModel, type ProductDetail } from '@tours/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceDisplay } from '../../../components/price-display';
 import { lazyPart } from '../../../lib/lazy-part';
+import classes from './mobile-booking-bar.module.css';
 
 // The drawer is fetched on first open, so the tour page's first load stays within its JS budget.
 const BookingDrawer = lazyPart(
@@ -12,34 +13,26 @@ const BookingDrawer = lazyPart(
   (module) => module.BookingDrawer,
 );
 
-/** Height the page keeps free at its bottom so the bar never covers the last reviews. */
-export const MOBILE_BAR_SPACE = 'calc(72px + env(safe-area-inset-bottom))';
-
 type BarProduct = Pick<ProductDetail, 'id' | 'teamLimit' | 'model' | 'teamPrice' | 'adultPrice' | 'currencyInco'>;
 
-/** Phones: the "from" price and "Check availability", fixed to the bottom of the screen; opens the booking drawer. */
+/**
+ * Phones: the "from" price and "Check availability", fixed to the bottom of the screen; opens the booking drawer.
+ * Drawn at every width and hidden from the md breakpoint by CSS (display: none), where the page shows the panel
+ * beside the tour; the room it needs at the page's end is CSS too (mobile-booking-bar.module.css).
+ */
 export function MobileBookingBar({ product }: { product: BarProduct }) {
   const { t } = useTranslation('tours');
   const [opened, drawer] = useDisclosure(false);
   // Mounted once opened, then kept, so closing the drawer animates and a second open is instant.
   const [wanted, setWanted] = useState(false);
   const group = product.model === PriceModel.Group;
-  // The page's very end (the site footer) must not hide under the bar: the body keeps the bar's height free.
-  useEffect(() => {
-    // --bottom-bar-space lifts the fixed back-to-top button (site-footer.tsx) above the bar.
-    const previous = document.body.style.paddingBottom;
-    document.body.style.paddingBottom = MOBILE_BAR_SPACE;
-    document.body.style.setProperty('--bottom-bar-space', MOBILE_BAR_SPACE);
-    return () => {
-      document.body.style.paddingBottom = previous;
-      document.body.style.removeProperty('--bottom-bar-space');
-    };
-  }, []);
   return (
     <>
       <Paper
         component="section"
         aria-label={t('booking.bookingBar')}
+        className={classes.bar}
+        hiddenFrom="md"
         shadow="md"
         withBorder
         radius={0}

@@ -6,12 +6,12 @@ import { ReviewList } from '../../../components/review-list';
 import { useListState } from '../../../lib/use-list-state';
 import { tourReviewsOptions } from '../api';
 import { DescriptionSection } from './description-section';
+import { REVIEW_LIST_DEFAULTS, reviewPageOf } from './review-page';
 
 export function TourReviews({ spuId }: { spuId: number }) {
   const { t } = useTranslation('tours');
-  // The page is kept in the URL (?reviewPage=2), so reload and back keep it.
-  const [state, setState] = useListState({ reviewPage: '1' });
-  const page = Math.max(1, Math.trunc(Number(state.reviewPage)) || 1);
+  const [state, setState] = useListState(REVIEW_LIST_DEFAULTS);
+  const page = reviewPageOf(state);
   const reviews = useQuery({
     ...tourReviewsOptions(spuId, page),
     placeholderData: keepPreviousData,

@@ -27,34 +27,40 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function waitUntilReady(baseURL: string, child: ChildProcess, logFile: string): Promise<void> {
+async function waitUntilReady(name: string, readyURL: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The mock server exited with code ${child.exitCode}; see ${logFile}`);
+    if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode}; see ${logFile}`);
     try {
-      const response = await fetch(`${baseURL}/__mock/worlds`);
+      const response = await fetch(readyURL);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The mock server did not answer within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
+  throw new Error(`The ${name} did not answer within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
 }
 
 /**
- * Starts the mock server with the given web build on a free port of 127.0.0.1, its log in
- * e2e/test-results/mock-server.log. One server serves every worker; tests isolate themselves in worlds.
+ * Starts one of the repository's servers from its TypeScript (tsx) on a free port of 127.0.0.1, its log in
+ * e2e/test-results/<log>, and waits until `readyPath` answers.
  */
-export async function startMockServer(webDist: string): Promise<RunningServer> {
+async function startServer(options: {
+  name: string;
+  entry: string;
+  args: string[];
+  readyPath: string;
+  log: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://${HOST}:${port}`;
   const logDir = join(repoRoot, 'e2e', 'test-results');
   await mkdir(logDir, { recursive: true });
-  const logFile = join(logDir, 'mock-server.log');
+  const logFile = join(logDir, options.log);
   const log = createWriteStream(logFile);
   const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['mock-server/src/main.ts', '--host', HOST, '--port', String(port), '--web-dist', webDist], {
+  const child = spawn(tsx, [options.entry, '--host', HOST, '--port', String(port), ...options.args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -72,10 +78,27 @@ export async function startMockServer(webDist: string): Promise<RunningServer> {
     log.end();
   };
   try {
-    await waitUntilReady(baseURL, child, logFile);
+    await waitUntilReady(options.name, `${baseURL}${options.readyPath}`, child, logFile);
   } catch (error) {
     await stop();
     throw error;
   }
   return { baseURL, logFile, stop };
 }
+
+/** The mock backend (API, control plane, media, wallet page) for the whole run; tests isolate themselves in worlds. */
+export const startMockServer = (): Promise<RunningServer> =>
+  startServer({ name: 'mock server', entry: 'mock-server/src/main.ts', args: [], readyPath: '/__mock/worlds', log: 'mock-server.log' });
+
+/**
+ * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data
+ * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it.
+ */
+export const startStorefront = (webDist: string, api: string): Promise<RunningServer> =>
+  startServer({
+    name: 'storefront server',
+    entry: 'storefront/src/main.ts',
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media'],
+    readyPath: '/healthz',
+    log: 'storefront.log',
+  });

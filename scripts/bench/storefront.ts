@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, start, stop } from './processes.js';
+import { ROOT } from './web-size.js';
+
+/**
+ * `npm run bench:storefront`: the storefront's server drawing public pages in front of the mock, as `npm start` runs
+ * it (both bundles on plain node): a warm page's latency at 20 concurrent visitors, then its memory after 10,000
+ * pages; once with the mock answering at once and once with 100 ms added to every answer (the mock's --latency).
+ * Written into docs/benchmarks.md between its markers.
+ */
+const STOREFRONT_BUNDLE = join(ROOT, 'storefront', 'dist', 'main.mjs');
+const PAGES = ['/', '/productList', '/productInfo/1', '/Blog', '/checkout'];
+const CONNECTIONS = 20;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const MEMORY_PAGES = 10_000;
+const BEGIN = '<!-- storefront-bench:begin -->';
+const END = '<!-- storefront-bench:end -->';
+
+interface PageRow {
+  backend: string;
+  page: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  drawn: boolean;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const html = { accept: 'text/html', 'accept-encoding': 'br' };
+
+async function startStack(latencyMs: number): Promise<{ mock: Running; storefront: Running }> {
+  const mockPort = await freePort();
+  const mockRun = bundleNode(SERVER_BUNDLE, ['--port', String(mockPort), '--latency', String(latencyMs)]);
+  const mock = await start('mock', mockRun.command, mockRun.args, mockPort, async (base) => (await fetch(`${base}/__mock/worlds`)).ok);
+  const port = await freePort();
+  const run = bundleNode(STOREFRONT_BUNDLE, ['--api', mock.base, '--port', String(port), '--media-path', '/media']);
+  const storefront = await start('storefront', run.command, run.args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+  return { mock, storefront };
+}
+
+const isDrawn = async (url: string) => (await (await fetch(url, { headers: { accept: 'text/html' } })).text()).includes('data-drawn-for');
+
+async function measurePages(base: string, backend: string): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  for (const page of PAGES) {
+    // Warm: the page's modules, the connections to the backend, the JIT.
+    await autocannon({ url: `${base}${page}`, headers: html, connections: CONNECTIONS, duration: 2 });
+    const result = await autocannon({ url: `${base}${page}`, headers: html, connections: CONNECTIONS, duration: DURATION_S });
+    const row = {
+      backend,
+      page,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.errors + result.timeouts + result.non2xx,
+      drawn: await isDrawn(`${base}${page}`),
+    };
+    log(
+      `  ${backend} ${page}: ${row.rps.toFixed(0)} pages/s, p50 ${row.p50} ms, p99 ${row.p99} ms, failures ${row.failures}, drawn ${row.drawn}`,
+    );
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function memoryAfterPages(base: string, pid: number | undefined): Promise<{ before: number; after: number }> {
+  const before = rssMb(pid);
+  const requests = PAGES.map((path) => ({ path, headers: html }));
+  // autocannon cycles through the pages until the amount is reached.
+  await autocannon({ url: base, requests, connections: CONNECTIONS, amount: MEMORY_PAGES });
+  return { before, after: rssMb(pid) };
+}
+
+function render(rows: PageRow[], memory: { before: number; after: number }, startedAt: Date): string {
+  const lines = [
+    `Measured ${startedAt.toISOString().slice(0, 16)} UTC by \`npm run bench:storefront\` on this 2-core machine: the storefront's`,
+    'server (`storefront/dist/main.mjs`) in front of the mock (`mock-server/dist/main.mjs`), both on plain node, drawing',
+    `each page with its data; ${CONNECTIONS} concurrent visitors for ${DURATION_S} s per page after a 2 s warm-up, brotli asked.`,
+    '',
+    '| Backend | Page | Pages/s | p50 | p99 | Failures | Drawn |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.backend} | \`${row.page}\` | ${row.rps.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${row.failures} | ${row.drawn ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `Memory (RSS) of the storefront's server, mock answering at once: ${memory.before.toFixed(0)} MB warm, ${memory.after.toFixed(0)} MB after ${MEMORY_PAGES.toLocaleString('en')} more pages.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function writeSection(section: string): void {
+  const file = join(ROOT, 'docs', 'benchmarks.md');
+  const text = readFileSync(file, 'utf8');
+  const block = `${BEGIN}\n${section}${END}`;
+  const next = text.includes(BEGIN)
+    ? text.replace(new RegExp(`${BEGIN}[\\s\\S]*?${END}`), () => block)
+    : `${text.trimEnd()}\n\n## The storefront's server: pages drawn with their data\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+const startedAt = new Date();
+for (const [command, args] of [
+  ['npm', ['run', 'build']],
+  [process.execPath, ['scripts/build-server.mjs']],
+] as const) {
+  if (spawnSync(command, [...args], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+const rows: PageRow[] = [];
+let memory = { before: Number.NaN, after: Number.NaN };
+for (const [latencyMs, backend] of [
+  [0, 'mock'],
+  [100, 'mock +100 ms'],
+] as const) {
+  log(`storefront in front of the ${backend}`);
+  const { mock, storefront } = await startStack(latencyMs);
+  try {
+    rows.push(...(await measurePages(storefront.base, backend)));
+    if (latencyMs === 0) {
+      memory = await memoryAfterPages(storefront.base, storefront.child.pid);
+      log(`  RSS ${memory.before.toFixed(0)} MB warm, ${memory.after.toFixed(0)} MB after ${MEMORY_PAGES} pages`);
+    }
+  } finally {
+    await stop(storefront);
+    await stop(mock);
+  }
+}
+writeSection(render(rows, memory, startedAt));
+log('written to docs/benchmarks.md');

@@ -1,0 +1,87 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RenderDocument } from '../src/page-renderer.js';
+import { DRAWN_PAGE_CACHE } from '../src/pages.js';
+import { build } from './build.js';
+import { makeFakeWebDist } from './fake-web-dist.js';
+
+const webDist = makeFakeWebDist();
+afterAll(webDist.remove);
+const BROWSER = { accept: 'text/html', 'accept-encoding': 'identity' };
+const DRAWN = '<!doctype html><html><body><div id="root"><h1>Great Wall</h1></div></body></html>';
+
+describe('pages drawn with their data', () => {
+  it("sends the drawn page as the visitor's own: not kept by a shared cache, asked again, varying by cookie", async () => {
+    const seen: Request[] = [];
+    const render: RenderDocument = async (request) => {
+      seen.push(request);
+      return DRAWN;
+    };
+    const { app } = await build({ webDist: webDist.dir, render });
+    const answer = await app.inject({
+      url: '/productInfo/1?reviewPage=2',
+      headers: { ...BROWSER, cookie: 'shop-visitor=zh.2.0', host: 'evil.example' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(DRAWN);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(DRAWN_PAGE_CACHE);
+    expect(answer.headers.vary).toMatch(/cookie/i);
+    expect(answer.headers['content-security-policy']).toContain("form-action 'self'");
+    // The address is read against a fixed origin (the Host header is the client's); only the cookie is passed on.
+    expect(seen[0]?.url).toBe('http://storefront.invalid/productInfo/1?reviewPage=2');
+    expect(seen[0]?.headers.get('cookie')).toBe('shop-visitor=zh.2.0');
+    expect([...(seen[0]?.headers.keys() ?? [])]).toEqual(['cookie']);
+  });
+
+  it('sends the shell, varying by cookie, where the renderer leaves the page to the browser', async () => {
+    const { app } = await build({ webDist: webDist.dir, render: async () => null });
+    const answer = await app.inject({ url: '/login', headers: BROWSER });
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends the shell, and logs why, when drawing fails', async () => {
+    const { app } = await build({
+      webDist: webDist.dir,
+      render: async () => {
+        throw new Error('the renderer broke');
+      },
+    });
+    const answer = await app.inject({ url: '/', headers: BROWSER });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends the shell once the page's deadline passes, and tells the renderer to stop", async () => {
+    let aborted = false;
+    const render: RenderDocument = (request) =>
+      new Promise((resolve) => {
+        request.signal.addEventListener('abort', () => {
+          aborted = true;
+          resolve(null);
+        });
+      });
+    const { app } = await build({ webDist: webDist.dir, render, pageDeadlineMs: 100 });
+    const started = performance.now();
+    const answer = await app.inject({ url: '/Blog', headers: BROWSER });
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(aborted).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('draws only page addresses: files, the API and non-HTML requests never reach the renderer', async () => {
+    const asked: string[] = [];
+    const { app } = await build({
+      webDist: webDist.dir,
+      render: async (request) => {
+        asked.push(new URL(request.url).pathname);
+        return DRAWN;
+      },
+    });
+    await app.inject({ url: '/favicon.svg', headers: BROWSER });
+    await app.inject({ url: '/productInfo/1', headers: { accept: 'application/json' } });
+    await app.inject({ method: 'POST', url: '/productInfo/1', headers: BROWSER });
+    expect(asked).toEqual([]);
+  });
+});

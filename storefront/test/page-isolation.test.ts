@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAnswers } from '../../web/src/test/sample-answers.js';
+import { buildStorefront } from '../src/app.js';
+import { loadPageRenderer, RENDER_BUNDLE } from '../src/page-renderer.js';
+import { answerJson, startStandInBackend } from './stand-in-backend.js';
+
+/**
+ * The built shop's own renderer (npm run build) in front of a stand-in backend that answers every call with the
+ * contract's samples, and takes 2 s for the visitors of one world (its cookie): they must not delay anyone else.
+ */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SLOW_MS = 2_000;
+
+let backend: Awaited<ReturnType<typeof startStandInBackend>>;
+let storefront: Awaited<ReturnType<typeof buildStorefront>>;
+let base = '';
+
+beforeAll(async () => {
+  if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
+  backend = await startStandInBackend((request, response) => {
+    const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
+    const answer = () => answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null });
+    if ((request.headers.cookie ?? '').includes('mock-world=slow')) setTimeout(answer, SLOW_MS);
+    else answer();
+  });
+  const render = await loadPageRenderer(WEB_DIST, backend.url);
+  storefront = await buildStorefront({ api: backend.url, webDist: WEB_DIST, render, log: () => undefined });
+  await storefront.listen({ port: 0, host: '127.0.0.1' });
+  const address = storefront.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await storefront?.close();
+  await backend?.close();
+});
+
+const visit = async (path: string, world: string) => {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', cookie: `mock-world=${world}` } });
+  const html = await response.text();
+  return { ms: performance.now() - started, drawn: html.includes('data-drawn-for') };
+};
+
+describe('pages drawn for different visitors', () => {
+  it('draws a tour with its data from the stand-in backend', async () => {
+    expect((await visit('/productInfo/12', 'quick')).drawn).toBe(true);
+  });
+
+  it('gives 40 visitors of a slow world the shell at the deadline, while a visitor of another world keeps getting drawn pages at once', async () => {
+    const slow = Array.from({ length: 40 }, () => visit('/productInfo/12', 'slow'));
+    const quick: { ms: number; drawn: boolean }[] = [];
+    for (let i = 0; i < 20; i += 1) quick.push(await visit(i % 2 ? '/' : '/productInfo/12', 'quick'));
+    const slowResults = await Promise.all(slow);
+    expect(quick.every((result) => result.drawn)).toBe(true);
+    const sorted = quick.map((result) => result.ms).sort((a, b) => a - b);
+    expect(sorted[sorted.length - 1]).toBeLessThan(1_000);
+    // The slow world's visitors got the shell when their page's second ran out, not after their backend's 2 s.
+    expect(slowResults.every((result) => !result.drawn && result.ms < SLOW_MS)).toBe(true);
+  });
+});

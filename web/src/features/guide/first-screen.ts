@@ -1,0 +1,8 @@
+import type { FirstScreenQueries } from '../../lib/first-screen';
+import { guideProfileOptions } from './api';
+
+/** /guide?id=: the guide's public profile. */
+export const guideFirstScreen: FirstScreenQueries = ({ searchParams }) => {
+  const merchantId = Number(searchParams.get('id'));
+  return merchantId > 0 ? [guideProfileOptions(merchantId)] : [];
+};

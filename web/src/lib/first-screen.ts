@@ -1,0 +1,21 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/** What a page's first screen depends on, as a server knows it before drawing: the address and the currency. */
+export interface PageAddress {
+  params: Params;
+  searchParams: URLSearchParams;
+  currencyId: number;
+}
+
+/** One call a first screen draws, as its feature's query-option factory describes it: its key names the call and payload. */
+export interface FirstScreenQuery {
+  queryKey: QueryKey;
+}
+
+/**
+ * The calls a page draws on its first screen, built from its feature's query-option factories (so the keys are the
+ * ones the page's components use). A server asks them all before it draws the page once (server-render/); calls the
+ * page makes only after a choice of the visitor (a date, a page of results) are not among them.
+ */
+export type FirstScreenQueries = (address: PageAddress) => FirstScreenQuery[];
