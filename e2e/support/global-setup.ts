@@ -1,7 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { clearRecordedShapes } from '../../pacts/support/recorded-shapes';
 import { isJourneyRun } from './request-shapes';
-import { BASE_URL_ENV, MOCK_URL_ENV } from './server-url';
+import { BASE_URL_ENV, MOCK_URL_ENV, WEB_DIST_ENV } from './server-url';
 import { startMockServer, startStorefront } from './servers';
 import { privateWebDist } from './web-build';
 
@@ -25,6 +25,7 @@ export default async function globalSetup(config: FullConfig) {
   });
   process.env[BASE_URL_ENV] = storefront.baseURL;
   process.env[MOCK_URL_ENV] = mock.baseURL;
+  process.env[WEB_DIST_ENV] = web.dir;
   process.stdout.write(`e2e: storefront on ${storefront.baseURL} (log: ${storefront.logFile}) in front of the mock on ${mock.baseURL}\n`);
   return async () => {
     await storefront.stop();

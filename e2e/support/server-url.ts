@@ -5,6 +5,8 @@
  */
 export const BASE_URL_ENV = 'E2E_BASE_URL';
 export const MOCK_URL_ENV = 'E2E_MOCK_URL';
+/** The run's private copy of the web build, for a test that starts a storefront of its own. */
+export const WEB_DIST_ENV = 'E2E_WEB_DIST';
 
 function fromEnvironment(name: string): string {
   const url = process.env[name];
@@ -17,3 +19,6 @@ export const serverURL = (): string => fromEnvironment(BASE_URL_ENV);
 
 /** The mock backend itself: its control plane (/__mock), and its API for a test's own calls. */
 export const mockURL = (): string => fromEnvironment(MOCK_URL_ENV);
+
+/** The web build the run's storefront serves; a reused server (E2E_BASE_URL given) leaves the repository's own. */
+export const webDistURL = (): string => process.env[WEB_DIST_ENV] ?? new URL('../../web/dist', import.meta.url).pathname;

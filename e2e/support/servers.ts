@@ -87,18 +87,18 @@ async function startServer(options: {
 }
 
 /** The mock backend (API, control plane, media, wallet page) for the whole run; tests isolate themselves in worlds. */
-export const startMockServer = (): Promise<RunningServer> =>
-  startServer({ name: 'mock server', entry: 'mock-server/src/main.ts', args: [], readyPath: '/__mock/worlds', log: 'mock-server.log' });
+export const startMockServer = (args: string[] = []): Promise<RunningServer> =>
+  startServer({ name: 'mock server', entry: 'mock-server/src/main.ts', args, readyPath: '/__mock/worlds', log: 'mock-server.log' });
 
 /**
  * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data
  * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it.
  */
-export const startStorefront = (webDist: string, api: string): Promise<RunningServer> =>
+export const startStorefront = (webDist: string, api: string, log = 'storefront.log'): Promise<RunningServer> =>
   startServer({
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
     args: ['--api', api, '--web-dist', webDist, '--media-path', '/media'],
     readyPath: '/healthz',
-    log: 'storefront.log',
+    log,
   });

@@ -73,7 +73,7 @@ describe('Core Web Vitals figures', () => {
   it('writes a section with the command, a row per route and preset, and what each misses', () => {
     const section = renderVitals([row('mobile', sample(0.3, 7900, 1.03)), row('desktop', sample(0.97, 900, 0))], new Date(0), '12.8.2');
     expect(section.startsWith(VITALS_HEADING)).toBe(true);
-    expect(section).toContain('`npm run vitals`');
+    expect(section).toContain('`npm run vitals -- --site storefront`');
     expect(section).toContain(
       '| / | mobile | 4x | 1200 | 0.30 | 7.4 s | 7.9 s | 120 ms | 1.030 | missed: performance 0.30 < 0.9; LCP 7.9 s > 2.5 s; CLS 1.030 > 0.05 |',
     );

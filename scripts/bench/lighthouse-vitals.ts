@@ -118,7 +118,26 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const VITALS_HEADING = '## Lighthouse: Core Web Vitals (performance)';
 
 /** The docs/benchmarks.md section: the command, the targets and a row per route and preset. */
-export function renderVitals(rows: VitalsRow[], measuredAt: Date, version: string): string {
+/** Each measured site has a section of its own; no heading is the beginning of another (withSection finds them so). */
+export const VITALS_HEADINGS = {
+  storefront: VITALS_HEADING,
+  'slow-backend': '## Lighthouse vitals with a backend 100 ms slower',
+  static: '## Lighthouse vitals from a static host',
+} as const;
+
+const SITE_WORDS: Record<keyof typeof VITALS_HEADINGS, string> = {
+  storefront: "the storefront's server in front of the mock server (both on 127.0.0.1), which draws each page with its data",
+  'slow-backend':
+    "the storefront's server in front of the mock server answering every call 100 ms late (`--latency 100`), which draws each page with its data",
+  static: 'the built files from a static host (the mock server serving web/dist: index.html at every page address, drawn in the browser)',
+};
+
+export function renderVitals(
+  rows: VitalsRow[],
+  measuredAt: Date,
+  version: string,
+  site: keyof typeof VITALS_HEADINGS = 'storefront',
+): string {
   const header =
     '| Route | Preset | CPU | Host index | Performance | FCP | LCP | TBT | CLS | Targets |\n|---|---|---|---|---|---|---|---|---|---|';
   const body = rows
@@ -129,10 +148,10 @@ export function renderVitals(rows: VitalsRow[], measuredAt: Date, version: strin
     })
     .join('\n');
   const runs = rows[0]?.runs ?? VITALS_RUNS;
-  return `${VITALS_HEADING}
+  return `${VITALS_HEADINGS[site]}
 
-Command: \`npm run vitals\` (also a step of \`npm run bench\`). Lighthouse ${version} in Debian's Chromium against the built
-shop on the mock server (127.0.0.1), category performance only, with Lighthouse's own presets: mobile is its default
+Command: \`npm run vitals -- --site ${site}\` (the storefront also a step of \`npm run bench\`). Lighthouse ${version} in Debian's
+Chromium against ${SITE_WORDS[site]}, category performance only, with Lighthouse's own presets: mobile is its default
 (a mid-range phone, 4x CPU slowdown, simulated slow 4G), desktop its desktop config; mobile-calibrated is the phone with
 the CPU slowdown Lighthouse's docs give for this host's benchmark index ("Host index": at least 1500 4x, 800-1500 2x,
 below 800 1x; docs/throttling.md, "Calibrating the CPU slowdown"), since its 4x assumes a high-end desktop. ${

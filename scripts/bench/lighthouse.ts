@@ -66,21 +66,29 @@ interface LighthouseSite {
 }
 
 /**
- * Builds the shop if its build is stale (as the e2e suite does), serves a private copy from the storefront's server
- * in front of the mock (as `npm start` does) and opens one Chromium that Lighthouse drives through its DevTools port;
- * runs are one at a time.
+ * Where the shop is measured. `storefront`: the storefront's server in front of the mock, as `npm start` and production
+ * run it (pages drawn with their data). `slow-backend`: the same in front of a backend that takes 100 ms longer for
+ * every answer (the mock's --latency). `static`: the built files from a static host, drawn in the browser (the mock
+ * serving web/dist, which answers every page address with index.html).
  */
-async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
+export type VitalsSite = 'storefront' | 'slow-backend' | 'static';
+export const VITALS_SITES: VitalsSite[] = ['storefront', 'slow-backend', 'static'];
+
+/**
+ * Builds the shop if its build is stale (as the e2e suite does), serves a private copy as `site` says and opens one
+ * Chromium that Lighthouse drives through its DevTools port; runs are one at a time.
+ */
+async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>, site: VitalsSite = 'storefront'): Promise<T> {
   const web = privateWebDist();
-  const mock = await startMockServer();
-  const storefront = await startStorefront(web.dir, mock.baseURL);
+  const mock = await startMockServer(site === 'static' ? ['--web-dist', web.dir] : site === 'slow-backend' ? ['--latency', '100'] : []);
+  const storefront = site === 'static' ? null : await startStorefront(web.dir, mock.baseURL);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {
-    return await run({ baseURL: storefront.baseURL, port });
+    return await run({ baseURL: storefront?.baseURL ?? mock.baseURL, port });
   } finally {
     await browser.close();
-    await storefront.stop();
+    await storefront?.stop();
     await mock.stop();
     web.remove();
   }
@@ -131,11 +139,16 @@ function slowdownOf(preset: Preset, hostIndex: number): number {
  * Performance of every route of issue 18 with each preset: the median of `runs` runs (Core Web Vitals). The
  * calibrated phone takes its slowdown from the host index Lighthouse measured in the default phone's runs.
  */
-export function runVitals(log: (line: string) => void, runs = VITALS_RUNS): Promise<VitalsRow[]> {
+export function runVitals(
+  log: (line: string) => void,
+  runs = VITALS_RUNS,
+  site: VitalsSite = 'storefront',
+  presets: readonly Preset[] = PRESETS,
+): Promise<VitalsRow[]> {
   return withLighthouseSite(async ({ baseURL, port }) => {
     const rows: VitalsRow[] = [];
     const hostIndex = () => medianSample(rows.filter((row) => row.preset === 'mobile').map((row) => row.median)).benchmarkIndex;
-    for (const preset of PRESETS) {
+    for (const preset of presets) {
       const cpuSlowdown = slowdownOf(preset, hostIndex());
       for (const route of VITALS_ROUTES) {
         const samples = [];
@@ -153,5 +166,5 @@ export function runVitals(log: (line: string) => void, runs = VITALS_RUNS): Prom
       }
     }
     return rows;
-  });
+  }, site);
 }
