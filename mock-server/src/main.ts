@@ -106,7 +106,10 @@ async function main() {
   await app.listen({ host, port });
 
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const shop = webDist ? `${base}/` : `${base}/ (web app not built: run "npm run build", or "npm run dev" for the Vite dev server)`;
+  // Drawn with their data, the pages come from the storefront's server in front of this one (npm start).
+  const shop = webDist
+    ? `${base}/ (as a static host serves it; npm start puts the storefront's server in front)`
+    : `${base}/ (web app not built: run "npm run build", or "npm run dev" for the Vite dev server)`;
   const warning = exposureWarning(host);
   if (warning) process.stderr.write(`\n${warning}\n`);
   process.stdout.write(
