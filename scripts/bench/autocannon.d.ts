@@ -13,7 +13,7 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    onResponse?: (status: number, body: string) => void;
+    onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
   }
   export interface Options {
     url: string;
