@@ -1,7 +1,7 @@
-import type { Page, Response } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, Response } from '@playwright/test';
 import { untilTheAppHasThePage } from '../support/app-ready';
 import { PHONE } from '../support/devices';
-import { expect, test, WORLD_COOKIE } from '../support/fixtures';
+import { expect, test, WORLD_COOKIE, type World } from '../support/fixtures';
 import { BOOKING_DRAFT_COOKIE, withBookingDraft } from '../support/routes';
 import { serverURL } from '../support/server-url';
 
@@ -23,13 +23,27 @@ async function openDrawnPage(page: Page, path: string): Promise<Response> {
   return drawn;
 }
 
+/** A browser of its own (no JavaScript, another size or device) in the test's world, as a visitor's. */
+async function newVisitorPage(browser: Browser, world: World, options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, baseURL: serverURL() });
+  await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
+  return { context, page: await context.newPage() };
+}
+
+/** The texts of the console messages of these types the page logs from now on. */
+function consoleTexts(page: Page, types: readonly string[]): string[] {
+  const texts: string[] = [];
+  page.on('console', (message) => {
+    if (types.includes(message.type())) texts.push(message.text());
+  });
+  return texts;
+}
+
 test('a visitor whose browser runs no script still sees the home page, a tour and the blog', async ({ browser, world, shop }) => {
   const [tour] = await shop.data('product.search', { pageNo: 1, pageSize: 10 });
   const blogs = await shop.data('blog.list', { pageNo: 1, pageSize: 10, keyword: '', orderBy: 4 });
   if (!tour || !blogs.list[0]) throw new Error('the seed has tours and blog posts');
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: serverURL() });
-  await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
-  const page = await context.newPage();
+  const { context, page } = await newVisitorPage(browser, world, { javaScriptEnabled: false });
 
   await openDrawnPage(page, '/');
   await expect(page.getByText('Recommended cities')).toBeVisible();
@@ -53,13 +67,8 @@ for (const [size, options] of [
     browser,
     world,
   }) => {
-    const context = await browser.newContext({ ...options, baseURL: serverURL() });
-    await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
-    const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
+    const { context, page } = await newVisitorPage(browser, world, options);
+    const warnings = consoleTexts(page, ['warning', 'error']);
     for (const path of ['/productList', '/productInfo/1', '/Blog', '/']) {
       await openDrawnPage(page, path);
       await expect(page.locator('#root')).not.toHaveAttribute('data-drawn-for');
@@ -75,13 +84,8 @@ test('one drawn page serves every width: at phone size the stylesheet shows the 
   browser,
   world,
 }) => {
-  const context = await browser.newContext({ viewport: PHONE.viewport, baseURL: serverURL() });
-  await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
-  const page = await context.newPage();
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const { context, page } = await newVisitorPage(browser, world, { viewport: PHONE.viewport });
+  const warnings = consoleTexts(page, ['warning', 'error']);
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/rest/api/product/search')) searches.push(request.url());
@@ -106,9 +110,7 @@ for (const [size, options] of [
     browser,
     world,
   }) => {
-    const context = await browser.newContext({ ...options, baseURL: serverURL() });
-    await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
-    const page = await context.newPage();
+    const { context, page } = await newVisitorPage(browser, world, options);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await openDrawnPage(page, '/productInfo/1');
@@ -135,10 +137,7 @@ test('a Chinese visitor gets the page drawn in Chinese, and one whose cookie is 
   context,
 }) => {
   await usePreferences({ language: 'zh' });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleTexts(page, ['warning']);
   // The first visit has no cookie yet: the server draws an English page, which the app drops for its own Chinese one.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '推荐城市' })).toBeVisible();
@@ -156,10 +155,7 @@ test('checkout without a booking draft comes drawn; a tab that holds one gets it
   context,
   shop,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleTexts(page, ['warning']);
   // A fresh browser: no draft, so the server draws "nothing to check out", footer included, and the app takes it over.
   const response = await openDrawnPage(page, '/checkout');
   const html = await response.text();
@@ -185,9 +181,7 @@ test('checkout without a booking draft comes drawn; a tab that holds one gets it
 });
 
 test('on a touch phone the header menus load at the first tap, which opens them', async ({ browser, world }) => {
-  const context = await browser.newContext({ ...PHONE, hasTouch: true, isMobile: true, baseURL: serverURL() });
-  await context.addCookies([{ name: WORLD_COOKIE, value: world.name, url: serverURL() }]);
-  const page = await context.newPage();
+  const { context, page } = await newVisitorPage(browser, world, { ...PHONE, hasTouch: true, isMobile: true });
   // Recorded from the drawn page on: a visit that came as the shell is drawn by the app, with its calls.
   await openDrawnPage(page, '/');
   const menuCalls: string[] = [];
