@@ -60,6 +60,10 @@ const children = [
       ...(values.host ? ['--host', String(values.host)] : []),
       '--media-path',
       '/media',
+      // Every visit draws its page: the mock's control plane (faults, clock, worlds) changes answers at any moment,
+      // and a person who has just injected a fault expects the next page to show it.
+      '--page-cache',
+      '0',
     ],
     { stdio: 'inherit' },
   ),

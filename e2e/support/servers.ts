@@ -92,13 +92,14 @@ export const startMockServer = (args: string[] = []): Promise<RunningServer> =>
 
 /**
  * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data
- * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it.
+ * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it: every visit draws its page,
+ * since journeys change the mock's answers (faults, clock) between two visits of the same address.
  */
 export const startStorefront = (webDist: string, api: string, log = 'storefront.log'): Promise<RunningServer> =>
   startServer({
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
-    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media'],
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0'],
     readyPath: '/healthz',
     log,
   });

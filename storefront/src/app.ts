@@ -25,6 +25,8 @@ export type StorefrontOptions = {
   render?: RenderDocument;
   /** How long a page may take to be drawn before the shell goes instead (pages.ts). */
   pageDeadlineMs?: number;
+  /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 or absent keeps none. */
+  pageCacheSeconds?: number;
   log?: LogLine;
 };
 
@@ -56,6 +58,6 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   await app.register(forwardToBackend, { api: options.api, timeoutMs: options.backendTimeoutMs, mediaPaths: options.mediaPaths });
   health(app);
   await staticFiles(app, { webDist: options.webDist });
-  pages(app, { render: options.render, deadlineMs: options.pageDeadlineMs });
+  pages(app, { render: options.render, deadlineMs: options.pageDeadlineMs, cacheSeconds: options.pageCacheSeconds });
   return app;
 }

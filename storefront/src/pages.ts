@@ -1,5 +1,7 @@
 import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageEncodingFor } from './drawn-page.js';
+import { PageCache } from './page-cache.js';
 import type { RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { SHELL_CACHE } from './static-files.js';
@@ -22,9 +24,10 @@ export function isPageAddress(request: FastifyRequest): boolean {
 }
 
 /**
- * A drawn page is the visitor's own (their language, currency and the backend's answers for their cookie): a shared
- * cache must not keep it, and a browser asks again each time. The same address may be drawn or be the shell,
- * depending on the cookie, so both say they vary by it.
+ * A drawn page is the visitor's own (their language, currency and the backend's answers for their cookie): a CDN or
+ * proxy must not keep it (several key pages without the cookie whatever Vary says), and a browser asks again each
+ * time. This server keeps it a few seconds by address and whole cookie (page-cache.ts). The same address may be drawn
+ * or be the shell, depending on the cookie, so both say they vary by it.
  */
 export const DRAWN_PAGE_CACHE = 'private, no-cache';
 const PAGE_VARY = 'Cookie';
@@ -40,46 +43,68 @@ export function sendShell(reply: FastifyReply): FastifyReply {
 export interface PageOptions {
   render?: RenderDocument;
   deadlineMs?: number;
+  /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 keeps none. */
+  cacheSeconds?: number;
+}
+
+/**
+ * Draws the page within its deadline: null past it or when drawing fails. A controller of its own with a plain timer:
+ * a signal made by AbortSignal.timeout() or any() is held weakly by Node and may be collected before it fires.
+ */
+async function drawWithin(render: RenderDocument, request: Request, deadlineMs: number, path: string): Promise<string | null> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), deadlineMs);
+  try {
+    return await render(new Request(request, { signal: deadline.signal }));
+  } catch (error) {
+    process.stderr.write(`${new Date().toISOString()} drawing ${path} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * The page drawn with its data, or the shell when the renderer leaves it to the browser, fails, or runs out of time.
  * Each page has its own deadline from its arrival and nothing queues: a slow backend for one visitor delays no other.
- * Only the cookie reaches the renderer (it names the visitor's language, currency and, for a mock, their world); the
- * address is read against a fixed origin, since the Host header is the client's to choose.
+ * A visitor asking for a page being drawn for the same address and cookie waits for that drawing, which started
+ * earlier, so their wait is bounded by their own deadline too. Only the cookie reaches the renderer (it names the
+ * visitor's language, currency and, for a mock, their world); the address is read against a fixed origin, since the
+ * Host header is the client's to choose.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, options: PageOptions): Promise<FastifyReply> {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PageOptions,
+  cache: PageCache,
+): Promise<FastifyReply> | FastifyReply {
   const { render } = options;
   if (!render) return sendShell(reply);
-  // A controller of its own with a plain timer: a signal made by AbortSignal.timeout() or any() is held weakly by
-  // Node and may be collected before it fires.
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), options.deadlineMs ?? PAGE_DEADLINE_MS);
-  const visitorGone = () => {
-    if (!reply.raw.writableFinished) deadline.abort();
-  };
-  reply.raw.once('close', visitorGone);
   const cookie = request.headers.cookie;
-  let html: string | null = null;
-  try {
-    const address = new URL(request.url, 'http://storefront.invalid');
-    html = await render(new Request(address, { headers: cookie ? { cookie } : {}, signal: deadline.signal }));
-  } catch (error) {
-    process.stderr.write(
-      `${new Date().toISOString()} drawing ${pathOf(request.url)} failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-  if (html === null || reply.sent) return sendShell(reply);
-  return reply.header('cache-control', DRAWN_PAGE_CACHE).header('vary', PAGE_VARY).type('text/html; charset=utf-8').send(html);
+  const path = pathOf(request.url);
+  const visit = new Request(new URL(request.url, 'http://storefront.invalid'), { headers: cookie ? { cookie } : {} });
+  const drawn = cache.page(PageCache.keyOf(request.url, cookie), () =>
+    drawWithin(render, visit, options.deadlineMs ?? PAGE_DEADLINE_MS, path),
+  );
+  return drawn.then(async (page) => {
+    if (page === null || reply.sent) return sendShell(reply);
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    const body = await page.body(encoding);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', DRAWN_PAGE_CACHE)
+      .header('vary', `${PAGE_VARY}, Accept-Encoding`)
+      .type('text/html; charset=utf-8')
+      .send(body);
+  });
 }
 
 /** `/` and every page address get the page, drawn or as the shell; anything else no route or file answers is a 404. */
 export function pages(app: FastifyInstance, options: PageOptions = {}): void {
-  app.get('/', (request, reply) => sendPage(request, reply, options));
+  const cache = new PageCache({ seconds: options.cacheSeconds ?? 0 });
+  app.get('/', (request, reply) => sendPage(request, reply, options, cache));
   app.setNotFoundHandler((request, reply) => {
-    if (isPageAddress(request)) return sendPage(request, reply, options);
+    if (isPageAddress(request)) return sendPage(request, reply, options, cache);
     const path = pathOf(request.url);
     if (isApiPath(path)) return reply.code(404).send({ code: codes.notFound, message: `No call ${request.method} ${path}` });
     return reply.code(404).send({ statusCode: 404, error: 'Not Found' });

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { takeApiFlag } from '../../scripts/api-flag.mjs';
+import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
+import { PAGE_DEADLINE_MS } from './pages.js';
 
 /** What `npm run serve` was told: flags first, then the environment, then the defaults. */
 export type Settings = {
@@ -12,6 +14,10 @@ export type Settings = {
   cspAllow: string[];
   /** Backend folders of pictures and videos that its answers name by path (the mock's /media), forwarded too. */
   mediaPaths: string[];
+  /** How long a drawn page is served again for the same address and cookie; 0 draws every visit. */
+  pageCacheSeconds: number;
+  /** How long a page may take to be drawn, from its arrival, before the shell goes instead. */
+  pageDeadlineMs: number;
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -30,7 +36,11 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --web-dist <dir>    the built shop (default: the repository's web/dist)
   --csp-allow <url>   an origin the pages may also load from, e.g. a map provider (repeatable)
   --media-path <path> a backend folder of pictures and videos its answers name by path, forwarded as it is
-                      (repeatable; e.g. --media-path /media in front of the mock)`;
+                      (repeatable; e.g. --media-path /media in front of the mock)
+  --page-cache <s>    seconds a drawn page is served again for the same address and cookie (or PAGE_CACHE_SECONDS;
+                      default ${DEFAULT_PAGE_CACHE_SECONDS}; 0 draws every visit)
+  --page-deadline <ms> how long a page may take to be drawn before the app's shell goes instead (or
+                      PAGE_DEADLINE_MS; default ${PAGE_DEADLINE_MS})`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -42,6 +52,9 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     webDist: values['web-dist'] ?? defaultWebDist,
     cspAllow: (values['csp-allow'] ?? []).map(originOf),
     mediaPaths: (values['media-path'] ?? []).map(mediaPathOf),
+    pageCacheSeconds:
+      wholeNumberOf(values['page-cache'], env.PAGE_CACHE_SECONDS, '--page-cache', 'PAGE_CACHE_SECONDS') ?? DEFAULT_PAGE_CACHE_SECONDS,
+    pageDeadlineMs: wholeNumberOf(values['page-deadline'], env.PAGE_DEADLINE_MS, '--page-deadline', 'PAGE_DEADLINE_MS') ?? PAGE_DEADLINE_MS,
   };
 }
 
@@ -76,6 +89,8 @@ function flagsOf(args: string[]) {
         'web-dist': { type: 'string' },
         'csp-allow': { type: 'string', multiple: true },
         'media-path': { type: 'string', multiple: true },
+        'page-cache': { type: 'string' },
+        'page-deadline': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -89,6 +104,14 @@ function portOf(text: string | undefined, name: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65_535) throw new SettingsError(`${name} "${text}" is not a port number (0-65535)`);
   return port;
+}
+
+/** A count of seconds or milliseconds from its flag, else from the environment; undefined when neither gives one. */
+function wholeNumberOf(flag: string | undefined, fromEnv: string | undefined, flagName: string, envName: string): number | undefined {
+  const [text, name] = flag !== undefined ? [flag, flagName] : [fromEnv, envName];
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d{1,7}$/.test(text)) throw new SettingsError(`${name} "${text}" is not a whole number`);
+  return Number(text);
 }
 
 /** A CSP source is an origin: a path would be matched as a prefix, a wildcard would allow too much. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RenderDocument } from '../src/page-renderer.js';
 import { DRAWN_PAGE_CACHE } from '../src/pages.js';
@@ -83,5 +84,51 @@ describe('pages drawn with their data', () => {
     await app.inject({ url: '/productInfo/1', headers: { accept: 'application/json' } });
     await app.inject({ method: 'POST', url: '/productInfo/1', headers: BROWSER });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('drawn pages kept a few seconds', () => {
+  it('draws a page once for visitors with the same address and cookie, again for another cookie', async () => {
+    const drawnFor: string[] = [];
+    const render: RenderDocument = async (request) => {
+      drawnFor.push(`${new URL(request.url).pathname} ${request.headers.get('cookie') ?? '-'}`);
+      return DRAWN;
+    };
+    const { app } = await build({ webDist: webDist.dir, render, pageCacheSeconds: 10 });
+    const visit = (url: string, cookie?: string) => app.inject({ url, headers: { ...BROWSER, ...(cookie ? { cookie } : {}) } });
+    for (const answer of await Promise.all([visit('/'), visit('/'), visit('/')])) {
+      expect(answer.body).toBe(DRAWN);
+      expect(answer.headers['cache-control']).toBe(DRAWN_PAGE_CACHE);
+    }
+    await visit('/', 'shop-visitor=zh.2.0');
+    await visit('/');
+    await visit('/Blog');
+    expect(drawnFor).toEqual(['/ -', '/ shop-visitor=zh.2.0', '/Blog -']);
+  });
+
+  it('draws every visit when told to keep nothing', async () => {
+    let draws = 0;
+    const render: RenderDocument = async () => {
+      draws += 1;
+      return DRAWN;
+    };
+    const { app } = await build({ webDist: webDist.dir, render, pageCacheSeconds: 0 });
+    await app.inject({ url: '/', headers: BROWSER });
+    await app.inject({ url: '/', headers: BROWSER });
+    expect(draws).toBe(2);
+  });
+
+  it('sends a kept page compressed as the visitor asks, made once for each encoding', async () => {
+    const { app } = await build({ webDist: webDist.dir, render: async () => DRAWN, pageCacheSeconds: 10 });
+    for (const [asked, sent, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['deflate', undefined, (body: Buffer) => body],
+    ] as const) {
+      const answer = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': asked } });
+      expect(answer.headers['content-encoding'], asked).toBe(sent);
+      expect(answer.headers.vary).toMatch(/cookie.*accept-encoding/i);
+      expect(decode(answer.rawPayload).toString('utf8')).toBe(DRAWN);
+    }
   });
 });

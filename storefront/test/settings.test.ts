@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_CACHE_SECONDS } from '../src/page-cache.js';
+import { PAGE_DEADLINE_MS } from '../src/pages.js';
 import { DEFAULT_HOST, DEFAULT_PORT, readSettings } from '../src/settings.js';
 
 const WEB_DIST = '/srv/web/dist';
@@ -13,6 +15,8 @@ describe('readSettings', () => {
       webDist: WEB_DIST,
       cspAllow: [],
       mediaPaths: [],
+      pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
+      pageDeadlineMs: PAGE_DEADLINE_MS,
     });
   });
 
@@ -67,5 +71,18 @@ describe('readSettings', () => {
     for (const path of ['/', 'media', '/assets', '/rest/api', '/media/../x', '/me dia']) {
       expect(() => read(['--api', 'http://a.test', '--media-path', path]), path).toThrow(/must be a folder such as \/media/);
     }
+  });
+
+  it('takes the page cache and deadline from flags or the environment, and refuses what is not a whole number', () => {
+    expect(read(['--api', 'http://a.test', '--page-cache', '0', '--page-deadline', '2500'])).toMatchObject({
+      pageCacheSeconds: 0,
+      pageDeadlineMs: 2500,
+    });
+    expect(read(['--api', 'http://a.test'], { PAGE_CACHE_SECONDS: '30', PAGE_DEADLINE_MS: '400' })).toMatchObject({
+      pageCacheSeconds: 30,
+      pageDeadlineMs: 400,
+    });
+    expect(() => read(['--api', 'http://a.test', '--page-cache', '5s'])).toThrow('--page-cache "5s" is not a whole number');
+    expect(() => read(['--api', 'http://a.test'], { PAGE_DEADLINE_MS: '-1' })).toThrow('PAGE_DEADLINE_MS "-1" is not a whole number');
   });
 });

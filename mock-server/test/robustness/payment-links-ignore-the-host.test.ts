@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '../../src/domain/index.js';
 import { createOrder, login } from '../fixtures.js';
 import { build, callRequest } from '../helper.js';
@@ -13,11 +13,16 @@ interface Link {
 }
 
 /** pay/submit sent under a Host of the caller's choosing (any *.localhost name reaches the mock), and its links. */
-async function paymentLinks(app: FastifyInstance, payMode: 'quick' | 'card', host: string): Promise<Record<string, Link>> {
+async function paymentLinks(
+  app: FastifyInstance,
+  payMode: 'quick' | 'card',
+  host: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Record<string, Link>> {
   const token = await login(app);
   const order = await createOrder(app, token);
   const request = callRequest('trade.order.pay.submit', { id: order.payOrderId, payMode, ...urls, ...card }, { token });
-  const response = await app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), host } });
+  const response = await app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), host, ...extraHeaders } });
   const links: Link[] = JSON.parse(response.json().data.displayContent).links;
   return Object.fromEntries(links.map((link) => [link.rel, link]));
 }
@@ -31,6 +36,16 @@ describe('the payment links of pay/submit', () => {
       expect(link.href).toMatch(/^\/mock-paypal\//);
     }
     expect(links.approve?.href).toMatch(/^\/mock-paypal\/checkout\?token=[0-9a-f]+$/);
+  });
+  it("name the mock's own listening address when another server forwarded the call, never the forwarded host", async () => {
+    const app = await build();
+    // As if listening on 127.0.0.1:4321 (a unit test listens on no port).
+    vi.spyOn(app.server, 'address').mockReturnValue({ address: '127.0.0.1', family: 'IPv4', port: 4321 });
+    const links = await paymentLinks(app, 'quick', 'shop.localhost:8080', { 'x-forwarded-host': 'evil.example' });
+    for (const link of Object.values(links)) {
+      expect(link.href).not.toContain('evil');
+      expect(link.href.startsWith('http://127.0.0.1:4321/mock-paypal/'), link.href).toBe(true);
+    }
   });
 });
 

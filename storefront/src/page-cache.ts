@@ -1,0 +1,74 @@
+import { LRUCache, type Perf } from 'lru-cache';
+import { DrawnPage } from './drawn-page.js';
+
+/**
+ * How long a drawn page is served again to the next visitor with the same address and cookie. A few seconds are
+ * enough for a page asked often to be drawn once a moment instead of once a visit; a change of prices or tours
+ * reaches every visitor within it, and the browser asks the calls again once their answers are older than the app's
+ * staleTime anyway.
+ */
+export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+
+/**
+ * Drawn pages kept at most, counted as twice their characters of HTML (the text and its bytes; 40 to 130 thousand
+ * characters a page, its compressed bodies a tenth of that): about a hundred pages.
+ */
+const MAX_KEPT_SIZE = 16 * 1024 * 1024;
+
+export interface PageCacheOptions {
+  /** 0 keeps nothing: every visit draws its page (npm start, where the mock's control plane changes answers). */
+  seconds: number;
+  /** The clock the freshness is read from; tests pass their own. */
+  clock?: Perf;
+}
+
+/** Draws the page, or resolves null to send the shell instead. */
+export type DrawPage = () => Promise<string | null>;
+
+/**
+ * The drawn pages of the last few seconds, in memory, and the ones being drawn now. A page is the same for every
+ * request with the same address and the same cookie: the cookie names the visitor's language and currency and is the
+ * only thing of theirs passed to the backend (pages.ts), so it is part of the key as a whole. Visitors asking for a page
+ * that is being drawn wait for that drawing instead of starting their own; a page that was not drawn (the shell) is
+ * never kept.
+ */
+export class PageCache {
+  private readonly kept: LRUCache<string, DrawnPage> | null;
+  private readonly drawing = new Map<string, Promise<DrawnPage | null>>();
+
+  constructor(options: PageCacheOptions) {
+    this.kept =
+      options.seconds > 0
+        ? new LRUCache<string, DrawnPage>({
+            ttl: options.seconds * 1000,
+            maxSize: MAX_KEPT_SIZE,
+            sizeCalculation: (page) => Math.max(1, 2 * page.html.length),
+            // Read the clock on every look-up rather than once a millisecond: a hand-moved clock of a test is read too.
+            ttlResolution: 0,
+            ...(options.clock ? { perf: options.clock } : {}),
+          })
+        : null;
+  }
+
+  static keyOf(url: string, cookie: string | undefined): string {
+    return `${url}\n${cookie ?? ''}`;
+  }
+
+  /** The kept page for the key, the one being drawn for it, or a new drawing by `draw`. */
+  page(key: string, draw: DrawPage): Promise<DrawnPage | null> {
+    const kept = this.kept?.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const pending = this.drawing.get(key);
+    if (pending) return pending;
+    const drawn = draw().then((html) => {
+      if (html === null) return null;
+      const page = new DrawnPage(html);
+      this.kept?.set(key, page);
+      return page;
+    });
+    this.drawing.set(key, drawn);
+    const forget = () => this.drawing.delete(key);
+    drawn.then(forget, forget);
+    return drawn;
+  }
+}
