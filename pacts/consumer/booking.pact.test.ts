@@ -1,11 +1,30 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { codes } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
+import { walletApprovalHref } from '../../web/src/lib/wallet-link';
 import { pactArea } from '../support/area';
 import { pinCall } from '../support/interaction';
 import { EXAMPLE_TOKEN } from '../support/names';
 import { dataShape } from '../support/shapes';
 import { exampleTour, states } from '../support/states';
+
+const { regex } = MatchersV3;
+
+/**
+ * The wallet's payload as the shop reads it: JSON text whose links hold at least two with an href, the second
+ * approving the payment (spec §4). Written without look-around so that any verifier's regex engine reads it.
+ */
+const WALLET_PAYLOAD =
+  '^\\{[\\s\\S]*"links"\\s*:\\s*\\[\\s*\\{[^{}]*"href"\\s*:\\s*"[^"]+"[^{}]*\\}\\s*,\\s*\\{[^{}]*"href"\\s*:\\s*"[^"]+"[^{}]*\\}[\\s\\S]*\\][\\s\\S]*\\}$';
+const walletExample = JSON.stringify({
+  id: 'a1',
+  status: 'CREATED',
+  links: [
+    { href: '/mock-paypal/orders/a1', rel: 'self', method: 'GET' },
+    { href: '/mock-paypal/checkout?token=a1', rel: 'approve', method: 'REDIRECT' },
+  ],
+});
 
 const pact = pactArea('booking', [
   'trade.order.settlement',
@@ -122,9 +141,10 @@ describe('checkout (Firm payment)', () => {
       states: [states.unpaidOrder],
       payload: { id: payOrderId, payMode: 'quick', returnUrl: `/orderInfo/${orderId}?type=1`, cancelUrl: `/orderInfo/${orderId}` },
       token,
-      data: dataShape('trade.order.pay.submit', { displayContent: '{"id":"a1","status":"CREATED","links":[]}' }),
+      data: { displayContent: regex(WALLET_PAYLOAD, walletExample) },
     });
     expect(body.code).toBe(codes.success);
+    expect(walletApprovalHref(body.data?.displayContent ?? '')).toBe('/mock-paypal/checkout?token=a1');
   });
 });
 

@@ -96,10 +96,11 @@ describe('tours', () => {
       scenario: 'days that are all bookable',
       states: [states.bookableTour],
       payload: { id: exampleTour.spuId, startDate: exampleTour.bookableDate, endDate: exampleTour.bookableDate },
-      // The status is the contract's quirk, the Chinese word for bookable, so it is pinned as is.
+      // The status is the contract's quirk, the Chinese word for bookable, so it is pinned as is: inside eachLike a
+      // plain value would be matched by its type only.
       data: eachLike({
         date: regex('^\\d{4}-\\d{2}-\\d{2}$', exampleTour.bookableDate),
-        status: BOOKABLE_STATUS,
+        status: regex(`^${BOOKABLE_STATUS}$`, BOOKABLE_STATUS),
         times: eachLike(regex('^\\d{2}:\\d{2}$', exampleTour.bookableTime)),
       }),
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_TOKEN, UNKNOWN_TOKEN } from '../support/names';
 import { requestFilter } from '../support/verify';
 
 const run = (token: string | undefined, headers: Record<string, string>, body: unknown) => {
@@ -20,11 +21,16 @@ describe('the verifier request filter', () => {
   });
 
   it('leaves JSON alone and swaps the example token only when a token is given', () => {
-    const json = { 'content-type': 'application/json', authorization: 'example' };
-    expect(run(undefined, json, [{ a: 1 }]).headers.authorization).toBe('example');
+    const json = { 'content-type': 'application/json', authorization: EXAMPLE_TOKEN };
+    expect(run(undefined, json, [{ a: 1 }]).headers.authorization).toBe(EXAMPLE_TOKEN);
     const swapped = run('real-token', json, [{ a: 1 }]);
     expect(swapped.headers.authorization).toBe('real-token');
     expect(swapped.body).toEqual([{ a: 1 }]);
+  });
+
+  it("never swaps the unknown token: that interaction's refusal needs it", () => {
+    const unknown = { 'content-type': 'application/x-www-form-urlencoded', authorization: UNKNOWN_TOKEN };
+    expect(run('real-token', unknown, {}).headers.authorization).toBe(UNKNOWN_TOKEN);
   });
 
   it('adds no token to a visitor call', () => {

@@ -10,6 +10,8 @@ interface Introspectable {
     element?: z.ZodType;
     innerType?: z.ZodType;
     in?: z.ZodType;
+    options?: readonly z.ZodType[];
+    values?: readonly unknown[];
     checks?: readonly { _zod: { def: { format?: string; pattern?: RegExp } } }[];
   };
   format?: string | null;
@@ -21,19 +23,20 @@ const inspect = (schema: z.ZodType) => schema as unknown as Introspectable;
  * A response description derived from a contract `data` schema and a realistic sample: every field the
  * schema requires becomes a type, integer, number, boolean or (where the schema has one) pattern matcher,
  * lists become `eachLike`.
- * Nullable numbers and strings are pinned as "null or a number/string" (see NULL_OR); other nullable and
- * all optional fields are left out: a key that one row has and the next lacks
- * cannot be pinned. The zod checks in the client and in the mock server still guard those fields.
+ * A nullable field is pinned as its type where the sample has a value (the interaction's provider state promises
+ * one, e.g. a per-person tour's adult price), since "null or a number" as a regex would pass the number as a text;
+ * where the sample is null, or in a list whose rows may differ, as "null or a number/string" (NULL_OR). Optional fields are left out: a key that one row
+ * has and the next lacks cannot be pinned. The zod checks in the client and the mock still guard them.
  */
-export function shapeOf(schema: z.ZodType, sample: unknown): unknown {
+export function shapeOf(schema: z.ZodType, sample: unknown, inList = false): unknown {
   const { def, format } = inspect(schema);
   switch (def.type) {
     case 'object':
-      return objectShape(def.shape ?? {}, sample);
+      return objectShape(def.shape ?? {}, sample, inList);
     case 'array':
       if (!Array.isArray(sample) || !def.element) return undefined;
       // An empty sample list (a review without pictures) pins only that the key holds a list.
-      return sample.length > 0 ? eachLike(shapeOf(def.element, sample[0])) : like([]);
+      return sample.length > 0 ? eachLike(shapeOf(def.element, sample[0], true)) : like([]);
     case 'number':
       if (typeof sample !== 'number') return undefined;
       return format === 'safeint' || format === 'int32' ? integer(sample) : number(sample);
@@ -42,39 +45,53 @@ export function shapeOf(schema: z.ZodType, sample: unknown): unknown {
     case 'boolean':
       return typeof sample === 'boolean' ? boolean(sample) : undefined;
     case 'pipe':
-      return def.in ? shapeOf(def.in, sample) : undefined;
+      return def.in ? shapeOf(def.in, sample, inList) : undefined;
     case 'null':
       return null;
     case 'nullable':
-      return def.innerType ? nullableShape(def.innerType, sample) : undefined;
+      if (!def.innerType) return undefined;
+      return sample === null || inList ? nullShape(def.innerType, sample) : shapeOf(def.innerType, sample, inList);
+    case 'union':
+      return literalsShape(def.options ?? [], sample) ?? (sample === undefined || sample === null ? undefined : like(sample));
     case 'optional':
     case 'unknown':
       return undefined;
     default:
-      // Literals, enums and unions (an order status, a price mode): the sample's JSON type.
+      // Enums and other literals: the sample's JSON type.
       return sample === undefined || sample === null ? undefined : like(sample);
   }
 }
 
-function objectShape(shape: Record<string, z.ZodType>, sample: unknown): Record<string, unknown> | undefined {
+/**
+ * A union of number literals (an order status: 0, 10, 30 or 90) is pinned to its members, since the screens branch
+ * on them: a regex over their text, which Pact's core matches against a number's text. Written out because
+ * `MatchersV3.regex` only takes string examples.
+ */
+function literalsShape(options: readonly z.ZodType[], sample: unknown): unknown {
+  const values = options.flatMap((option) => (inspect(option).def.type === 'literal' ? [...(inspect(option).def.values ?? [])] : [null]));
+  if (typeof sample !== 'number' || !values.every((value) => typeof value === 'number')) return undefined;
+  return { 'pact:matcher:type': 'regex', regex: `^(${values.join('|')})$`, value: sample };
+}
+
+function objectShape(shape: Record<string, z.ZodType>, sample: unknown, inList: boolean): Record<string, unknown> | undefined {
   if (typeof sample !== 'object' || sample === null) return undefined;
   const record = sample as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shape)) {
-    const value = shapeOf(field, record[key]);
+    const value = shapeOf(field, record[key], inList);
     if (value !== undefined) out[key] = value;
   }
   return out;
 }
 
 /**
- * "null or a number", "null or a string": Pact has no such matcher, but its core matches a regex against
- * the text of any JSON value ('null', '4.6'), so a regex over both spellings says it. For strings that
- * only pins that the key is there. The rule is written out: `MatchersV3.regex` only takes string examples.
+ * "null or a number", "null or a string", for a sample that is null: the key must be there. Pact has no such
+ * matcher, but its core matches a regex against the text of any JSON value ('null', '4.6'). Written out because
+ * `MatchersV3.regex` only takes string examples.
  */
 const NULL_OR: Record<string, string> = { number: '^(null|-?[0-9]+(\\.[0-9]+)?)$', string: '^[\\s\\S]*$' };
 
-function nullableShape(inner: z.ZodType, sample: unknown): unknown {
+function nullShape(inner: z.ZodType, sample: unknown): unknown {
   const pattern = NULL_OR[inspect(inner).def.type];
   if (pattern === undefined || (sample !== null && typeof sample !== inspect(inner).def.type)) return undefined;
   return { 'pact:matcher:type': 'regex', regex: pattern, value: sample };

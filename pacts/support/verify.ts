@@ -1,5 +1,5 @@
 import { Verifier } from '@pact-foundation/pact';
-import { PACT_FILE, PROVIDER } from './names';
+import { EXAMPLE_TOKEN, PACT_FILE, PROVIDER } from './names';
 
 /** The part of the verifier proxy's express request the filter touches. */
 interface ProxiedRequest {
@@ -12,7 +12,8 @@ const FORM = 'application/x-www-form-urlencoded';
 /**
  * Runs inside Pact's verifier proxy before each replayed request. Its body parser turns a form body into
  * an object and forwards that as JSON (pact-js issue #884), so the form is encoded back, in the same order,
- * exactly as the pact holds it. With a token, it replaces the example Authorization of member calls.
+ * exactly as the pact holds it. With a token, it replaces the example token of a valid session (EXAMPLE_TOKEN) and
+ * nothing else: the "unknown token" interaction must reach the provider with its deliberately invalid token.
  */
 export function requestFilter(token: string | undefined) {
   return (request: ProxiedRequest, _response: unknown, next: () => void) => {
@@ -23,7 +24,7 @@ export function requestFilter(token: string | undefined) {
       request.body = Buffer.from(text);
       request.headers['content-length'] = String(Buffer.byteLength(text));
     }
-    if (token && request.headers.authorization) request.headers.authorization = token;
+    if (token && request.headers.authorization === EXAMPLE_TOKEN) request.headers.authorization = token;
     next();
   };
 }

@@ -55,6 +55,7 @@ export const contentCalls = {
     auth: 'none',
     summary: 'One blog post with its HTML and associated activity; each read counts a hit.',
     request: z.object({ id: id() }),
-    data: blogSchema,
+    // The post's page shows its HTML, which the list's entries leave out.
+    data: blogSchema.extend({ content: z.string() }),
   }),
 };

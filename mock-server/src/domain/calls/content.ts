@@ -7,7 +7,7 @@ import type { Handlers } from '../types.js';
 
 const articleView = ({ categoryId: _category, sort: _sort, ...article }: ArticleRow): Article => article;
 
-function blogView(state: State, blog: BlogRow, withContent: boolean): Blog {
+function blogView(state: State, blog: BlogRow): Blog {
   const tour = blog.spuId === null ? undefined : findTour(state, blog.spuId);
   return {
     id: blog.id,
@@ -17,7 +17,6 @@ function blogView(state: State, blog: BlogRow, withContent: boolean): Blog {
     picUrl: blog.picUrl,
     hitCount: blog.hitCount,
     createTime: blog.createTime,
-    ...(withContent ? { content: blog.content } : {}),
     spuInformation: tour
       ? {
           id: tour.id,
@@ -62,13 +61,13 @@ export const contentHandlers: Pick<Handlers, 'article.list' | 'article.detail' |
           : b.recommendWeight - a.recommendWeight || a.id - b.id,
       );
     const start = (input.pageNo - 1) * input.pageSize;
-    return { list: all.slice(start, start + input.pageSize).map((b) => blogView(ctx.state, b, false)), total: all.length };
+    return { list: all.slice(start, start + input.pageSize).map((b) => blogView(ctx.state, b)), total: all.length };
   },
 
   'blog.detail': (input, ctx) => {
     const blog = ctx.state.blogs.find((b) => b.id === input.id);
     if (!blog) throw notFound(`Blog ${input.id} does not exist`);
     blog.hitCount += 1;
-    return blogView(ctx.state, blog, true);
+    return { ...blogView(ctx.state, blog), content: blog.content };
   },
 };

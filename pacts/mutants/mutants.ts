@@ -1,0 +1,248 @@
+import { type CallName, calls, fullPath } from '@tours/contract';
+import type { Answer, Fault } from './broken-provider';
+
+/**
+ * One deliberate bug of a backend. `breaks` says what a traveller would lose if it reached the shop: the pact must
+ * then fail against it. `harmless` says why the shop would not notice: such a mutant may pass.
+ */
+export interface Mutant {
+  name: string;
+  call: CallName;
+  breaks?: string;
+  harmless?: string;
+  change: Fault['change'];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a mutant edits whatever JSON the provider answered.
+type Json = any;
+
+/** A change to the answer's envelope, parsed from its JSON and written back. */
+const envelope =
+  (edit: (body: Json) => void) =>
+  (answer: Answer): Answer => {
+    const body = JSON.parse(answer.body);
+    edit(body);
+    return { ...answer, body: JSON.stringify(body) };
+  };
+/** A change to successful answers only; refusals pass as they are. */
+const onSuccess = (edit: (data: Json, body: Json) => void) =>
+  envelope((body) => {
+    if (body.code === 200) edit(body.data, body);
+  });
+/** A change to refusals only (any code but 200). */
+const onRefusal = (edit: (body: Json) => void) =>
+  envelope((body) => {
+    if (body.code !== 200) edit(body);
+  });
+const eachOf = (list: Json, edit: (item: Json) => void) => {
+  for (const item of Array.isArray(list) ? list : []) edit(item);
+};
+
+export const MUTANTS: Mutant[] = [
+  {
+    name: 'every day has the status "BOOKABLE" instead of the Chinese word',
+    call: 'product.appointment',
+    breaks: 'the calendar shows no day that can be booked',
+    change: onSuccess((days) => eachOf(days, (day) => (day.status = 'BOOKABLE'))),
+  },
+  {
+    name: "a day's times are one comma-separated text",
+    call: 'product.appointment',
+    breaks: 'no time slot to choose',
+    change: onSuccess((days) => eachOf(days, (day) => (day.times = day.times.join(',')))),
+  },
+  {
+    name: 'the days come as { list } instead of a list',
+    call: 'product.appointment',
+    breaks: 'the calendar is empty',
+    change: onSuccess((days, body) => (body.data = { list: days })),
+  },
+  {
+    name: 'an order has status 77',
+    call: 'trade.order.page',
+    breaks: 'My Orders shows the order without its status label or actions',
+    change: onSuccess((data) => eachOf(data.page.list, (order) => (order.status = 77))),
+  },
+  {
+    name: 'the tab counts are texts',
+    call: 'trade.order.page',
+    breaks: 'the count badges of the tabs',
+    change: onSuccess((data) => (data.unpaidCount = String(data.unpaidCount))),
+  },
+  {
+    name: 'the orders are missing from the page',
+    call: 'trade.order.page',
+    breaks: 'My Orders is empty',
+    change: onSuccess((data) => delete data.page.list),
+  },
+  {
+    name: 'the order has status 77',
+    call: 'trade.order.get-detail',
+    breaks: 'the order page shows no status and no actions',
+    change: onSuccess((order) => (order.status = 77)),
+  },
+  {
+    name: 'the order has no payPrice',
+    call: 'trade.order.get-detail',
+    breaks: "the order's total",
+    change: onSuccess((order) => delete order.payPrice),
+  },
+  {
+    name: "the wallet's displayContent is a URL, not JSON",
+    call: 'trade.order.pay.submit',
+    breaks: 'paying with the wallet never reaches its approval page',
+    change: onSuccess((data) => (data.displayContent = 'https://wallet.example/checkout?token=a1')),
+  },
+  {
+    name: "the wallet's displayContent has no links",
+    call: 'trade.order.pay.submit',
+    breaks: 'paying with the wallet never reaches its approval page',
+    change: (answer, request) =>
+      request.includes('payMode=quick') ? onSuccess((data) => (data.displayContent = '{"id":"a1","status":"CREATED"}'))(answer) : answer,
+  },
+  {
+    name: 'a declined card is refused with code 201 (session invalid)',
+    call: 'trade.order.pay.submit',
+    breaks: 'the customer is logged out instead of told the card was declined',
+    change: onRefusal((body) => (body.code = 201)),
+  },
+  {
+    name: "an approved card's displayContent is not JSON",
+    call: 'trade.order.pay.submit',
+    harmless: "after a card payment the shop reads only the code, never the card's displayContent",
+    change: (answer, request) =>
+      request.includes('payMode=card') ? onSuccess((data) => (data.displayContent = 'approved'))(answer) : answer,
+  },
+  {
+    name: 'a date the tour does not run is refused with code 201',
+    call: 'trade.order.settlement',
+    breaks: 'the visitor is sent to log in instead of told the date is not available',
+    change: onRefusal((body) => (body.code = 201)),
+  },
+  {
+    name: 'the quote total is a text',
+    call: 'trade.order.settlement',
+    breaks: 'the price under CHECK',
+    change: onSuccess((quote) => (quote.price.payPrice = String(quote.price.payPrice))),
+  },
+  {
+    name: 'success is the code "200" as a text',
+    call: 'trade.order.settlement',
+    breaks: 'every quote is taken as a refusal',
+    change: onSuccess((_quote, body) => (body.code = '200')),
+  },
+  {
+    name: 'the new order has no payOrderId',
+    call: 'trade.order.create',
+    breaks: 'payment cannot start after Firm payment',
+    change: onSuccess((order) => delete order.payOrderId),
+  },
+  {
+    name: 'login answers no token',
+    call: 'verify.login',
+    breaks: 'the customer cannot log in',
+    change: onSuccess((data) => delete data.token),
+  },
+  {
+    name: 'login answers HTTP 500 around the same envelope',
+    call: 'verify.login',
+    breaks: 'the shop takes the answer as a server failure',
+    change: (answer) => ({ ...answer, status: 500 }),
+  },
+  {
+    name: 'a valid token is answered 201 (session invalid)',
+    call: 'member.info',
+    breaks: 'every customer is logged out on every page',
+    change: onSuccess((_data, body) => (body.code = 201)),
+  },
+  {
+    name: 'an unknown token is answered 200',
+    call: 'member.info',
+    breaks: 'an expired session looks alive and every member call then fails',
+    change: onRefusal((body) => {
+      body.code = 200;
+      body.data = {};
+    }),
+  },
+  {
+    name: "the tour's adultPrice is a text",
+    call: 'product.detail',
+    breaks: 'the price on the tour page',
+    change: onSuccess((tour) => (tour.adultPrice = String(tour.adultPrice))),
+  },
+  {
+    name: 'the tour page is answered as text/html',
+    call: 'product.detail',
+    breaks: "the storefront's server passes only JSON from the backend, so the tour page fails in production",
+    change: (answer) => ({ ...answer, contentType: 'text/html; charset=utf-8' }),
+  },
+  {
+    name: 'the tour has a field the shop does not know',
+    call: 'product.detail',
+    harmless: 'the shop reads the fields it knows and ignores others',
+    change: onSuccess((tour) => (tour.promotionBadge = 'NEW')),
+  },
+  {
+    name: 'the search answers { list } instead of a list',
+    call: 'product.search',
+    breaks: 'the tour list and the home rows are empty',
+    change: onSuccess((tours, body) => (body.data = { list: tours })),
+  },
+  {
+    name: 'a tour of the search has no id',
+    call: 'product.search',
+    breaks: 'tour cards link nowhere',
+    change: onSuccess((tours) => eachOf(tours, (tour) => delete tour.id)),
+  },
+  {
+    name: 'a blog post has no content',
+    call: 'blog.detail',
+    breaks: 'the post page shows a title and no text',
+    change: onSuccess((blog) => delete blog.content),
+  },
+  {
+    name: 'the blog list has no total',
+    call: 'blog.list',
+    breaks: "the blog's paging",
+    change: onSuccess((data) => delete data.total),
+  },
+  {
+    name: 'the currency list is empty',
+    call: 'currency.check',
+    breaks: 'no currency to choose and no symbol for prices',
+    change: onSuccess((data) => (data.list = [])),
+  },
+  {
+    name: 'a thread has no merchantName',
+    call: 'member.my.message.list',
+    breaks: 'the message threads have no names',
+    change: onSuccess((threads) => eachOf(threads, (thread) => delete thread.merchantName)),
+  },
+  {
+    name: 'the footer articles come as an object instead of a list',
+    call: 'article.list',
+    breaks: 'the footer is empty',
+    change: onSuccess((data) => (data.list = { ...data.list })),
+  },
+  {
+    name: 'a tour type has no name',
+    call: 'category.list',
+    breaks: 'the tour types on the home page and in the filter have no names',
+    change: onSuccess((categories) => eachOf(categories, (category) => delete category.nameEn)),
+  },
+  {
+    name: 'the body is not JSON',
+    call: 'city.list',
+    breaks: 'the cities on the home page and in the filter fail to load',
+    change: (answer) => ({ ...answer, body: '<html>Bad gateway</html>' }),
+  },
+  {
+    name: 'adding a favourite answers an extra field',
+    call: 'member.favorite.create',
+    harmless: 'the shop reads only the code of a favourite',
+    change: onSuccess((_data, body) => (body.data = { collected: true })),
+  },
+];
+
+/** The provider's path of a mutant's call. */
+export const pathOf = (mutant: Mutant) => fullPath(calls[mutant.call]);
