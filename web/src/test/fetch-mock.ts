@@ -9,13 +9,19 @@ export interface RecordedCall {
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** An answer that is not a success: an envelope error, an HTTP error, a network failure or no answer at all. */
+/**
+ * An answer given as it is rather than as `data` of a success: an envelope error, an HTTP error, a network failure,
+ * no answer at all, or a success with a message.
+ */
 export class Fault {
   constructor(readonly respond: (init: RequestInit | undefined) => Promise<Response>) {}
 }
 
 /** A well-formed envelope with a code other than 200. */
 export const envelopeError = (code: number, message: string) => new Fault(async () => jsonResponse({ code, message }));
+/** A success carrying the server's own message, for the screens that show it (spec §8). */
+export const successWithMessage = (message: string, data: unknown = null) =>
+  new Fault(async () => jsonResponse({ code: 200, message, data }));
 /** An HTTP status outside 2xx, no envelope. */
 export const httpError = (status: number) => new Fault(async () => new Response('', { status }));
 /** The request never reaches the server (what fetch throws offline). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi, successWithMessage } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { RegisterPage } from './register-page';
 
@@ -18,7 +18,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends no code unless the email matches the pattern', async () => {
-    const api = mockApi({ '/country': countries, '/verify/sendCode': null });
+    const api = mockApi({ '/country': countries, '/verify/sendCode': successWithMessage('A code is on its way to ada@example.com') });
     renderWithProviders(<RegisterPage />, { route: '/register' });
     const send = screen.getByRole('button', { name: 'Send code' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@nowhere' } });
@@ -27,6 +27,8 @@ describe('RegisterPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
     fireEvent.click(send);
     await waitFor(() => expect(api.bodiesOf('/verify/sendCode')[0]?.get('account')).toBe('ada@example.com'));
+    // Spec §7: sendCode's message is shown.
+    expect(await screen.findByText('A code is on its way to ada@example.com')).toBeInTheDocument();
   });
 
   it('labels regions with phone code and name, links the legal texts, and goes to /login after success', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@tours/contract/constants';
-import { callQueryOptions, useCallMutation } from '../../api/query';
+import { callQueryOptions, useCallEnvelopeMutation } from '../../api/query';
 import { shopIds } from '../../config/shop-ids';
 
 /** The /Settled page's calls (spec §2); the email code is a shared send (api/verification-codes.ts). */
@@ -12,5 +12,8 @@ export const settlementContentOptions = (part: 'intro' | 'benefits') =>
     pageSize: PAGE_SIZE,
   });
 
-/** Sends the application; the page replaces the form with its confirmation on success. */
-export const useSubmitApplication = () => useCallMutation('member.merchant.application');
+/**
+ * Sends the application; the page replaces the form with its confirmation on success, and the server's success
+ * message is shown (spec §8), so the envelope comes back.
+ */
+export const useSubmitApplication = () => useCallEnvelopeMutation('member.merchant.application');

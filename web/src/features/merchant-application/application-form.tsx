@@ -46,8 +46,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
     submit.mutate(
       { ...rest, identity: identity === '2' ? 2 : 1, picUrl: licences.map((f) => f.url), areaId: areaId ?? '' },
       {
-        onSuccess: () => {
-          notifySuccess(t('doneTitle'));
+        onSuccess: (body) => {
+          notifySuccess(envelopeMessage(body) || t('doneTitle'));
           onSubmitted();
         },
       },

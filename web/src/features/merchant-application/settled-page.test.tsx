@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpError, mockApi } from '../../test/fetch-mock';
+import { httpError, mockApi, successWithMessage } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { SettledPage } from './settled-page';
 
@@ -23,7 +23,7 @@ describe('SettledPage', () => {
           ? { list: [article(1, 'Grow with us'), article(2, 'Ignored')], total: 2 }
           : { list: [article(3, 'Free listing')], total: 1 },
       '/country': [{ id: 44, phoneCode: '+44', countryNameEn: 'United Kingdom', countryNameCn: '英国', countryCode: 'GB' }],
-      '/member/merchant/application': null,
+      '/member/merchant/application': successWithMessage('Application received: we will email you'),
     });
     renderWithProviders(<SettledPage />, { route: '/Settled' });
     expect(await screen.findByRole('heading', { name: 'Grow with us' })).toBeInTheDocument();
@@ -37,6 +37,8 @@ describe('SettledPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(/emailed to you within 24 hours/)).toBeInTheDocument();
+    // Spec §8: the server's success message on a submit.
+    expect(await screen.findByText('Application received: we will email you')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     await waitFor(() => expect(api.bodiesOf('/member/merchant/application')).toHaveLength(1));
     const sent = api.bodiesOf('/member/merchant/application')[0];
