@@ -38,8 +38,9 @@ wireText.add(calls['product.search'].request.shape.orderBy, {
   description: 'A sort field and direction joined by "+" (sent percent-encoded as %2B; a space is read too).',
 });
 const shopPath = {
-  pattern: '^/[A-Za-z0-9_~-][A-Za-z0-9_~/?#&=+-]*$',
-  description: 'A path of this shop; an absolute http(s) address of the same site is accepted too.',
+  pattern: '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?/[A-Za-z0-9_~-][A-Za-z0-9_~/?#&=+-]*$',
+  description:
+    "An http(s) address on the shop's own site, as the shop sends it (the wallet returns the browser from another site), or a path of the shop.",
 };
 wireText.add(calls['trade.order.pay.submit'].request.shape.returnUrl, shopPath);
 wireText.add(calls['trade.order.pay.submit'].request.shape.cancelUrl, shopPath);
@@ -108,9 +109,23 @@ function dropSafeIntegerBounds(schema: unknown): void {
   for (const inner of Object.values(node)) dropSafeIntegerBounds(inner);
 }
 
+/**
+ * Answers may carry fields the shop does not read: a backend adds fields freely, and the screens read the ones they
+ * know. zod's export closes every object (`additionalProperties: false`), which would make each added field a
+ * contract violation; answers are opened here. Requests stay closed: the shop sends these fields and no others.
+ */
+function openObjects(schema: unknown): void {
+  if (Array.isArray(schema)) for (const inner of schema) openObjects(inner);
+  if (typeof schema !== 'object' || schema === null) return;
+  const node = schema as JsonSchema;
+  if (node.additionalProperties === false) delete node.additionalProperties;
+  for (const inner of Object.values(node)) openObjects(inner);
+}
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output', wire = false): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0', override: override(wire) });
   dropSafeIntegerBounds(json);
+  if (io === 'output') openObjects(json);
   return json;
 }
 
@@ -186,6 +201,8 @@ export function buildOpenApi() {
   return {
     openapi: '3.0.3',
     info: { title: 'Tour storefront REST API', version: '1.0.0', description: 'Generated from contract/ by `npm run openapi`.' },
+    // The shop calls its own origin; its server (storefront/) forwards /rest/api to the backend.
+    servers: [{ url: '/', description: "The shop's own origin" }],
     components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     paths,
   };

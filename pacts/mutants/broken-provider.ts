@@ -37,7 +37,11 @@ const PASSED_ON = ['accept', 'accept-language', 'authorization', 'content-type',
  * time: what a backend with one bug would answer. Pact's verifier replays the pact against it; a fault the pact
  * does not notice is a fault that would reach the shop.
  */
-export async function startBrokenProvider(provider: string): Promise<BrokenProvider> {
+export async function startBrokenProvider(
+  provider: string,
+  /** Told of every answer as it goes out, e.g. to check it against the OpenAPI document. */
+  observe?: (path: string, answer: Answer) => void,
+): Promise<BrokenProvider> {
   let fault: Fault | null = null;
   const server: Server = createServer(async (request, response) => {
     try {
@@ -53,6 +57,7 @@ export async function startBrokenProvider(provider: string): Promise<BrokenProvi
         body: await answered.text(),
       };
       if (fault && url.pathname === fault.path) answer = fault.change(answer, body?.toString('utf8') ?? url.search);
+      observe?.(url.pathname, answer);
       response.writeHead(answer.status, { 'content-type': answer.contentType });
       response.end(answer.body);
     } catch (error) {

@@ -46,6 +46,12 @@ const businessRules: BusinessRule[] = [
     why: 'a value that is not in the dictionary (dict-data/list)',
   },
   { call: '*', code: 400, message: /^Only credit cards \(bankType 1\) are accepted$/, why: 'a card type the shop does not take' },
+  {
+    call: 'trade.order.pay.submit',
+    code: 400,
+    message: /^(returnUrl|cancelUrl): must be an address of this shop/,
+    why: "a return address on another site than the shop's",
+  },
 ];
 
 const ruleFor = (sample: Sample, code: number, message: string) =>
