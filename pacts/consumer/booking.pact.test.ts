@@ -167,6 +167,32 @@ describe('orders', () => {
     expect(body.code).toBe(codes.success);
   });
 
+  it('lists every order on the All tab (an empty status), the Unpaid tab and the Refund tab', async () => {
+    const counts = { unpaidCount: 1, bookedCount: 1, pendingReviewCount: 1, refundCount: 0 };
+    const tabs = [
+      { scenario: 'the All tab', states: [states.bookedOrder], status: '', orders: [sample.order] },
+      {
+        scenario: 'the Unpaid tab',
+        states: [states.unpaidOrder],
+        status: 0,
+        orders: [{ ...sample.order, status: 0, payStatus: false }],
+      },
+      // The seed holds no refunded order for the demo customer: the tab's request is what is pinned, and a list.
+      { scenario: 'the Refund tab', states: [states.bookedOrder], status: 90, orders: [] },
+    ] as const;
+    for (const tab of tabs) {
+      const body = await pinCall(pact, {
+        call: 'trade.order.page',
+        scenario: tab.scenario,
+        states: tab.states,
+        payload: { pageNo: 1, status: tab.status },
+        token,
+        data: dataShape('trade.order.page', { page: { list: tab.orders, total: tab.orders.length }, ...counts }),
+      });
+      expect(body.code).toBe(codes.success);
+    }
+  });
+
   it('lists the Pending review tab, which also asks for unreviewed orders only', async () => {
     const body = await pinCall(pact, {
       call: 'trade.order.page',

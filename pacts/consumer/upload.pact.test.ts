@@ -42,4 +42,16 @@ describe('file upload (merchant licences, avatars)', () => {
     });
     expect(body.code).toBe(codes.success);
   });
+
+  it("sends a visitor's licence without any token: the merchant application is a visitor's form", async () => {
+    const body = await pinCall(pact, {
+      call: 'file.upload',
+      scenario: "a visitor's PNG licence (no session)",
+      states: [states.catalogue],
+      payload: { file: null },
+      upload: { file: new File([readFileSync(LICENCE)], 'licence.png', { type: 'image/png' }), path: LICENCE },
+      data: string('/media/uploads/1.png'),
+    });
+    expect(body.code).toBe(codes.success);
+  });
 });
