@@ -75,3 +75,61 @@ export function shapeOfRequest(request: SentRequest): RequestShape | undefined {
 
 /** One line per shape, the unit the recorder stores and the comparison reads: `call encoding [a,b]`. */
 export const shapeKey = (shape: RequestShape) => `${shape.call} ${shape.encoding} [${shape.fields.join(',')}]`;
+
+/**
+ * The kind of one value a request carried, where a backend reads kinds differently: an empty field (a filter not
+ * chosen, an optional field left blank) or a filled one, a date or a time, one id or a comma-joined list of them, a
+ * path or an absolute address. Any other filled value is `value`: a number and a word are told apart by the field's
+ * type, which the contract's schema pins, not by what a person happened to type.
+ */
+export function valueKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'object') return 'object';
+  const text = String(value);
+  if (text === '') return 'empty';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'date';
+  if (/^\d{2}:\d{2}$/.test(text)) return 'time';
+  if (/^\d+(,\d+)+$/.test(text)) return 'id-list';
+  if (/^https?:\/\//i.test(text)) return 'absolute-url';
+  if (text.startsWith('/')) return 'path';
+  return 'value';
+}
+
+/** Each field's value with its name; a JSON list of entries (comment/add) gives every entry's fields. */
+function valuesOf(encoding: RequestShape['encoding'], url: URL, body: string): [string, unknown][] {
+  switch (encoding) {
+    case 'form':
+      return [...new URLSearchParams(body).entries()];
+    case 'query':
+      return [...url.searchParams.entries()];
+    case 'json': {
+      try {
+        const value: unknown = JSON.parse(body);
+        const entries = Array.isArray(value) ? value : [value];
+        return entries.flatMap((entry) => (entry !== null && typeof entry === 'object' ? Object.entries(entry) : []));
+      } catch {
+        return [['<not JSON>', body]];
+      }
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * One line per field and kind of value, `value <call> <field>=<kind>`: recorded beside the shapes, so the pact must pin
+ * each kind of value a screen sends for a field (a search with a city chosen, not only with every filter empty), and
+ * nothing the screens never send. Multipart parts are files and names only.
+ */
+export function valueKeysOfRequest(request: SentRequest): string[] {
+  const shape = shapeOfRequest(request);
+  if (!shape) return [];
+  const url = new URL(request.url, 'http://shape.invalid');
+  const keys = valuesOf(shape.encoding, url, request.body ?? '').map(
+    ([field, value]) => `value ${shape.call} ${field}=${valueKind(value)}`,
+  );
+  return [...new Set(keys)].sort();
+}
+
+export const isValueKey = (key: string) => key.startsWith('value ');

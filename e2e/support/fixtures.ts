@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, request } from '@playwright/test';
-import { saveRecordedShapes } from '../../pacts/support/recorded-shapes';
+import { saveRecordedRequests, saveRecordedShapes } from '../../pacts/support/recorded-shapes';
 import { waitingForTheApp } from './app-ready';
 import { MockControl } from './mock-control';
-import { isJourneyRun, recordedShapes, recordRequestShapes } from './request-shapes';
+import { isJourneyRun, recordedRequests, recordedShapes, recordRequestShapes } from './request-shapes';
 import { mockURL, serverURL } from './server-url';
 import { requestTransport, ShopApi } from './shop-api';
 
@@ -49,7 +49,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; there are none.
     async ({}, use, workerInfo) => {
       await use(undefined);
-      if (isJourneyRun(workerInfo.project.testDir)) saveRecordedShapes('e2e', recordedShapes);
+      if (!isJourneyRun(workerInfo.project.testDir)) return;
+      saveRecordedShapes('e2e', recordedShapes);
+      saveRecordedRequests(recordedRequests.values());
     },
     { scope: 'worker', auto: true },
   ],

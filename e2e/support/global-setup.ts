@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { clearRecordedShapes } from '../../pacts/support/recorded-shapes';
+import { clearRecordedRequests, clearRecordedShapes } from '../../pacts/support/recorded-shapes';
 import { isJourneyRun } from './request-shapes';
 import { BASE_URL_ENV, MOCK_URL_ENV, WEB_DIST_ENV } from './server-url';
 import { startMockServer, startStorefront } from './servers';
@@ -10,7 +10,10 @@ import { privateWebDist } from './web-build';
  * in front of it for the whole run. Workers inherit the environment set here, which is how they learn the addresses.
  */
 export default async function globalSetup(config: FullConfig) {
-  if (config.projects.some((project) => isJourneyRun(project.testDir))) clearRecordedShapes('e2e');
+  if (config.projects.some((project) => isJourneyRun(project.testDir))) {
+    clearRecordedShapes('e2e');
+    clearRecordedRequests();
+  }
   const reused = process.env[BASE_URL_ENV];
   if (reused) return undefined;
   const web = privateWebDist();

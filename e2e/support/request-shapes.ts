@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { shapeKey, shapeOfRequest } from '@tours/contract/request-shape';
+import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
+import type { RecordedRequest } from '../../pacts/support/recorded-shapes';
 
 /**
  * Issue 14: the request shapes the built shop sends in the journeys, read off the network as Chromium
@@ -10,15 +11,30 @@ import { shapeKey, shapeOfRequest } from '@tours/contract/request-shape';
 export const isJourneyRun = (testDir: string) => /[\\/]tests[\\/]?$/.test(testDir);
 
 export const recordedShapes = new Set<string>();
+/** The API requests themselves, each once (method, address, body), for Prism to replay (pacts/shapes/). */
+export const recordedRequests = new Map<string, RecordedRequest>();
 
 export function recordRequestShapes(context: BrowserContext): void {
-  context.on('request', (request) => {
+  context.on('request', async (request) => {
     const contentType = request.headers()['content-type'] ?? null;
     const body = request.postDataBuffer()?.toString('latin1') ?? null;
     // Chromium does not hand a file upload's body to Playwright, so its field names cannot be read here; the
     // component tests record the upload's shape from the FormData the client builds.
     if (body === null && contentType?.startsWith('multipart/')) return;
-    const shape = shapeOfRequest({ method: request.method(), url: request.url(), contentType, body });
-    if (shape) recordedShapes.add(shapeKey(shape));
+    const sentRequest = { method: request.method(), url: request.url(), contentType, body };
+    const shape = shapeOfRequest(sentRequest);
+    if (!shape) return;
+    recordedShapes.add(shapeKey(shape));
+    for (const key of valueKeysOfRequest(sentRequest)) recordedShapes.add(key);
+    const url = new URL(request.url());
+    const sent: RecordedRequest = {
+      method: request.method(),
+      path: `${url.pathname}${url.search}`,
+      contentType,
+      body: request.postDataBuffer()?.toString('utf8') ?? null,
+      // allHeaders(), not headers(): the latter leaves out security-related headers.
+      authorized: (await request.allHeaders().catch(() => ({}) as Record<string, string>)).authorization !== undefined,
+    };
+    recordedRequests.set(`${sent.method} ${sent.path} ${sent.body ?? ''}`, sent);
   });
 }

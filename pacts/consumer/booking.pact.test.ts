@@ -7,7 +7,7 @@ import { pactArea } from '../support/area';
 import { pinCall } from '../support/interaction';
 import { EXAMPLE_TOKEN } from '../support/names';
 import { dataShape } from '../support/shapes';
-import { exampleTour, states } from '../support/states';
+import { exampleTour, newCustomer, states } from '../support/states';
 
 const { regex } = MatchersV3;
 
@@ -45,12 +45,14 @@ const draft = {
   currencyId: 1,
 };
 const { payOrderId, orderId } = states.unpaidOrder.parameters;
+/** The shop's own origin, as `npm start` serves it: the shop sends absolute return addresses (api/orders.ts). */
+const SHOP = 'http://127.0.0.1:8080';
+const returnAddresses = { returnUrl: `${SHOP}/orderInfo/${orderId}?type=1`, cancelUrl: `${SHOP}/orderInfo/${orderId}` };
 /** The mock's documented test cards (README): one is approved, one declined. */
 const cardFields = (cardNumber: string) => ({
   id: payOrderId,
   payMode: 'card' as const,
-  returnUrl: `/orderInfo/${orderId}?type=1`,
-  cancelUrl: `/orderInfo/${orderId}`,
+  ...returnAddresses,
   cardNumber,
   cardType: 'Visa',
   cardName: 'Demo Traveller',
@@ -110,12 +112,33 @@ describe('checkout (Firm payment)', () => {
     expect(body.code).toBe(codes.success);
   });
 
+  it('creates the order of a visitor just registered at checkout: the emailed code goes along, the mobile left empty', async () => {
+    const body = await pinCall(pact, {
+      call: 'trade.order.create',
+      scenario: 'a draft of a customer registered at checkout, with the emailed code and no mobile',
+      states: [states.bookingCustomer],
+      // firm-payment.ts registers the visitor first (verify.register), then creates the order with the new token.
+      payload: {
+        ...draft,
+        fullName: 'Demo',
+        lastName: 'Traveller',
+        email: 'demo@tours.test',
+        mobile: '',
+        areaId: 235,
+        code: newCustomer.code,
+      },
+      token,
+      data: dataShape('trade.order.create', { id: 6, payOrderId: 900006 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
   it('starts a card payment', async () => {
     const body = await pinCall(pact, {
       call: 'trade.order.pay.submit',
-      scenario: 'an approved card',
+      scenario: 'an approved card, its optional address left empty',
       states: [states.unpaidOrder],
-      payload: cardFields('4242424242424242'),
+      payload: { ...cardFields('4242424242424242'), cardType: '', countryCode: '', cardAddress: '', cardArea1: '', postalCode: '' },
       token,
       data: dataShape('trade.order.pay.submit', { displayContent: '{"id":"a1","status":"PENDING","links":[]}' }),
     });
@@ -139,7 +162,7 @@ describe('checkout (Firm payment)', () => {
       call: 'trade.order.pay.submit',
       scenario: 'the wallet',
       states: [states.unpaidOrder],
-      payload: { id: payOrderId, payMode: 'quick', returnUrl: `/orderInfo/${orderId}?type=1`, cancelUrl: `/orderInfo/${orderId}` },
+      payload: { id: payOrderId, payMode: 'quick', ...returnAddresses },
       token,
       data: { displayContent: regex(WALLET_PAYLOAD, walletExample) },
     });

@@ -66,6 +66,18 @@ describe('blog', () => {
     expect(body.code).toBe(codes.success);
   });
 
+  it('searches the posts by a word and a city', async () => {
+    const body = await pinCall(pact, {
+      call: 'blog.list',
+      scenario: 'posts found by a word and a city',
+      states: [catalogue],
+      payload: { pageNo: 1, pageSize: PAGE_SIZE, keyword: 'dumplings', cityIds: [1], orderBy: BlogOrder.Latest },
+      // Whether a post matches is the seed's business: a list and its total are what is pinned.
+      data: dataShape('blog.list', { list: [], total: 0 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
   it.each([
     ['the blog banner (three recommended-for-banner posts)', { recommendBanner: true, pageNo: 1, pageSize: BLOG_BANNER_SLIDES }],
     ['home’s “Hey! Do you Know?” post (one hot post)', { recommendHot: true, pageNo: 1, pageSize: 1 }],

@@ -42,4 +42,28 @@ describe('merchant application (/Settled)', () => {
     });
     expect(body.code).toBe(codes.success);
   });
+
+  it('submits an application with only what the form requires, the rest empty as the form sends it', async () => {
+    const body = await pinCall(pact, {
+      call: 'member.merchant.application',
+      scenario: 'a guide leaving every optional field empty',
+      states: [states.merchantCode],
+      payload: {
+        identity: 1,
+        merchantName: 'Great Wall Company',
+        identityCode: '',
+        contactPerson: '',
+        contactNumber: '',
+        verificationCode: newMerchant.code,
+        serviceContent: '',
+        picUrl: [],
+        email: newMerchant.email,
+        region: '',
+        IDNumber: '',
+        areaId: '',
+      },
+      message: true,
+    });
+    expect(body.code).toBe(codes.success);
+  });
 });

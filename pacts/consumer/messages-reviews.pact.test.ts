@@ -87,7 +87,17 @@ describe('reviews', () => {
       call: 'member.product.comment.add',
       scenario: 'scores and a text for a completed order',
       states: [states.unreviewedOrder],
-      payload: [{ guideScores: 5, transportationScores: 4, priceScores: 5, content: 'Lovely day out.', picUrls: '', orderId, orderItemId }],
+      payload: [
+        {
+          guideScores: 5,
+          transportationScores: 4,
+          priceScores: 5,
+          content: 'Lovely day out.',
+          picUrls: '/media/uploads/1.png',
+          orderId,
+          orderItemId,
+        },
+      ],
       token,
       message: true,
     });

@@ -1,4 +1,4 @@
-import { shapeKey, shapeOfRequest } from '@tours/contract/request-shape';
+import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
 import type { PactDocument } from './pact-file';
 
 interface PinnedRequest {
@@ -23,21 +23,22 @@ function bodyText(contentType: string, body: unknown): string | null {
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
-/** Each request shape the pact pins, with the interactions that pin it. */
+/** Each request shape and each field's kind of value the pact pins, with the interactions that pin it. */
 export function pinnedShapes(pact: PactDocument): Map<string, string[]> {
   const pinned = new Map<string, string[]>();
   for (const interaction of pact.interactions) {
     const request = interaction.request as PinnedRequest;
     const contentType = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-    const shape = shapeOfRequest({
+    const sent = {
       method: request.method,
       url: `${request.path}${queryText(request.query)}`,
       contentType,
       body: bodyText(contentType, request.body),
-    });
+    };
+    const shape = shapeOfRequest(sent);
     if (!shape) continue;
-    const key = shapeKey(shape);
-    pinned.set(key, [...(pinned.get(key) ?? []), interaction.description]);
+    for (const key of [shapeKey(shape), ...valueKeysOfRequest(sent)])
+      pinned.set(key, [...(pinned.get(key) ?? []), interaction.description]);
   }
   return pinned;
 }

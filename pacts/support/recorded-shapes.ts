@@ -28,6 +28,40 @@ export function saveRecordedShapes(source: ShapeSource, keys: Iterable<string>):
   writeFileSync(join(folderOf(source), `${process.pid}-${randomUUID()}.json`), JSON.stringify(list));
 }
 
+/** A request as the built shop sent it in a journey, for replaying against the OpenAPI document. */
+export interface RecordedRequest {
+  method: string;
+  /** Path and query, below the shop's origin. */
+  path: string;
+  contentType: string | null;
+  body: string | null;
+  /** Whether it carried a session token (its value is not kept). */
+  authorized: boolean;
+}
+
+const requestsFolder = join(root, 'e2e-requests');
+
+/** Starts the journeys' requests afresh, with their shapes. */
+export function clearRecordedRequests(): void {
+  rmSync(requestsFolder, { recursive: true, force: true });
+}
+
+/** Adds one process's requests beside the others'. */
+export function saveRecordedRequests(requests: Iterable<RecordedRequest>): void {
+  const list = [...requests];
+  if (list.length === 0) return;
+  mkdirSync(requestsFolder, { recursive: true });
+  writeFileSync(join(requestsFolder, `${process.pid}-${randomUUID()}.json`), JSON.stringify(list));
+}
+
+/** Every request the journeys recorded, or null when they have not run since the last clear. */
+export function readRecordedRequests(): RecordedRequest[] | null {
+  if (!existsSync(requestsFolder)) return null;
+  return readdirSync(requestsFolder)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => JSON.parse(readFileSync(join(requestsFolder, file), 'utf8')) as RecordedRequest[]);
+}
+
 /** Every shape a source recorded, or null when that source has not run since it was last cleared. */
 export function readRecordedShapes(source: ShapeSource): Set<string> | null {
   const folder = folderOf(source);

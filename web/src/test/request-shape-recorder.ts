@@ -1,4 +1,4 @@
-import { shapeKey, shapeOfRequest } from '@tours/contract/request-shape';
+import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
 import { afterAll } from 'vitest';
 import { saveRecordedShapes } from '../../../pacts/support/recorded-shapes';
 
@@ -27,8 +27,11 @@ function bodyText(init: RequestInit | undefined): { contentType: string | null; 
 }
 
 export function recordRequestShape(url: string, init: RequestInit | undefined): void {
-  const shape = shapeOfRequest({ method: init?.method ?? 'GET', url, ...bodyText(init) });
-  if (shape) recorded.add(shapeKey(shape));
+  const request = { method: init?.method ?? 'GET', url, ...bodyText(init) };
+  const shape = shapeOfRequest(request);
+  if (!shape) return;
+  recorded.add(shapeKey(shape));
+  for (const key of valueKeysOfRequest(request)) recorded.add(key);
 }
 
 afterAll(() => saveRecordedShapes('web', recorded));
