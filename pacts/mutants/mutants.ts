@@ -10,6 +10,11 @@ export interface Mutant {
   call: CallName;
   breaks?: string;
   harmless?: string;
+  /**
+   * A provider built literally from the spec, where the shop relies on more than the spec says: the pact must fail
+   * there, and the departure is a row of docs/backend-questions.md.
+   */
+  departure?: string;
   change: Fault['change'];
 }
 
@@ -235,6 +240,24 @@ export const MUTANTS: Mutant[] = [
     call: 'city.list',
     breaks: 'the cities on the home page and in the filter fail to load',
     change: (answer) => ({ ...answer, body: '<html>Bad gateway</html>' }),
+  },
+  {
+    name: "member/info answers only spec §7's result (currencyId, languageId, language)",
+    call: 'member.info',
+    breaks: 'the Basic information form is empty and the header has no name',
+    departure: 'docs/backend-questions.md row 31',
+    change: onSuccess((member, body) => {
+      body.data = { currencyId: member.currencyId, languageId: member.languageId, language: member.language };
+    }),
+  },
+  {
+    name: 'the guide\'s tours carry only their id (spec §3: "products with id")',
+    call: 'member.merchant.detail.check',
+    breaks: "the guide page's tour cards have no name, picture or price",
+    departure: 'docs/backend-questions.md row 29',
+    change: onSuccess((guide) => {
+      guide.merchantRouter = (guide.merchantRouter ?? []).map((tour: Json) => ({ id: tour.id }));
+    }),
   },
   {
     name: 'adding a favourite answers an extra field',

@@ -67,7 +67,10 @@ export async function runMutants(options: { provider: string; statesUrl: string;
 export function describeReport(report: MutantsReport): string {
   const lines = report.results.map(({ mutant, killed }) => {
     const verdict = killed ? 'killed  ' : mutant.breaks ? 'SURVIVED' : 'survived';
-    const why = mutant.breaks ? `breaks: ${mutant.breaks}` : `harmless: ${mutant.harmless}`;
+    const why = [
+      mutant.breaks ? `breaks: ${mutant.breaks}` : `harmless: ${mutant.harmless}`,
+      ...(mutant.departure ? [`spec-literal, ${mutant.departure}`] : []),
+    ].join('; ');
     return `${verdict} ${mutant.call}: ${mutant.name} (${why})`;
   });
   const killed = report.results.filter((result) => result.killed).length;
