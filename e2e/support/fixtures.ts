@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, request } from '@playwright/test';
-import { saveRecordedRequests, saveRecordedShapes } from '../../pacts/support/recorded-shapes';
+import { journeyAnswers, journeyRequests, saveRecordedShapes } from '../../pacts/support/recorded-shapes';
 import { waitingForTheApp } from './app-ready';
 import { MockControl } from './mock-control';
-import { isJourneyRun, recordedRequests, recordedShapes, recordRequestShapes } from './request-shapes';
+import { isJourneyRun, recordedAnswers, recordedRequests, recordedShapes, recordRequestShapes } from './request-shapes';
 import { mockURL, serverURL } from './server-url';
 import { requestTransport, ShopApi } from './shop-api';
 
@@ -51,7 +51,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(undefined);
       if (!isJourneyRun(workerInfo.project.testDir)) return;
       saveRecordedShapes('e2e', recordedShapes);
-      saveRecordedRequests(recordedRequests.values());
+      journeyRequests.save(recordedRequests.values());
+      journeyAnswers.save(recordedAnswers.values());
     },
     { scope: 'worker', auto: true },
   ],

@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { clearRecordedRequests, clearRecordedShapes } from '../../pacts/support/recorded-shapes';
+import { clearRecordedShapes, journeyAnswers, journeyRequests } from '../../pacts/support/recorded-shapes';
 import { isJourneyRun } from './request-shapes';
 import { BASE_URL_ENV, MOCK_URL_ENV, WEB_DIST_ENV } from './server-url';
 import { startMockServer, startStorefront } from './servers';
@@ -12,7 +12,8 @@ import { privateWebDist } from './web-build';
 export default async function globalSetup(config: FullConfig) {
   if (config.projects.some((project) => isJourneyRun(project.testDir))) {
     clearRecordedShapes('e2e');
-    clearRecordedRequests();
+    journeyRequests.clear();
+    journeyAnswers.clear();
   }
   const reused = process.env[BASE_URL_ENV];
   if (reused) return undefined;

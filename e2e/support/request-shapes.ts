@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
-import type { RecordedRequest } from '../../pacts/support/recorded-shapes';
+import type { RecordedAnswer, RecordedRequest } from '../../pacts/support/recorded-shapes';
 
 /**
  * Issue 14: the request shapes the built shop sends in the journeys, read off the network as Chromium
@@ -13,6 +13,8 @@ export const isJourneyRun = (testDir: string) => /[\\/]tests[\\/]?$/.test(testDi
 export const recordedShapes = new Set<string>();
 /** The API requests themselves, each once (method, address, body), for Prism to replay (pacts/shapes/). */
 export const recordedRequests = new Map<string, RecordedRequest>();
+/** The API's JSON answers, each distinct one once, for Ajv to check against docs/openapi.json (pacts/shapes/). */
+export const recordedAnswers = new Map<string, RecordedAnswer>();
 
 export function recordRequestShapes(context: BrowserContext): void {
   context.on('request', async (request) => {
@@ -36,5 +38,13 @@ export function recordRequestShapes(context: BrowserContext): void {
       authorized: (await request.allHeaders().catch(() => ({}) as Record<string, string>)).authorization !== undefined,
     };
     recordedRequests.set(`${sent.method} ${sent.path} ${sent.body ?? ''}`, sent);
+  });
+  context.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!shapeOfRequest({ method: response.request().method(), url: response.url() })) return;
+    if (!(response.headers()['content-type'] ?? '').startsWith('application/json')) return;
+    // A page that navigated away takes its answers' bodies with it; those are not recorded.
+    const body = await response.text().catch(() => null);
+    if (body !== null) recordedAnswers.set(`${url.pathname}\n${body}`, { path: url.pathname, body });
   });
 }

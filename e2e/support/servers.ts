@@ -95,11 +95,11 @@ export const startMockServer = (args: string[] = []): Promise<RunningServer> =>
  * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it: every visit draws its page,
  * since journeys change the mock's answers (faults, clock) between two visits of the same address.
  */
-export const startStorefront = (webDist: string, api: string, log = 'storefront.log'): Promise<RunningServer> =>
+export const startStorefront = (webDist: string, api: string, log = 'storefront.log', extraArgs: string[] = []): Promise<RunningServer> =>
   startServer({
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
-    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0'],
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', ...extraArgs],
     readyPath: '/healthz',
     log,
   });

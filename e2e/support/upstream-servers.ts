@@ -3,14 +3,17 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type StandIn, startStandIn, stop as stopStandIn } from '../../mock-server/test/upstream/stand-in';
+import { startStorefront } from './servers';
 import { privateWebDist, repoRoot } from './web-build';
 
 const READY_TIMEOUT_MS = 60_000;
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 export interface UpstreamServers {
-  /** The mock server that forwards to the stand-in: the shop, its API and the console. */
+  /** The mock server that forwards to the stand-in: the API and the console. */
   baseURL: string;
+  /** The storefront's server in front of that mock: the shop, as `npm start -- --api <backend>` serves it. */
+  shopURL: string;
   /** The stand-in "real backend" (mock-server/test/upstream/stand-in-backend.ts), under /backend. */
   backend: string;
   stop: () => Promise<void>;
@@ -57,31 +60,35 @@ function startCli(args: string[], logFile: string): Promise<{ baseURL: string; c
 }
 
 /**
- * A journey of its own against a "real backend": the stand-in in one process and the mock server CLI
- * forwarding to it (--upstream) in another, serving a private copy of the built shop. The suite's shared
- * server has no upstream, so this journey cannot use it. Logs go to e2e/test-results/upstream-*.log.
+ * A journey of its own against a "real backend": the stand-in in one process, the mock server CLI forwarding to it
+ * (--upstream) in another, and the storefront's server serving a private copy of the built shop in front of the
+ * mock, as `npm start -- --api` runs them. The suite's shared servers have no upstream, so this journey cannot use
+ * them. Logs go to e2e/test-results/upstream-*.log.
  */
 export async function startUpstreamServers(mockCalls: string): Promise<UpstreamServers> {
   const logDir = join(repoRoot, 'e2e', 'test-results');
   await mkdir(logDir, { recursive: true });
   const web = privateWebDist();
   let standIn: StandIn | undefined;
+  let mock: ChildProcess | undefined;
   try {
     standIn = await startStandIn();
-    const server = await startCli(
-      ['--web-dist', web.dir, '--upstream', standIn.base, '--mock-calls', mockCalls],
-      join(logDir, 'upstream-mock-server.log'),
-    );
+    const server = await startCli(['--upstream', standIn.base, '--mock-calls', mockCalls], join(logDir, 'upstream-mock-server.log'));
+    mock = server.child;
+    const shop = await startStorefront(web.dir, server.baseURL, 'upstream-storefront.log');
     const backend = standIn;
     return {
       baseURL: server.baseURL,
+      shopURL: shop.baseURL,
       backend: backend.base,
       stop: async () => {
+        await shop.stop();
         await Promise.all([exited(server.child), stopStandIn(backend)]);
         web.remove();
       },
     };
   } catch (error) {
+    if (mock) await exited(mock);
     if (standIn) await stopStandIn(standIn);
     web.remove();
     throw error;

@@ -26,11 +26,11 @@ test.describe('against a real backend (--upstream)', () => {
   });
 
   test('a developer browses the shop against a drifting backend and reads the drift in the console', async ({ page }, testInfo) => {
-    const { baseURL } = running();
+    const { baseURL, shopURL } = running();
 
     // The shop's search is forwarded and drifts (a price as text, a tour without its name): the list still shows the
     // real tours and their prices; a drifted field never takes the page down.
-    await page.goto(`${baseURL}/productList`);
+    await page.goto(`${shopURL}/productList`);
     const secondTour = page.getByRole('article').filter({ hasText: 'Second real tour' });
     await expect(secondTour).toBeVisible();
     await expect(secondTour.getByTestId('price')).toContainText('$45.50');

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -12,11 +11,11 @@ import { BODY_LIMIT_BYTES, handleError } from './http/error-handler.js';
 import { registerHooks } from './http/hooks.js';
 import { registerJsonParser } from './http/json-body.js';
 import { mediaRoutes } from './http/media.js';
+import { notFound } from './http/not-found.js';
 import { StateFile } from './http/persistence.js';
 import { UploadStore } from './http/upload-store.js';
 import { Upstream, type UpstreamOptions } from './http/upstream/upstream.js';
 import { walletRoutes } from './http/wallet-page.js';
-import { notFoundHandler, webAppRoutes } from './http/web-app.js';
 import { WorldStore } from './http/worlds.js';
 
 export interface AppOptions {
@@ -28,8 +27,6 @@ export interface AppOptions {
   stateFile?: string;
   /** Added to every /rest/api answer, to feel a real network. */
   latencyMs?: number;
-  /** Folder of the built web app to serve, with index.html for every page address (as a static host does). */
-  webDist?: string;
   logger?: boolean;
   /** Check each handler's data against the contract and answer 500 on drift (default true). */
   validateResponses?: boolean;
@@ -78,10 +75,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   app.decorateRequest('outcome', null);
   app.setErrorHandler(handleError);
-  const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? resolve(options.webDist) : null;
   // Before close() waits for the requests in flight: a forwarded one would otherwise wait for its backend.
   app.addHook('preClose', async () => upstream?.close());
-  app.setNotFoundHandler(notFoundHandler(webDist));
+  app.setNotFoundHandler(notFound);
   registerHooks(app, { allowHosts: options.allowHosts, bindHost: options.host });
 
   // Routes.
@@ -90,6 +86,5 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(walletRoutes);
   await app.register(mediaRoutes);
   await app.register(docsRoutes);
-  if (webDist) await app.register(webAppRoutes, { webDist });
   return app;
 }

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { parseDuration } from './control/sessions.js';
 import { MIN_SCALE } from './control/state.js';
 import { exposureWarning } from './http/host-guard.js';
 import type { UpstreamOptions } from './http/upstream/upstream.js';
-import { PACKAGE_ROOT } from './paths.js';
 
 const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-server/src/main.ts)
   --port <n>          port (default 8080)
@@ -15,7 +12,6 @@ const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-s
   --scale <n>         catalogue size multiplier (benchmarks)
   --state-file <f>    keep every world in this JSON file (atomic writes, reloaded on start)
   --latency <ms>      delay added to every /rest/api answer
-  --web-dist <dir>    built web app to serve (default: web/dist when it exists)
   --csp-allow <url>   extra origin for the pages' Content-Security-Policy (repeatable)
   --allow-host <name> also answer requests for this Host name, e.g. with --host 0.0.0.0 (repeatable;
                       loopback names and the --host address are always answered, any other is refused)
@@ -29,7 +25,6 @@ const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-s
   --help`;
 
 /** Paths resolve from the package folder, so the server starts the same from the repo root, from mock-server/ or as the bundle. */
-const defaultWebDist = fileURLToPath(new URL('../web/dist', PACKAGE_ROOT));
 
 function integer(name: string, text: string | undefined, fallback?: number): number | undefined {
   if (text === undefined) return fallback;
@@ -71,7 +66,6 @@ async function main() {
       scale: { type: 'string' },
       'state-file': { type: 'string' },
       latency: { type: 'string' },
-      'web-dist': { type: 'string' },
       'csp-allow': { type: 'string', multiple: true },
       'allow-host': { type: 'string', multiple: true },
       'session-ttl': { type: 'string' },
@@ -86,14 +80,12 @@ async function main() {
     process.stdout.write(`${usage}\n`);
     return;
   }
-  const webDist = values['web-dist'] ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined);
   const host = values.host ?? '127.0.0.1';
   const app = await buildApp({
     seed: integer('seed', values.seed),
     scale: scaleOf(values.scale),
     stateFile: values['state-file'],
     latencyMs: integer('latency', values.latency, 0),
-    webDist,
     cspAllow: values['csp-allow'] ?? [],
     allowHosts: values['allow-host'] ?? [],
     host,
@@ -106,14 +98,10 @@ async function main() {
   await app.listen({ host, port });
 
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  // Drawn with their data, the pages come from the storefront's server in front of this one (npm start).
-  const shop = webDist
-    ? `${base}/ (as a static host serves it; npm start puts the storefront's server in front)`
-    : `${base}/ (web app not built: run "npm run build", or "npm run dev" for the Vite dev server)`;
   const warning = exposureWarning(host);
   if (warning) process.stderr.write(`\n${warning}\n`);
   process.stdout.write(
-    `\nMock server ready\n  Shop:     ${shop}\n  API docs: ${base}/docs\n  Console:  ${base}/__mock/\n${upstreamLine(app)}\n`,
+    `\nMock server ready\n  API:      ${base}/rest/api (the shop: npm start serves it through the storefront's server)\n  API docs: ${base}/docs\n  Console:  ${base}/__mock/\n${upstreamLine(app)}\n`,
   );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(app));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/support/servers';
 import { EXAMPLE_TOKEN, PACTS_DIR } from '../support/names';
-import { readRecordedRequests } from '../support/recorded-shapes';
+import { journeyRequests } from '../support/recorded-shapes';
 
 /**
  * The shop's real requests, as Chromium sent them in the journeys (e2e/support/request-shapes.ts), replayed against
@@ -13,7 +13,7 @@ import { readRecordedRequests } from '../support/recorded-shapes';
  */
 const OPENAPI = join(PACTS_DIR, '..', 'docs', 'openapi.json');
 const PRISM = join(PACTS_DIR, '..', 'node_modules', '.bin', 'prism');
-const requests = readRecordedRequests();
+const requests = journeyRequests.read();
 
 let prism: ChildProcess | undefined;
 let base = '';

@@ -39,28 +39,40 @@ export interface RecordedRequest {
   authorized: boolean;
 }
 
-const requestsFolder = join(root, 'e2e-requests');
-
-/** Starts the journeys' requests afresh, with their shapes. */
-export function clearRecordedRequests(): void {
-  rmSync(requestsFolder, { recursive: true, force: true });
+/** An answer of the API as the built shop received it in a journey, for checking against the OpenAPI document. */
+export interface RecordedAnswer {
+  /** The call's path, without the query. */
+  path: string;
+  body: string;
 }
 
-/** Adds one process's requests beside the others'. */
-export function saveRecordedRequests(requests: Iterable<RecordedRequest>): void {
-  const list = [...requests];
-  if (list.length === 0) return;
-  mkdirSync(requestsFolder, { recursive: true });
-  writeFileSync(join(requestsFolder, `${process.pid}-${randomUUID()}.json`), JSON.stringify(list));
+/**
+ * A folder of records the journeys write side by side (one file per worker) and a later step reads: cleared by their
+ * global setup, so a removed journey leaves nothing behind; null when the journeys have not run since.
+ */
+function journeyRecords<T>(name: string) {
+  const folder = join(root, name);
+  return {
+    clear: () => rmSync(folder, { recursive: true, force: true }),
+    save: (records: Iterable<T>) => {
+      const list = [...records];
+      if (list.length === 0) return;
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `${process.pid}-${randomUUID()}.json`), JSON.stringify(list));
+    },
+    read: (): T[] | null => {
+      if (!existsSync(folder)) return null;
+      return readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .flatMap((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as T[]);
+    },
+  };
 }
 
-/** Every request the journeys recorded, or null when they have not run since the last clear. */
-export function readRecordedRequests(): RecordedRequest[] | null {
-  if (!existsSync(requestsFolder)) return null;
-  return readdirSync(requestsFolder)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(join(requestsFolder, file), 'utf8')) as RecordedRequest[]);
-}
+/** The API requests the journeys sent, each once, for Prism to replay (pacts/shapes/real-requests-prism.test.ts). */
+export const journeyRequests = journeyRecords<RecordedRequest>('e2e-requests');
+/** The API answers the journeys received, each distinct one once, for Ajv (pacts/shapes/journey-answers-openapi.test.ts). */
+export const journeyAnswers = journeyRecords<RecordedAnswer>('e2e-answers');
 
 /** Every shape a source recorded, or null when that source has not run since it was last cleared. */
 export function readRecordedShapes(source: ShapeSource): Set<string> | null {

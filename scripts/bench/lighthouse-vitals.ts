@@ -131,7 +131,8 @@ const SITE_WORDS: Record<keyof typeof VITALS_HEADINGS, string> = {
   storefront: "the storefront's server in front of the mock server (both on 127.0.0.1), which draws each page with its data",
   'slow-backend':
     "the storefront's server in front of the mock server answering every call 100 ms late (`--latency 100`), which draws each page with its data",
-  static: 'the built files from a static host (the mock server serving web/dist: index.html at every page address, drawn in the browser)',
+  static:
+    "the built files as a static host serves them (the storefront's server with `--shell-only`: index.html at every page address, drawn in the browser)",
 };
 
 export function renderVitals(

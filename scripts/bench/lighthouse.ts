@@ -68,8 +68,9 @@ interface LighthouseSite {
 /**
  * Where the shop is measured. `storefront`: the storefront's server in front of the mock, as `npm start` and production
  * run it (pages drawn with their data). `slow-backend`: the same in front of a backend that takes 100 ms longer for
- * every answer (the mock's --latency). `static`: the built files from a static host, drawn in the browser (the mock
- * serving web/dist, which answers every page address with index.html).
+ * every answer (the mock's --latency). `static`: the built files as a static host serves them, drawn in the browser
+ * (the storefront's server with --shell-only: index.html at every page address). The storefront keeps no drawn page
+ * here (--page-cache 0): every run's page is drawn for it.
  */
 export type VitalsSite = 'storefront' | 'slow-backend' | 'static';
 export const VITALS_SITES: VitalsSite[] = ['storefront', 'slow-backend', 'static'];
@@ -80,15 +81,15 @@ export const VITALS_SITES: VitalsSite[] = ['storefront', 'slow-backend', 'static
  */
 async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>, site: VitalsSite = 'storefront'): Promise<T> {
   const web = privateWebDist();
-  const mock = await startMockServer(site === 'static' ? ['--web-dist', web.dir] : site === 'slow-backend' ? ['--latency', '100'] : []);
-  const storefront = site === 'static' ? null : await startStorefront(web.dir, mock.baseURL);
+  const mock = await startMockServer(site === 'slow-backend' ? ['--latency', '100'] : []);
+  const storefront = await startStorefront(web.dir, mock.baseURL, 'storefront.log', site === 'static' ? ['--shell-only'] : []);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {
-    return await run({ baseURL: storefront?.baseURL ?? mock.baseURL, port });
+    return await run({ baseURL: storefront.baseURL, port });
   } finally {
     await browser.close();
-    await storefront?.stop();
+    await storefront.stop();
     await mock.stop();
     web.remove();
   }

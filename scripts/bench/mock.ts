@@ -1,7 +1,7 @@
 import type { CallName } from '../../contract/src/index.js';
 import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
 import { apiTarget, type Target } from './load.js';
-import { bundleNode, freePort, type Running, SERVER_BUNDLE, start } from './processes.js';
+import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 
 interface Envelope {
   code: number;
@@ -31,6 +31,38 @@ export async function startMock(
   const { command, args: full } = bundleNode(SERVER_BUNDLE, ['--port', String(port), ...args], nodeArgs);
   const up = async (base: string) => (await post(base, 'product.search', { pageNo: 1 })).code === 200;
   return start(name, command, full, port, up, 60_000, env);
+}
+
+/** A shop to measure in the browser: its address, and how to stop it with what it stands in front of. */
+export interface ShellShop {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built shop as a static host serves it, in front of the mock: the storefront's server with --shell-only (every
+ * page address gets the app's shell, drawn in the browser), forwarding /rest/api and /media to the mock.
+ */
+export async function startShellShop(name: string, webDist: string): Promise<ShellShop> {
+  const mock = await startMock(`${name}: mock`);
+  try {
+    const port = await freePort();
+    const { command, args } = bundleNode(STOREFRONT_BUNDLE, [
+      ...['--api', mock.base, '--port', String(port), '--web-dist', webDist],
+      ...['--media-path', '/media', '--shell-only'],
+    ]);
+    const storefront = await start(`${name}: storefront`, command, args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+    return {
+      base: storefront.base,
+      stop: async () => {
+        await stop(storefront);
+        await stop(mock);
+      },
+    };
+  } catch (error) {
+    await stop(mock);
+    throw error;
+  }
 }
 
 export async function demoToken(base: string, world?: string): Promise<string> {

@@ -4,8 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type PreviewHost, startPreviewHost } from '../../e2e/support/preview-host.js';
 import { median } from './load.js';
-import { startMock } from './mock.js';
-import { stop } from './processes.js';
+import { startShellShop } from './mock.js';
 import { CHROMIUM, CPU_THROTTLE } from './web-perf.js';
 import { ensureWebBuild, WEB_DIST } from './web-size.js';
 
@@ -135,15 +134,15 @@ export async function previewBench(log: (line: string) => void): Promise<Preview
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   let host: PreviewHost | null = null;
   ensureWebBuild();
-  const mock = await startMock('mock server (shop for the preview bench)', ['--web-dist', WEB_DIST]);
+  const shop = await startShellShop('shop for the preview bench', WEB_DIST);
   try {
     host = await startPreviewHost();
     const preview = await measureStack(browser, host.baseURL, host.folder, log, 'preview (static files, MSW)');
-    const shop = await measureStack(browser, `${mock.base}/`, WEB_DIST, log, 'shop on the Node mock');
-    return { preview, shop };
+    const onMock = await measureStack(browser, `${shop.base}/`, WEB_DIST, log, 'shop on the Node mock');
+    return { preview, shop: onMock };
   } finally {
     await host?.stop();
-    await stop(mock);
+    await shop.stop();
     await browser.close();
   }
 }

@@ -81,9 +81,16 @@ export const SERVER_BUNDLE = join(ROOT, 'mock-server', 'dist', 'main.mjs');
 /** Beside the server bundle, so it is built and loaded exactly the same way (and stays out of git with dist/). */
 export const BARE_BUNDLE = join(ROOT, 'mock-server', 'dist', 'bench-bare-server.mjs');
 
-/** Bundles the mock server and the bare Fastify server with the same esbuild options (scripts/build-server.mjs). */
+/** The storefront's production server as `npm run serve` runs it. */
+export const STOREFRONT_BUNDLE = join(ROOT, 'storefront', 'dist', 'main.mjs');
+
+/** Bundles the mock server, the storefront and the bare Fastify server with the same esbuild options (scripts/build-server.mjs). */
 export function buildBundles(): void {
-  const builds = [[], ['--entry', 'scripts/bench/bare-server.ts', '--outfile', BARE_BUNDLE]];
+  const builds = [
+    [],
+    ['--entry', 'storefront/src/main.ts', '--outfile', STOREFRONT_BUNDLE],
+    ['--entry', 'scripts/bench/bare-server.ts', '--outfile', BARE_BUNDLE],
+  ];
   for (const extra of builds) {
     const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs'), ...extra], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`scripts/build-server.mjs ${extra.join(' ')} failed`);

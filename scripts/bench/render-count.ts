@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { measuredStamp } from './lighthouse-scores.js';
 import { VITALS_ROUTES } from './lighthouse-vitals.js';
-import { startMock } from './mock.js';
-import { stop } from './processes.js';
+import { startShellShop } from './mock.js';
 import { CHROMIUM } from './web-perf.js';
 import { WEB_DIST } from './web-size.js';
 
@@ -81,7 +80,7 @@ export async function countRenders(log: (line: string) => void): Promise<RenderR
   }
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-  const mock = await startMock('mock server (render counts)', ['--web-dist', WEB_DIST]);
+  const shop = await startShellShop('shop (render counts)', WEB_DIST);
   try {
     const rows: RenderRow[] = [];
     for (const route of VITALS_ROUTES) {
@@ -92,7 +91,7 @@ export async function countRenders(log: (line: string) => void): Promise<RenderR
         const context = await browser.newContext({ viewport: size });
         await context.addInitScript(DEVTOOLS_HOOK);
         const tab = await context.newPage();
-        await tab.goto(`${mock.base}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+        await tab.goto(`${shop.base}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
         // The footer, menus and below-the-fold parts arrive after the first paint and after idle callbacks.
         await tab.waitForTimeout(1500);
         const commits = (await tab.evaluate('window.__renderCommits')) as CommitRecord[];
@@ -107,7 +106,7 @@ export async function countRenders(log: (line: string) => void): Promise<RenderR
     }
     return rows;
   } finally {
-    await stop(mock);
+    await shop.stop();
     await browser.close();
   }
 }

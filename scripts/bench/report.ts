@@ -179,7 +179,7 @@ ${
   lcpRows.length > 0
     ? `LCP in headless Chromium (/usr/bin/chromium through playwright-core), ${CPU_THROTTLE}x CPU throttling through CDP
 (Emulation.setCPUThrottlingRate), no network throttling, a fresh context per load, median of ${LOADS} loads, served by the
-mock server with --web-dist web/dist.
+storefront's server with --shell-only (every page the app's shell) in front of the mock.
 
 ${table(
   ['Page', 'Path', 'Median LCP', 'Samples (ms)'],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, start, stop } from './processes.js';
+import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
 
 /**
@@ -11,7 +11,6 @@ import { ROOT } from './web-size.js';
  * pages; once with the mock answering at once and once with 100 ms added to every answer (the mock's --latency).
  * Written into docs/benchmarks.md between its markers.
  */
-const STOREFRONT_BUNDLE = join(ROOT, 'storefront', 'dist', 'main.mjs');
 const PAGES = ['/', '/productList', '/productInfo/1', '/Blog', '/checkout'];
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -5,8 +5,7 @@
  * in turn (the order alternating), same throttling and context set-up as web-perf.ts. LOADS=9 by default.
  */
 import { chromium } from 'playwright-core';
-import { startMock } from './mock.js';
-import { stop } from './processes.js';
+import { startShellShop } from './mock.js';
 import { CHROMIUM, CPU_THROTTLE, PAGES } from './web-perf.js';
 
 const LOADS = Number(process.env.LOADS ?? 9);
@@ -29,9 +28,7 @@ const READ_LCP = `new Promise((resolve) => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
-const servers = await Promise.all(
-  builds.map(async (b) => ({ ...b, mock: await startMock(`mock server (${b.name})`, ['--web-dist', b.dir]) })),
-);
+const servers = await Promise.all(builds.map(async (b) => ({ ...b, shop: await startShellShop(`shop (${b.name})`, b.dir) })));
 const samples = new Map<string, number[]>();
 try {
   for (let round = 0; round < LOADS; round += 1) {
@@ -41,7 +38,7 @@ try {
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-        await tab.goto(`${server.mock.base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+        await tab.goto(`${server.shop.base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
         const lcp = (await tab.evaluate(READ_LCP)) as { ms: number; element: string };
         await context.close();
         const key = `${page}: ${server.name}`;
@@ -51,7 +48,7 @@ try {
     }
   }
 } finally {
-  for (const server of servers) await stop(server.mock);
+  for (const server of servers) await server.shop.stop();
   await browser.close();
 }
 for (const [key, values] of samples) process.stdout.write(`${key}: median ${median(values)} ms (${values.join(', ')})\n`);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { startMock } from './mock.js';
-import { stop } from './processes.js';
+import { startShellShop } from './mock.js';
 import { WEB_DIST } from './web-size.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,7 +40,7 @@ export async function webPerf(log: (line: string) => void): Promise<LcpOutcome> 
   if (!existsSync(`${WEB_DIST}/index.html`)) return { rows: [], note: 'web/dist is not built' };
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
-  const mock = await startMock('mock server (web)', ['--web-dist', WEB_DIST]);
+  const shop = await startShellShop('shop (web)', WEB_DIST);
   try {
     const rows: LcpRow[] = [];
     for (const [page, path] of Object.entries(PAGES) as [keyof typeof PAGES, string][]) {
@@ -51,7 +50,7 @@ export async function webPerf(log: (line: string) => void): Promise<LcpOutcome> 
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-        await tab.goto(`${mock.base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+        await tab.goto(`${shop.base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
         samplesMs.push(Number(await tab.evaluate(READ_LCP)));
         await context.close();
       }
@@ -61,7 +60,7 @@ export async function webPerf(log: (line: string) => void): Promise<LcpOutcome> 
     }
     return { rows, note: '' };
   } finally {
-    await stop(mock);
+    await shop.stop();
     await browser.close();
   }
 }

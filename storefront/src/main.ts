@@ -33,9 +33,9 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-let render: RenderDocument;
+let render: RenderDocument | undefined;
 try {
-  render = await loadPageRenderer(settings.webDist, settings.api);
+  render = settings.shellOnly ? undefined : await loadPageRenderer(settings.webDist, settings.api);
 } catch (error) {
   stopWith(error instanceof Error ? error.message : String(error), 1);
 }
@@ -49,4 +49,6 @@ try {
 }
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : settings.port;
-writeToStdout(`Storefront on http://${settings.host}:${port}/, forwarding /rest/api to ${settings.api}, serving ${settings.webDist}`);
+writeToStdout(
+  `Storefront on http://${settings.host}:${port}/, forwarding /rest/api to ${settings.api}, serving ${settings.webDist}${render ? '' : ' (shell only: pages drawn in the browser)'}`,
+);

@@ -18,6 +18,8 @@ export type Settings = {
   pageCacheSeconds: number;
   /** How long a page may take to be drawn, from its arrival, before the shell goes instead. */
   pageDeadlineMs: number;
+  /** Every page address gets the app's shell, drawn by the browser: what a static host serves. */
+  shellOnly: boolean;
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -40,7 +42,9 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --page-cache <s>    seconds a drawn page is served again for the same address and cookie (or PAGE_CACHE_SECONDS;
                       default ${DEFAULT_PAGE_CACHE_SECONDS}; 0 draws every visit)
   --page-deadline <ms> how long a page may take to be drawn before the app's shell goes instead (or
-                      PAGE_DEADLINE_MS; default ${PAGE_DEADLINE_MS})`;
+                      PAGE_DEADLINE_MS; default ${PAGE_DEADLINE_MS})
+  --shell-only        draw no page: every page address gets the app's shell, as from a static host (to compare
+                      with one, or to stop drawing while a renderer fault is looked into)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -55,6 +59,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     pageCacheSeconds:
       wholeNumberOf(values['page-cache'], env.PAGE_CACHE_SECONDS, '--page-cache', 'PAGE_CACHE_SECONDS') ?? DEFAULT_PAGE_CACHE_SECONDS,
     pageDeadlineMs: wholeNumberOf(values['page-deadline'], env.PAGE_DEADLINE_MS, '--page-deadline', 'PAGE_DEADLINE_MS') ?? PAGE_DEADLINE_MS,
+    shellOnly: values['shell-only'] ?? false,
   };
 }
 
@@ -91,6 +96,7 @@ function flagsOf(args: string[]) {
         'media-path': { type: 'string', multiple: true },
         'page-cache': { type: 'string' },
         'page-deadline': { type: 'string' },
+        'shell-only': { type: 'boolean' },
       },
     }).values;
   } catch (error) {

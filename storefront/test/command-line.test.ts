@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { makeFakeWebDist } from './fake-web-dist.js';
 import { answerJson, startStandInBackend } from './stand-in-backend.js';
 
@@ -53,6 +55,25 @@ describe('npm run serve', () => {
     const server = serve(['--api', 'http://127.0.0.1:9', '--web-dist', `${webDist.dir}/assets`]);
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/^\S+index\.html is missing: run npm run build first\n$/);
+  });
+
+  it('with --shell-only draws nothing and serves every page as the shell, even with a broken renderer', async () => {
+    const broken = makeFakeWebDist();
+    onTestFinished(broken.remove);
+    writeFileSync(
+      join(broken.dir, '.server', 'entry-server.mjs'),
+      "export async function createPageRenderer() { throw new Error('renderer broken'); }\n",
+    );
+    const failing = serve(['--api', 'http://127.0.0.1:9', '--web-dist', broken.dir, '--port', '0']);
+    expect(await failing.exited).toBe(1);
+    expect(failing.output().stderr).toContain('renderer broken');
+
+    const server = serve(['--api', 'http://127.0.0.1:9', '--web-dist', broken.dir, '--port', '0', '--shell-only']);
+    const port = await server.listening;
+    expect(server.output().stdout).toContain('shell only');
+    const page = await fetch(`http://127.0.0.1:${port}/productInfo/1`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
   });
 
   it('on SIGTERM finishes the request in flight, answers 503 to health checks, takes no new connection and exits within 10 s', async () => {

@@ -17,7 +17,9 @@ describe('readSettings', () => {
       mediaPaths: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       pageDeadlineMs: PAGE_DEADLINE_MS,
+      shellOnly: false,
     });
+    expect(read(['--api', 'https://api.example.com', '--shell-only']).shellOnly).toBe(true);
   });
 
   it('reads API_URL, PORT and HOST from the environment, and lets flags win over them', () => {

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { callNames } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
@@ -60,48 +56,5 @@ describe('GET /__mock/', () => {
     expect(page.body).toContain('/__mock/console.js');
     expect((await app.inject({ url: '/__mock/console.js' })).headers['content-type']).toContain('javascript');
     expect((await app.inject({ url: '/__mock/info' })).json().demoAccounts.length).toBeGreaterThan(0);
-  });
-});
-
-describe('the built web app', () => {
-  it('serves files, and index.html with a CSP for every page address', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'mock-web-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/app.js"></script>');
-      writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-      const app = await build({ webDist: dist, cspAllow: ['https://maps.example.com'] });
-      const deep = await app.inject({ url: '/productInfo/12?x=1', headers: { accept: 'text/html' } });
-      expect(deep.statusCode).toBe(200);
-      expect(deep.body).toContain('id="root"');
-      expect(deep.headers['content-security-policy']).toContain("script-src 'self' https://maps.example.com");
-      expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']).toBeDefined();
-      expect((await app.inject({ url: '/app.js' })).body).toBe('console.log(1)');
-      expect((await app.inject({ url: '/missing.js' })).statusCode).toBe(404);
-      expect((await app.inject({ url: '/__mock/nothing', headers: { accept: 'text/html' } })).statusCode).toBe(404);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
-
-  it("serves the build's brotli or gzip copy to a browser that accepts it, the file itself to one that does not", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'mock-web-'));
-    try {
-      const script = 'console.log("a script long enough to be worth compressing");'.repeat(20);
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-      writeFileSync(join(dist, 'app.js'), script);
-      writeFileSync(join(dist, 'app.js.br'), brotliCompressSync(script));
-      writeFileSync(join(dist, 'app.js.gz'), gzipSync(script));
-      const app = await build({ webDist: dist });
-      const brotli = await app.inject({ url: '/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(brotli.headers['content-encoding']).toBe('br');
-      expect(brotli.headers['content-type']).toContain('javascript');
-      expect(brotli.rawPayload.length).toBeLessThan(script.length / 4);
-      expect((await app.inject({ url: '/app.js', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
-      const plain = await app.inject({ url: '/app.js' });
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(script);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
   });
 });
