@@ -15,6 +15,42 @@ async function expectBookNowInWindow(page: Page) {
   expect(box.y + box.height).toBeLessThanOrEqual(window.height);
 }
 
+/**
+ * Every choice and its result in the window at once after CHECK, with nothing scrolled inside the panel: the party's
+ * steppers, the chosen day, the time slots with the chosen one, the total and BOOK NOW.
+ */
+async function expectEveryChoiceInWindow(page: Page) {
+  const panel = bookingPanel(page);
+  const window = page.viewportSize();
+  if (!window) throw new Error('no viewport');
+  const parts = {
+    'the adults': panel.getByRole('button', { name: 'More Adult' }),
+    'the infants': panel.getByRole('button', { name: 'More Infant' }),
+    'the chosen day': panel.locator('[data-selected]').first(),
+    'the time slots': panel.getByRole('radiogroup', { name: 'Time slots' }),
+    'the chosen time': panel
+      .getByRole('radiogroup', { name: 'Time slots' })
+      .locator('label')
+      .filter({ has: page.locator('svg') }),
+    'the total': panel.getByTestId('quote-total'),
+    'BOOK NOW': panel.getByRole('button', { name: 'BOOK NOW' }),
+  };
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    expect(box, name).toBeTruthy();
+    if (!box) continue;
+    expect(box.y, `${name} starts in the window`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${name} ends in the window`).toBeLessThanOrEqual(window.height);
+  }
+  // Nothing of the panel is hidden in a scrolling part of its own.
+  const hidden = await panel.evaluate((aside) =>
+    [...aside.querySelectorAll('*')].some(
+      (element) => element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY === 'auto',
+    ),
+  );
+  expect(hidden, 'a part of the panel scrolls inside it').toBe(false);
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1280, height: 720 },
@@ -22,7 +58,10 @@ for (const viewport of [
   test.describe(`on a ${viewport.width}x${viewport.height} laptop`, () => {
     test.use({ viewport });
 
-    test('BOOK NOW is in the window right after CHECK, and books', async ({ page, shop }) => {
+    test('every choice, the chosen time, the price and BOOK NOW are in the window right after CHECK, and it books', async ({
+      page,
+      shop,
+    }) => {
       const tour = await bookableTour(shop);
       await page.goto(`/productInfo/${tour.id}`);
       const panel = bookingPanel(page);
@@ -31,6 +70,7 @@ for (const viewport of [
       await panel.getByRole('button', { name: 'CHECK' }).click();
       await expect(panel.getByTestId('quote-total')).toBeAttached();
       await expectBookNowInWindow(page);
+      await expectEveryChoiceInWindow(page);
       await panel.getByRole('button', { name: 'BOOK NOW' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     });

@@ -11,17 +11,20 @@ export interface AvailabilityCalendarProps {
   onMonthChange: (month: string) => void;
   days: readonly AvailabilityDay[];
   today: string;
+  /** Smaller days (30 px), so the laptop's booking panel fits a 720 px window whole; the phone keeps finger-sized ones. */
+  compact?: boolean;
 }
 
 /**
  * Weekends keep the normal colour (red weekends read as "unavailable" here); only excluded days look
  * disabled. The month header follows the language ("November 2026", "2026年11月").
  */
-export function AvailabilityCalendar({ value, onChange, month, onMonthChange, days, today }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({ value, onChange, month, onMonthChange, days, today, compact = false }: AvailabilityCalendarProps) {
   const { t } = useTranslation('tours');
   return (
     <DatePicker
       aria-label={t('booking.date')}
+      size={compact ? 'xs' : 'sm'}
       value={value}
       onChange={onChange}
       date={month}

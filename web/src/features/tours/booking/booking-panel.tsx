@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Group, Paper, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import type { PriceQuote, ProductDetail } from '@tours/contract';
 import { checkBookingDate, checkParty } from '@tours/contract/rules';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InlineFailure, queryFailure } from '../../../components/inline-failure';
@@ -22,7 +22,8 @@ const PriceBreakdown = lazyPart(
 );
 
 /** Below the sticky site header (96 px) with a little air; the panel never grows taller than the window under it. */
-const STICKY_TOP = 112;
+const STICKY_TOP = 104;
+const BOTTOM_AIR = 8;
 
 export interface BookingPanelProps {
   product: Pick<ProductDetail, 'id' | 'teamLimit'>;
@@ -31,9 +32,9 @@ export interface BookingPanelProps {
 }
 
 /**
- * Participants, date, CHECK, time slots, quote and BOOK NOW (spec §2, §4). The choices scroll inside
- * the panel while the quote, CHECK and BOOK NOW sit in a footer that stays in view, so a 720 px tall window still
- * shows BOOK NOW right after CHECK.
+ * Participants, date, CHECK, time slots, quote and BOOK NOW (spec §2, §4). The time slots, the quote, CHECK and BOOK
+ * NOW sit in a footer that stays in view, so the chosen time is seen with its price before BOOK NOW; the panel fits a
+ * 1280x720 window whole, and only a shorter one scrolls the participants and the calendar inside it.
  */
 export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) {
   const { t } = useTranslation('tours');
@@ -51,13 +52,6 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
   const availabilityFailure = queryFailure(availability);
   const chosenDay = days.find((d) => d.date === date);
   const settlement = useQuote();
-  const choices = useRef<HTMLDivElement>(null);
-  const quoted = quote !== null;
-  // When the first quote arrives, the new time slots sit at the end of the scrolling part: bring them into view.
-  useEffect(() => {
-    const box = choices.current;
-    if (quoted && box) box.scrollTop = box.scrollHeight;
-  }, [quoted]);
 
   const draftFor = (reservationTime: string) =>
     date ? { spuId: product.id, ...counts, reservationDate: date, reservationTime, currencyId: getCurrencyId() } : null;
@@ -95,6 +89,13 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
 
   const sticky = layout === 'sticky';
   const shownProblem = partyProblem ?? problem;
+  // Beside the title on a laptop (a line saved for the panel to fit a 720 px window), under the participants on a phone.
+  const quantityLimit =
+    product.teamLimit != null ? (
+      <Text size="sm" c="dimmed">
+        {t('booking.quantityLimit', { limit: product.teamLimit })}
+      </Text>
+    ) : null;
   return (
     <Paper
       withBorder={sticky}
@@ -105,19 +106,22 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
       style={{
         display: 'flex',
         flexDirection: 'column',
-        gap: 'var(--mantine-spacing-sm)',
+        gap: 'var(--mantine-spacing-xs)',
         ...(sticky
-          ? { position: 'sticky', top: STICKY_TOP, maxHeight: `calc(100dvh - ${STICKY_TOP + 16}px)` }
+          ? { position: 'sticky', top: STICKY_TOP, maxHeight: `calc(100dvh - ${STICKY_TOP + BOTTOM_AIR}px)` }
           : { maxHeight: '100%', height: '100%' }),
       }}
     >
       {sticky ? (
-        <Title order={2} size="h4">
-          {t('booking.panel')}
-        </Title>
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title order={2} size="h4">
+            {t('booking.panel')}
+          </Title>
+          {quantityLimit}
+        </Group>
       ) : null}
-      <Box ref={choices} style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
-        <Stack gap="sm">
+      <Box style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
+        <Stack gap="xs">
           <ParticipantPicker
             value={counts}
             onChange={(next) => {
@@ -125,11 +129,7 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
               reset();
             }}
           />
-          {product.teamLimit != null ? (
-            <Text size="sm" c="dimmed">
-              {t('booking.quantityLimit', { limit: product.teamLimit })}
-            </Text>
-          ) : null}
+          {sticky ? null : quantityLimit}
           <AvailabilityCalendar
             value={date}
             onChange={(next) => {
@@ -140,32 +140,36 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
             onMonthChange={(next) => setMonth(monthOf(next))}
             days={days}
             today={today}
+            compact={sticky}
           />
           {availabilityFailure ? (
             <Group gap="xs">
               <InlineFailure text={t('booking.availabilityFailed')} failure={availabilityFailure} />
             </Group>
           ) : null}
-          {quote && chosenDay ? (
-            <Stack gap="xs">
-              <Text fw={600} size="sm" id={`time-slots-label-${layout}`}>
-                {t('booking.times')}
-              </Text>
-              <Chip.Group value={time ?? ''} onChange={(next) => fetchQuote(String(next))}>
-                <Group gap="xs" role="radiogroup" aria-labelledby={`time-slots-label-${layout}`}>
-                  {chosenDay.times.map((slot) => (
-                    <Chip key={slot} value={slot} type="radio">
-                      {slot}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Stack>
-          ) : null}
         </Stack>
       </Box>
-      {/* The footer: outside the scrolling part, so the actions are always in view once enabled. */}
+      {/*
+        The footer: outside the scrolling part, so the chosen time, its price and the actions are always in view
+        together once quoted; the choices above scroll only in a window too short for the whole panel.
+      */}
       <Stack gap="xs" style={{ flex: '0 0 auto' }}>
+        {quote && chosenDay ? (
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} size="sm" id={`time-slots-label-${layout}`}>
+              {t('booking.times')}
+            </Text>
+            <Chip.Group value={time ?? ''} onChange={(next) => fetchQuote(String(next))}>
+              <Group gap="xs" role="radiogroup" aria-labelledby={`time-slots-label-${layout}`}>
+                {chosenDay.times.map((slot) => (
+                  <Chip key={slot} value={slot} type="radio" size="sm">
+                    {slot}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Group>
+        ) : null}
         {quote && chosenDay ? (
           <Suspense fallback={null}>
             <PriceBreakdown quote={quote} />

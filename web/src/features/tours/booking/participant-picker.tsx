@@ -37,14 +37,15 @@ export function ParticipantPicker({ value, onChange }: ParticipantPickerProps) {
             wrap="nowrap"
             data-age-band={`${participantAgeBands[row.type].minAge}-${participantAgeBands[row.type].maxAge}`}
           >
-            <div>
+            {/* The type and its ages on one line: three rows stay short enough for the panel to fit a 720 px window. */}
+            <Group gap={6} wrap="wrap" align="baseline">
               <Text fw={600} size="sm">
                 {label}
               </Text>
               <Text size="xs" c="dimmed">
                 {t(row.age)}
               </Text>
-            </div>
+            </Group>
             <Group gap={6} wrap="nowrap">
               <ActionIcon
                 variant="default"
