@@ -4,6 +4,7 @@ import {
   clearFilters,
   countActiveFilters,
   nextSort,
+  priceAmount,
   readTourListState,
   toSearchPayload,
   writeTourListState,
@@ -27,6 +28,20 @@ describe('tour list query string', () => {
       currencyId: 2,
       orderBy: undefined,
     });
+  });
+
+  it('reads the amount out of what a shopper types as a price: a currency sign, a word or a thousands comma', () => {
+    expect(['$50', '50元', ' 80 ', '¥1,200', 'US$ 99.50', 'about 30 dollars'].map(priceAmount)).toEqual([
+      '50',
+      '50',
+      '80',
+      '1200',
+      '99.50',
+      '30',
+    ]);
+    expect(priceAmount('cheap')).toBe('');
+    const state = readTourListState(new URLSearchParams('priceMin=%2450&priceMax=200%E5%85%83'));
+    expect(toSearchPayload(state, 1)).toMatchObject({ priceMin: '50', priceMax: '200' });
   });
 
   it('sends keyword and date as empty strings when the URL has none', () => {

@@ -89,6 +89,16 @@ export function nextSort(current: TourListState['sort'], field: SortField): NonN
   return { field, direction: 'ASC' };
 }
 
+/**
+ * The amount a person meant in the free-text price filter (spec §5: no validation): "$50", "50元", "¥1,200" and
+ * " 80 " are 50, 50, 1200 and 80; text without a number is no bound at all. The backend takes a number, and a shopper
+ * should never read "priceMin: must be a number" for typing the currency sign.
+ */
+export function priceAmount(text: string): string {
+  const amount = /\d+(?:\.\d+)?/.exec(text.replace(/(\d),(?=\d{3}\b)/g, '$1'));
+  return amount ? amount[0] : '';
+}
+
 /** The product.search payload; keyword and date go as empty strings when not given (spec §2). */
 export function toSearchPayload(state: TourListState, currencyId: number): CallInput<'product.search'> {
   return {
@@ -100,8 +110,8 @@ export function toSearchPayload(state: TourListState, currencyId: number): CallI
     date: state.date,
     startTime: state.startTime,
     duration: state.duration,
-    priceMin: state.priceMin.trim(),
-    priceMax: state.priceMax.trim(),
+    priceMin: priceAmount(state.priceMin),
+    priceMax: priceAmount(state.priceMax),
     languageIds: state.languageIds,
     currencyId,
     orderBy: state.sort ? `${state.sort.field}+${state.sort.direction}` : undefined,
