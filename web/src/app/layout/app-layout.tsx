@@ -6,6 +6,7 @@ import { useDrawnOnServer } from '../../lib/drawn-on-server';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * Top bar and header, the screen, the footer. Scroll returns to the saved position or to the top. The footer comes
@@ -18,10 +19,12 @@ export function AppLayout() {
   const footerWanted = useAfterFirstPaint(useDrawnOnServer());
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Suspense fallback={null}>
         <SiteHeader />
       </Suspense>
-      <Box component="main" style={{ flex: 1 }}>
+      {/* Focusable by script only, for the skip link; no outline, since it is a region and not a control. */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
