@@ -95,7 +95,8 @@ function MessageLog({ list, viewport, drawnHeight, followNext }: MessageLogProps
     const box = viewport.current;
     if (!box || !newestKey) return;
     const wasReadingTheEnd = drawnHeight.current - box.clientHeight - box.scrollTop <= NEAR_THE_END_PX;
-    if (wasReadingTheEnd || followNext.current) box.scrollTo({ top: box.scrollHeight, behavior: 'instant' });
+    // scrollTop, not scrollTo(): at once, whatever smooth scrolling the page asks for.
+    if (wasReadingTheEnd || followNext.current) box.scrollTop = box.scrollHeight;
     followNext.current = false;
     drawnHeight.current = box.scrollHeight;
   }, [newestKey, viewport, drawnHeight, followNext]);
