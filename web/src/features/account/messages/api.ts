@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageThread } from '@tours/contract';
+import { useEffect } from 'react';
 import { callData } from '../../../api/client';
 import { callQueryOptions, invalidateCall } from '../../../api/query';
 
@@ -32,4 +33,15 @@ export function useSendMessage(
       ]);
     },
   });
+}
+
+/**
+ * Reading a thread marks it read on the server (content.list clears its unread count): once the open thread's history
+ * has been read while the list still counts unread messages, the list is asked again, so its badge goes.
+ */
+export function useThreadListRefreshedOnRead(unread: number, readAt: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (unread > 0 && readAt > 0) void invalidateCall(queryClient, 'member.my.message.list');
+  }, [unread, readAt, queryClient]);
 }

@@ -1,11 +1,10 @@
 import { Button, Card, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CallData, MessageThread } from '@tours/contract';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateCall } from '../../../api/query';
 import { QueryView } from '../../../components/query-view';
-import { messageHistoryOptions, useSendMessage } from './api';
+import { messageHistoryOptions, useSendMessage, useThreadListRefreshedOnRead } from './api';
 
 /** While a chat is open it is re-read this often, so the guide's reply shows up by itself. */
 export const CHAT_POLL_MS = 4_000;
@@ -42,13 +41,7 @@ export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
       },
     },
   );
-  // Reading the thread marks it read on the server: the thread list then drops its unread badge.
-  const queryClient = useQueryClient();
-  const unread = thread?.noReadCount ?? 0;
-  const readAt = history.dataUpdatedAt;
-  useEffect(() => {
-    if (unread > 0 && readAt > 0) void invalidateCall(queryClient, 'member.my.message.list');
-  }, [unread, readAt, queryClient]);
+  useThreadListRefreshedOnRead(thread?.noReadCount ?? 0, history.dataUpdatedAt);
   const send = () => {
     const content = text.trim();
     if (content) sending.mutate(content);
