@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -54,5 +55,18 @@ describe('LoginPage', () => {
     mockApi({});
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('lets the keyboard reach the show-password toggle right after the password, and it shows the password', async () => {
+    mockApi({});
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    password.focus();
+    // Mantine's default takes the toggle out of the tab order (tabindex -1): here it is the next stop.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
   });
 });
