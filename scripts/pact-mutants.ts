@@ -4,20 +4,14 @@
  * killed or survived per mutant. Without --base-url the mock server is the provider. Exits 1 when a mutant that would
  * break a screen survives: the pact has a hole there.
  */
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../mock-server/src/index.js';
 import { describeReport, runMutants } from '../pacts/mutants/run-mutants.js';
+import { startMockProvider } from '../pacts/support/mock-provider.js';
 
 const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, 'states-url': { type: 'string' } } });
-let provider = values['base-url'];
-let statesUrl = values['states-url'];
-const mock = provider ? null : await buildApp();
-if (mock) {
-  await mock.listen({ port: 0, host: '127.0.0.1' });
-  provider = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
-  statesUrl = `${provider}/__mock/pact/state`;
-}
+const mock = values['base-url'] ? null : await startMockProvider();
+const provider = mock?.baseUrl ?? values['base-url'];
+const statesUrl = mock?.statesUrl ?? values['states-url'];
 if (!provider || !statesUrl) {
   console.error('usage: npm run pact:mutants [-- --base-url <provider> --states-url <provider states URL>]');
   process.exit(2);

@@ -1,25 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/index';
 import { MUTANTS } from '../mutants/mutants';
 import { describeReport, runMutants } from '../mutants/run-mutants';
+import { type MockProvider, startMockProvider } from '../support/mock-provider';
 
-let app: FastifyInstance;
-let baseUrl = '';
+let provider: MockProvider;
 
 beforeAll(async () => {
-  app = await buildApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  provider = await startMockProvider();
 });
 
-afterAll(() => app.close());
+afterAll(() => provider.close());
 
 describe('the pact against deliberately broken providers', () => {
   it('fails against every mutant that would break a screen', async () => {
     expect(MUTANTS.length).toBeGreaterThanOrEqual(25);
-    const report = await runMutants({ provider: baseUrl, statesUrl: `${baseUrl}/__mock/pact/state` });
+    const report = await runMutants({ provider: provider.baseUrl, statesUrl: provider.statesUrl });
     expect(
       report.survivorsThatBreak.map(({ mutant }) => `${mutant.call}: ${mutant.name}`),
       describeReport(report),

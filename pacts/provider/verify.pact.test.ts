@@ -1,22 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/index';
+import { type MockProvider, startMockProvider } from '../support/mock-provider';
 import { verifyPacts } from '../support/verify';
 
-let app: FastifyInstance;
-let baseUrl = '';
+let provider: MockProvider;
 
 beforeAll(async () => {
-  app = await buildApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  provider = await startMockProvider();
 });
 
-afterAll(() => app.close());
+afterAll(() => provider.close());
 
 describe('the mock server as the tour-api provider', () => {
   it('answers every interaction of the committed pact, each from its provider state', async () => {
-    await expect(verifyPacts({ baseUrl, statesUrl: `${baseUrl}/__mock/pact/state` })).resolves.toBeDefined();
+    await expect(verifyPacts({ baseUrl: provider.baseUrl, statesUrl: provider.statesUrl })).resolves.toBeDefined();
   });
 });
