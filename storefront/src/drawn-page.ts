@@ -32,8 +32,9 @@ export class DrawnPage {
   body(encoding: PageEncoding): Promise<Buffer> {
     let body = this.bodies.get(encoding);
     if (!body) {
-      const bytes = Buffer.from(this.html, 'utf8');
-      body = encoding === 'br' ? brotli(bytes, BROTLI_OPTIONS) : encoding === 'gzip' ? gzipped(bytes) : Promise.resolve(bytes);
+      // The compressed bodies are made from the plain one, so the text is turned into bytes once.
+      const bytes = encoding === 'identity' ? Promise.resolve(Buffer.from(this.html, 'utf8')) : this.body('identity');
+      body = encoding === 'br' ? bytes.then((b) => brotli(b, BROTLI_OPTIONS)) : encoding === 'gzip' ? bytes.then(gzipped) : bytes;
       this.bodies.set(encoding, body);
     }
     return body;
