@@ -87,6 +87,12 @@ export const MUTANTS: Mutant[] = [
     change: onSuccess((order) => (order.status = 77)),
   },
   {
+    name: 'the order status is the text "10"',
+    call: 'trade.order.get-detail',
+    breaks: 'the order page compares the status with the number 10 and shows no status and no actions',
+    change: onSuccess((order) => (order.status = String(order.status))),
+  },
+  {
     name: 'the order has no payPrice',
     call: 'trade.order.get-detail',
     breaks: "the order's total",
@@ -198,6 +204,24 @@ export const MUTANTS: Mutant[] = [
     call: 'product.search',
     breaks: 'tour cards link nowhere',
     change: onSuccess((tours) => eachOf(tours, (tour) => delete tour.id)),
+  },
+  {
+    name: "a search row's team price is a text",
+    call: 'product.search',
+    breaks: 'team tours show no price on their cards (a nullable number the pact once pinned as "null or digits" text)',
+    change: onSuccess((tours) => eachOf(tours, (tour) => (tour.teamPrice = '480'))),
+  },
+  {
+    name: "a search row's score is missing",
+    call: 'product.search',
+    breaks: 'the tour cards fail to read (the score may be null, never absent)',
+    change: onSuccess((tours) => eachOf(tours, (tour) => delete tour.score)),
+  },
+  {
+    name: "an order's pay time is a number",
+    call: 'trade.order.page',
+    breaks: "the order's facts show a number of milliseconds as its pay time",
+    change: onSuccess((data) => eachOf(data.page.list, (order) => (order.payTime = 1763632931000))),
   },
   {
     name: 'a blog post has no content',

@@ -4,7 +4,7 @@ import { type PactInteraction, readCommittedPact } from '../support/pact-file';
 
 interface RecordedResponse {
   body?: { code?: number };
-  matchingRules?: { body?: Record<string, { matchers: { match: string; regex?: string }[] }> };
+  matchingRules?: { body?: Record<string, { matchers: { match: string; regex?: string }[]; combine?: string }> };
 }
 
 const interactions = readCommittedPact().interactions as (PactInteraction & { response: RecordedResponse })[];
@@ -29,6 +29,15 @@ describe('the committed pact (pacts/tour-web-tour-api.json)', () => {
 
   it('pins the 201 answer to a token that is no session (spec §4)', () => {
     expect(interactions.some((i) => i.response.body?.code === codes.sessionInvalid)).toBe(true);
+  });
+
+  it('pins a nullable field as "null OR its type", never as a pattern over its text (which passes "12" for 12)', () => {
+    const groups = interactions.flatMap((i) => Object.entries(i.response.matchingRules?.body ?? {}));
+    const nullable = groups.filter(([, group]) => group.matchers.some((matcher) => matcher.match === 'null'));
+    expect(nullable.length).toBeGreaterThan(0);
+    expect(nullable.filter(([, group]) => group.combine !== 'OR' || group.matchers.length !== 2).map(([path]) => path)).toEqual([]);
+    const textPatterns = groups.filter(([, group]) => group.matchers.some((m) => m.regex?.includes('null') || m.regex === '^[\\s\\S]*$'));
+    expect(textPatterns.map(([path]) => path)).toEqual([]);
   });
 
   it('pins a refused quote and a declined payment as any code but 200', () => {

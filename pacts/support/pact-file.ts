@@ -7,6 +7,7 @@ export interface PactInteraction {
   description: string;
   providerStates?: { name: string; params?: Record<string, unknown> }[];
   request: { method: string; path: string };
+  response?: { matchingRules?: { body?: Record<string, RuleGroup> } & Record<string, unknown> } & Record<string, unknown>;
 }
 
 export interface PactDocument {
@@ -26,11 +27,37 @@ export const interactionKey = (i: PactInteraction) => `${i.description} | ${(i.p
 export function normalise(document: PactDocument): PactDocument {
   const pactSpecification = document.metadata.pactSpecification ?? { version: '3.0.0' };
   // Code-unit order, not localeCompare: the committed file must not depend on the machine's locale.
-  const interactions = [...document.interactions].sort((a, b) => {
+  const interactions = document.interactions.map(withNullOrRules).sort((a, b) => {
     const [left, right] = [interactionKey(a), interactionKey(b)];
     return left < right ? -1 : left > right ? 1 : 0;
   });
   return { consumer: document.consumer, provider: document.provider, interactions, metadata: { pactSpecification } };
+}
+
+interface RuleGroup {
+  matchers: { match: string; regex?: string }[];
+  combine?: 'AND' | 'OR';
+}
+
+/**
+ * "Null or a number": shape.ts asks for a null matcher beside the type's matcher, and Pact's FFI can only write
+ * several matchers as AND, which no value could satisfy. Pact 3 reads `combine: OR` as "any of them"; that is what
+ * the pair means, so it is written so.
+ */
+function nullOrRules(rules: Record<string, RuleGroup>): Record<string, RuleGroup> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([path, group]) => {
+      const nullOr = group.matchers.length === 2 && group.matchers.some((matcher) => matcher.match === 'null');
+      return [path, nullOr ? { ...group, combine: 'OR' } : group];
+    }),
+  );
+}
+
+function withNullOrRules(interaction: PactInteraction): PactInteraction {
+  const body = interaction.response?.matchingRules?.body;
+  if (!body) return interaction;
+  const response = { ...interaction.response, matchingRules: { ...interaction.response?.matchingRules, body: nullOrRules(body) } };
+  return { ...interaction, response };
 }
 
 export const readPact = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as PactDocument;

@@ -24,9 +24,9 @@ const inspect = (schema: z.ZodType) => schema as unknown as Introspectable;
  * schema requires becomes a type, integer, number, boolean or (where the schema has one) pattern matcher,
  * lists become `eachLike`.
  * A nullable field is pinned as its type where the sample has a value (the interaction's provider state promises
- * one, e.g. a per-person tour's adult price), since "null or a number" as a regex would pass the number as a text;
- * where the sample is null, or in a list whose rows may differ, as "null or a number/string" (NULL_OR). Optional fields are left out: a key that one row
- * has and the next lacks cannot be pinned. The zod checks in the client and the mock still guard them.
+ * one, e.g. a per-person tour's adult price); where the sample is null, or in a list whose rows may differ, as
+ * "null or its type" (nullOr). Optional fields are left out: a key that one row has and the next lacks cannot be
+ * pinned. The zod checks in the client and the mock still guard them.
  */
 export function shapeOf(schema: z.ZodType, sample: unknown, inList = false): unknown {
   const { def, format } = inspect(schema);
@@ -64,13 +64,14 @@ export function shapeOf(schema: z.ZodType, sample: unknown, inList = false): unk
 
 /**
  * A union of number literals (an order status: 0, 10, 30 or 90) is pinned to its members, since the screens branch
- * on them: a regex over their text, which Pact's core matches against a number's text. Written out because
- * `MatchersV3.regex` only takes string examples.
+ * on them: an integer AND a regex over its text (Pact's core matches a regex against a number's text, so the regex
+ * alone would pass the text "10"). Written out because `MatchersV3.regex` only takes string examples.
  */
 function literalsShape(options: readonly z.ZodType[], sample: unknown): unknown {
   const values = options.flatMap((option) => (inspect(option).def.type === 'literal' ? [...(inspect(option).def.values ?? [])] : [null]));
   if (typeof sample !== 'number' || !values.every((value) => typeof value === 'number')) return undefined;
-  return { 'pact:matcher:type': 'regex', regex: `^(${values.join('|')})$`, value: sample };
+  const members = { 'pact:matcher:type': 'regex', regex: `^(${values.join('|')})$` };
+  return { 'pact:matcher:type': [{ 'pact:matcher:type': 'integer' }, members], value: sample };
 }
 
 function objectShape(shape: Record<string, z.ZodType>, sample: unknown, inList: boolean): Record<string, unknown> | undefined {
@@ -85,16 +86,25 @@ function objectShape(shape: Record<string, z.ZodType>, sample: unknown, inList: 
 }
 
 /**
- * "null or a number", "null or a string", for a sample that is null: the key must be there. Pact has no such
- * matcher, but its core matches a regex against the text of any JSON value ('null', '4.6'). Written out because
- * `MatchersV3.regex` only takes string examples.
+ * "null or a number" (or an integer, or a text like the sample): Pact 3's null matcher OR-combined with the type's
+ * matcher, which pact-jvm and the Rust core (pact-js, pact-go) both apply. Never a regex: the Rust core matches a
+ * regex against a number's text, so "null or digits" would pass "12" as a text. The FFI's integration JSON writes
+ * several matchers as AND; `normalise` in pact-file.ts turns a null matcher beside another into OR, the only reading
+ * under which such a pair can match anything. A text whose sample is null is not pinned: the type matcher would then
+ * demand null, and Pact 3 has no "any text" matcher.
  */
-const NULL_OR: Record<string, string> = { number: '^(null|-?[0-9]+(\\.[0-9]+)?)$', string: '^[\\s\\S]*$' };
-
 function nullShape(inner: z.ZodType, sample: unknown): unknown {
-  const pattern = NULL_OR[inspect(inner).def.type];
-  if (pattern === undefined || (sample !== null && typeof sample !== inspect(inner).def.type)) return undefined;
-  return { 'pact:matcher:type': 'regex', regex: pattern, value: sample };
+  const { def, format } = inspect(inner);
+  const matcher =
+    def.type === 'number'
+      ? format === 'safeint' || format === 'int32'
+        ? 'integer'
+        : 'number'
+      : def.type === 'string' && typeof sample === 'string'
+        ? 'type'
+        : undefined;
+  if (matcher === undefined || (sample !== null && typeof sample !== def.type)) return undefined;
+  return { 'pact:matcher:type': [{ 'pact:matcher:type': 'null' }, { 'pact:matcher:type': matcher }], value: sample };
 }
 
 /**
