@@ -24,6 +24,8 @@ export const GALLERY_LARGE_COUNT = 1;
 export const GALLERY_SMALL_COUNT = 4;
 export const GALLERY_VISIBLE_COUNT = GALLERY_LARGE_COUNT + GALLERY_SMALL_COUNT;
 export const MAP_ZOOM = 14;
+/** The keyless map the shop embeds when no maps key is configured; the storefront's page policy allows its frame. */
+export const OPEN_STREET_MAP_ORIGIN = 'https://www.openstreetmap.org';
 export const VIDEO_DIALOG_WIDTH_PX = 530;
 
 export const PARTICIPANT_MIN_COUNT = 0;

@@ -1,9 +1,11 @@
+import { OPEN_STREET_MAP_ORIGIN } from '@tours/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, pathOf } from './paths.js';
 
 /**
  * The pages' policy: the shop's own scripts, styles and calls only, plus the origins the operator allowed (a map
- * provider). `form-action 'self'` keeps a form from posting a visitor's data elsewhere; `frame-ancestors 'self'`
+ * provider), and OpenStreetMap's keyless map as a frame (the meeting point map without a key; a frame runs in its
+ * own origin and can reach nothing of the shop's). `form-action 'self'` keeps a form from posting a visitor's data elsewhere; `frame-ancestors 'self'`
  * keeps another site from framing the shop to trick taps (clickjacking). Inline styles stay allowed because
  * Mantine writes style attributes.
  */
@@ -17,7 +19,7 @@ export function pageContentSecurityPolicy(allow: readonly string[]): string {
     `media-src 'self' blob:${extra}`,
     `font-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
-    `frame-src 'self'${extra}`,
+    `frame-src 'self' ${OPEN_STREET_MAP_ORIGIN}${extra}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

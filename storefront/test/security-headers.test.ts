@@ -26,11 +26,20 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it("lets pages frame OpenStreetMap's keyless map, and nothing else of another origin", async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    const policy = String(
+      (await app.inject({ url: '/productInfo/1', headers: { accept: 'text/html' } })).headers['content-security-policy'],
+    );
+    expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org;");
+    expect(policy).toContain("script-src 'self';");
+  });
+
   it('adds the origins given with --csp-allow (a map provider) to what pages may load', async () => {
     const { app } = await build({ webDist: webDist.dir, cspAllow: ['https://maps.example.com'] });
     const policy = String((await app.inject({ url: '/' })).headers['content-security-policy']);
     expect(policy).toContain("script-src 'self' https://maps.example.com");
-    expect(policy).toContain("frame-src 'self' https://maps.example.com");
+    expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org https://maps.example.com");
     expect(policy).toContain("form-action 'self';");
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { renderWithProviders } from '../../../test/render';
 import { MeetingPointMap } from './meeting-point-map';
+import { OfflineMap } from './offline-map';
 
 // The catalogue's `location` is "lng,lat" (spec §3): this is 40.43 N, 116.57 E.
 const BEIJING = '116.57,40.43';
@@ -29,26 +30,21 @@ function streetsOf(map: HTMLElement): string[] {
 }
 
 describe('MeetingPointMap without a maps key', () => {
-  it('draws a map with the meeting point marker, named with its coordinates', () => {
+  it("embeds OpenStreetMap's keyless map with its marker on the point, at zoom 14's area, and draws no streets", () => {
     renderWithProviders(<MeetingPointMap location={BEIJING} />);
-    const map = screen.getByRole('img', { name: 'Map of the meeting point at 40.43, 116.57' });
-    expect(map.tagName.toLowerCase()).toBe('svg');
-    expect(within(map).getByText('Meeting point')).toBeInTheDocument();
-    expect(screen.queryByTitle('Meeting point map')).not.toBeInTheDocument();
+    const frame = screen.getByTitle('Meeting point map');
+    const src = new URL(frame.getAttribute('src') ?? '');
+    expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
+    expect(src.searchParams.get('marker')).toBe('40.43,116.57');
+    const [west, south, east, north] = (src.searchParams.get('bbox') ?? '').split(',').map(Number);
+    // 640 px at zoom 14 span 640 * 360 / (256 * 2^14) = 0.0549 degrees of longitude, centred on the point.
+    expect((east ?? 0) - (west ?? 0)).toBeCloseTo(0.0549, 3);
+    expect(((east ?? 0) + (west ?? 0)) / 2).toBeCloseTo(116.57, 4);
+    expect(((north ?? 0) + (south ?? 0)) / 2).toBeCloseTo(40.43, 4);
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText(/illustration/i)).not.toBeInTheDocument();
     expect(screen.getByText(/Meeting point coordinates: 40.43, 116.57/)).toBeInTheDocument();
-  });
-
-  it('shows a scale bar true to zoom 14 at that latitude', () => {
-    renderWithProviders(<MeetingPointMap location={BEIJING} />);
-    const scale = screen.getByTestId('map-scale');
-    // 156543.03 * cos(40.43°) / 2^14 = 7.274 m per pixel: 500 m is 68.7 px (1 km would not fit in 120).
-    expect(within(scale).getByText('500 m')).toBeInTheDocument();
-    expect(Number(scale.getAttribute('data-px'))).toBeCloseTo(500 / ((156543.03 * Math.cos((40.43 * Math.PI) / 180)) / 16384), 0);
-  });
-
-  it('scales by the latitude: 1 km near the equator', () => {
-    renderWithProviders(<MeetingPointMap location="103.8,1.35" />);
-    expect(within(screen.getByTestId('map-scale')).getByText('1 km')).toBeInTheDocument();
   });
 
   it('links to OpenStreetMap at zoom 14 with a marker, in a new tab', () => {
@@ -59,21 +55,45 @@ describe('MeetingPointMap without a maps key', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('draws the same streets for the same coordinates, other streets elsewhere', () => {
-    const first = renderWithProviders(<MeetingPointMap location={BEIJING} />);
-    const beijing = streetsOf(screen.getByRole('img'));
-    first.unmount();
-    const again = renderWithProviders(<MeetingPointMap location={BEIJING} />);
-    expect(streetsOf(screen.getByRole('img'))).toEqual(beijing);
-    again.unmount();
-    renderWithProviders(<MeetingPointMap location="2.3522,48.8566" />);
-    expect(streetsOf(screen.getByRole('img'))).not.toEqual(beijing);
-  });
-
   it('says so when the location cannot be read', () => {
     renderWithProviders(<MeetingPointMap location="somewhere" />);
     expect(screen.getByText('The meeting point has no coordinates.')).toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Meeting point map')).not.toBeInTheDocument();
+  });
+});
+
+describe("the preview's drawn map (OfflineMap)", () => {
+  const BEIJING_POINT = { lat: 40.43, lng: 116.57 };
+
+  it('draws a map with the meeting point marker, named with its coordinates', () => {
+    renderWithProviders(<OfflineMap point={BEIJING_POINT} />);
+    const map = screen.getByRole('img', { name: 'Map of the meeting point at 40.43, 116.57' });
+    expect(map.tagName.toLowerCase()).toBe('svg');
+    expect(within(map).getByText('Meeting point')).toBeInTheDocument();
+  });
+
+  it('shows a scale bar true to zoom 14 at that latitude', () => {
+    renderWithProviders(<OfflineMap point={BEIJING_POINT} />);
+    const scale = screen.getByTestId('map-scale');
+    // 156543.03 * cos(40.43°) / 2^14 = 7.274 m per pixel: 500 m is 68.7 px (1 km would not fit in 120).
+    expect(within(scale).getByText('500 m')).toBeInTheDocument();
+    expect(Number(scale.getAttribute('data-px'))).toBeCloseTo(500 / ((156543.03 * Math.cos((40.43 * Math.PI) / 180)) / 16384), 0);
+  });
+
+  it('scales by the latitude: 1 km near the equator', () => {
+    renderWithProviders(<OfflineMap point={{ lat: 1.35, lng: 103.8 }} />);
+    expect(within(screen.getByTestId('map-scale')).getByText('1 km')).toBeInTheDocument();
+  });
+
+  it('draws the same streets for the same coordinates, other streets elsewhere', () => {
+    const first = renderWithProviders(<OfflineMap point={BEIJING_POINT} />);
+    const beijing = streetsOf(screen.getByRole('img'));
+    first.unmount();
+    const again = renderWithProviders(<OfflineMap point={BEIJING_POINT} />);
+    expect(streetsOf(screen.getByRole('img'))).toEqual(beijing);
+    again.unmount();
+    renderWithProviders(<OfflineMap point={{ lat: 48.8566, lng: 2.3522 }} />);
+    expect(streetsOf(screen.getByRole('img'))).not.toEqual(beijing);
   });
 });
 

@@ -1,27 +1,33 @@
 import { Anchor, AspectRatio, Box, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
+import { ILLUSTRATED_MAP } from '../../../config/mock-tools';
 import { GoogleMapEmbed } from './google-map-embed';
-import { openStreetMapUrl } from './map-links';
+import { type LatLng, openStreetMapUrl } from './map-links';
 import { parseMeetingLocation } from './meeting-location';
 import { OfflineMap } from './offline-map';
+import { OpenStreetMapEmbed } from './open-street-map-embed';
+
+/** Which map shows the point: Google's with a configured key, else OpenStreetMap's keyless one; the preview draws its own. */
+function MapOf({ point }: { point: LatLng }) {
+  if (env.mapsKey) return <GoogleMapEmbed point={point} mapsKey={env.mapsKey} />;
+  if (ILLUSTRATED_MAP) return <OfflineMap point={point} />;
+  return <OpenStreetMapEmbed point={point} />;
+}
 
 /**
- * The meeting point at zoom 14 with a marker (spec §2): Google Maps Embed (place mode draws the marker)
- * when a key is configured and the browser is online, otherwise a map drawn in the page. Both sit in the
- * same 16:9 box, so nothing moves when the map appears. A failed embed is only logged (spec §8).
+ * The meeting point at zoom 14 with a marker (spec §2), in a 16:9 box, so nothing moves when the map appears. A
+ * failed Google embed is only logged (spec §8); the coordinates and the OpenStreetMap link under it lead the way.
  */
 export function MeetingPointMap({ location }: { location: string }) {
   const { t } = useTranslation('tours');
   const point = parseMeetingLocation(location);
   if (!point) return <Text c="dimmed">{t('detail.map.unknown')}</Text>;
-  const online = typeof navigator === 'undefined' || navigator.onLine;
-  const embedded = Boolean(env.mapsKey) && online;
   return (
     <Box component="figure" m={0}>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <AspectRatio ratio={16 / 9}>
-          {embedded ? <GoogleMapEmbed point={point} mapsKey={env.mapsKey} /> : <OfflineMap point={point} />}
+          <MapOf point={point} />
         </AspectRatio>
       </Paper>
       <Box component="figcaption" mt={6}>
@@ -38,9 +44,9 @@ export function MeetingPointMap({ location }: { location: string }) {
             {t('detail.map.openOsm')}
           </Anchor>
         </Text>
-        {!embedded && (
+        {ILLUSTRATED_MAP && !env.mapsKey && (
           <Text size="xs" c="dimmed">
-            {t('detail.map.drawnNote')}
+            {t('detail.map.illustrationNote')}
           </Text>
         )}
       </Box>
