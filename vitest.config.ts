@@ -16,6 +16,7 @@ const MOCK_SERVER_PROCESS_TESTS = [
 const SCRIPTS_PROCESS_TESTS = [
   'scripts/dev-api-proxy.test.ts',
   'scripts/dev-browser-mock.test.ts',
+  'scripts/dev-stops-cleanly.test.ts',
   'scripts/bench/size-budget.test.ts',
   'scripts/bench/no-mock-in-production.test.ts',
 ];

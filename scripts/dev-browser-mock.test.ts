@@ -29,7 +29,7 @@ describe('npm run dev -- --browser-mock (scripts/dev.mjs)', () => {
     const port = await freePort();
     base = `http://${HOST}:${port}`;
     // Its own process group, so the whole tree (npx, Vite) is stopped afterwards.
-    child = spawn('node', ['scripts/dev.mjs', '--browser-mock', '--port', String(port), '--strictPort', '--host', HOST], {
+    child = spawn('node', ['scripts/dev.mjs', '--browser-mock', '--port', String(port), '--host', HOST], {
       cwd: root,
       detached: true,
       stdio: 'ignore',

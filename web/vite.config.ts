@@ -6,8 +6,8 @@ import { DEFAULT_SHOP_IDS } from '../contract/src/constants';
 import { devProxy } from './dev-proxy';
 import { parseShopIds } from './src/config/parse-shop-ids';
 
-// Set by `npm run dev -- --api <url>` (scripts/dev.mjs, which checks it); empty means the mock server.
-const proxy = devProxy(process.env.TOURS_API_URL || undefined);
+// Set by `npm run dev -- --api <url>` and `--mock-port <n>` (scripts/dev.mjs, which checks them); empty means the mock server on 8080.
+const proxy = devProxy(process.env.TOURS_API_URL || undefined, process.env.TOURS_MOCK_URL || undefined);
 
 /**
  * The shell: the app's own modules and the Mantine components and hooks that the entry imports statically, in one
