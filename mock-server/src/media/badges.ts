@@ -10,17 +10,23 @@ const CARD_COLOURS = [
   ['#1f6f5c', '#38a386'],
 ] as const;
 
+/** The seed's app links in order (seed/articles.ts): the App Store's, then Google Play's. */
+const STORES = [
+  { mark: 'M74 54q-14-14 0-28q14 14 0 28ZM82 20q4-6 10-6q-2 8-10 6Z', line: 'Download on the', name: 'App Store' },
+  { mark: 'M70 26l22 14-22 14Z', line: 'GET IT ON', name: 'Google Play' },
+] as const;
+
 /**
- * A store badge without its words (the footer's alt carries them): a dark pill, a phone, and the
- * store's mark as a shape (odd numbers a play triangle, even ones a leaf), two pale bars for the lines.
+ * A store badge as a real backend's would be, words included: a dark pill, a phone, the store's mark as a shape and
+ * its two lines. The words are this file's own, never taken from the address.
  */
 export function appBadgeSvg(n: number): string {
-  const mark = n % 2 === 1 ? 'M70 26l22 14-22 14Z' : 'M74 54q-14-14 0-28q14 14 0 28ZM82 20q4-6 10-6q-2 8-10 6Z';
+  const store = STORES[(n - 1) % STORES.length] ?? STORES[0];
   let body = '<rect x="1" y="1" width="268" height="78" rx="14" fill="#111" stroke="#8a8a8a" stroke-width="2"/>';
   body += '<rect x="20" y="14" width="30" height="52" rx="6" fill="none" stroke="#fff" stroke-width="3"/>';
-  body += path(disc(35, 59, 2.5) + mark, '#fff');
-  body += path(box(112, 24, 90, 8), '#bbb');
-  body += path(box(112, 42, 130, 14), '#fff');
+  body += path(disc(35, 59, 2.5) + store.mark, '#fff');
+  body += `<text x="108" y="34" fill="#ddd" font-family="system-ui, sans-serif" font-size="15">${store.line}</text>`;
+  body += `<text x="108" y="60" fill="#fff" font-family="system-ui, sans-serif" font-size="26" font-weight="600">${store.name}</text>`;
   return svgDocument(APP_FRAME, '', body);
 }
 

@@ -73,6 +73,9 @@ describe('pictureSvg', () => {
     expect(pictureSvg('/media/avatars/3.svg')).not.toBe(pictureSvg('/media/avatars/4.svg'));
     expect(pictureSvg('/media/logos/3.svg')).toContain('viewBox="0 0 200 200"');
     expect(pictureSvg('/media/apps/1.svg')).toContain('viewBox="0 0 270 80"');
+    // A badge a visitor can read, as the seed's two app links name them: App Store first, then Google Play.
+    expect(pictureSvg('/media/apps/1.svg')).toContain('>App Store</text>');
+    expect(pictureSvg('/media/apps/2.svg')).toContain('>Google Play</text>');
     expect(pictureSvg('/media/banners/paris-night/3.svg')).toContain('viewBox="0 0 1600 600"');
     expect(pictureSvg('/media/banners/paris-night/3-m.svg')).toContain('viewBox="0 0 750 600"');
   });

@@ -8,7 +8,8 @@ export const PHOTO: Frame = { w: 800, h: 600 };
 
 /**
  * The whole document. `slice` fills a cover box the way object-fit: cover does, and no text, title or
- * label is ever written: the page's alt names the picture, and nothing of the URL can leak into it.
+ * label is written from the request: the page's alt names the picture, and nothing of the URL can leak into it (a
+ * store badge's fixed words are the only text, badges.ts).
  */
 export const svgDocument = (frame: Frame, defs: string, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.w}" height="${frame.h}" viewBox="0 0 ${frame.w} ${frame.h}" preserveAspectRatio="xMidYMid slice"><defs>${defs}</defs>${body}</svg>`;

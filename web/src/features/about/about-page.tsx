@@ -1,8 +1,9 @@
-import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
+import { AboutContact } from './about-contact';
 
-/** Static: banner, company profile, contact email and phone (placeholders, spec §2 Other). */
+/** Banner and company profile (static), and the contact text the footer shows (spec §2 Other). */
 export function AboutPage() {
   const { t } = useTranslation('content');
   return (
@@ -22,13 +23,7 @@ export function AboutPage() {
             <Title order={2}>{t('about.profileTitle')}</Title>
             <Text>{t('about.profile')}</Text>
           </Stack>
-          <Paper withBorder p="md" component="section" aria-label={t('about.contactTitle')}>
-            <Title order={2} size="h4" mb="xs">
-              {t('about.contactTitle')}
-            </Title>
-            <Text>{t('about.email')}</Text>
-            <Text>{t('about.phone')}</Text>
-          </Paper>
+          <AboutContact />
         </Stack>
       </Container>
     </Stack>
