@@ -45,7 +45,7 @@ test('a visitor reads a guide profile and the article pages', async ({ page, sho
   await expect(page).toHaveURL(new RegExp(`/guide\\?id=${tour.merchantId}$`));
   await expect(page.getByRole('heading', { level: 1, name: guide.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'About Me' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My Router' }).getByRole('article')).toHaveCount(guide.merchantRouter.length);
+  await expect(page.getByRole('region', { name: 'My routes' }).getByRole('article')).toHaveCount(guide.merchantRouter.length);
   await expect(page.getByRole('region', { name: 'Saying about my guide' }).getByRole('article')).toHaveCount(guide.merchantView.length);
 
   const useful = await shop.data('article.list', { categoryId: 2, pageNo: 1, pageSize: 10 });
