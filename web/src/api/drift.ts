@@ -1,4 +1,5 @@
 import type { CallName } from '@tours/contract';
+import { deviationOf } from '@tours/contract/drift';
 import type { z } from 'zod';
 
 /**
@@ -15,7 +16,7 @@ export interface DriftReport {
   message: string;
   /** What the contract wants there: a type, the allowed values, or the message when neither fits. */
   expected: string;
-  /** What the first answer with it had there, short: `"12.50" (string)` or `missing`. */
+  /** What the first answer with it had there, short: `"12.50" (string)`, `a list of 3` or `missing`. */
   got: string;
   firstSeen: Date;
   /** Answers that had it (an answer with the field wrong in ten rows counts once). */
@@ -42,15 +43,15 @@ export const driftChecksEnabled = import.meta.env.DEV || import.meta.env.MODE ==
 export async function checkDrift(call: CallName, data: unknown): Promise<void> {
   if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return;
   const { calls } = await import('@tours/contract');
-  const result = calls[call].data.safeParse(data);
-  if (!result.success) recordDrift(call, data, result.error.issues);
+  const result = calls[call].data.safeParse(data, { reportInput: true });
+  if (!result.success) recordDrift(call, result.error.issues);
 }
 
 /** Files one answer's issues: a new call+field pair is logged once; a known one only counts this answer. */
-function recordDrift(call: string, data: unknown, issues: readonly Issue[]): void {
+function recordDrift(call: string, issues: readonly Issue[]): void {
   const perField = new Map<string, Issue>();
   for (const issue of issues) {
-    const key = `${call} ${fieldPath(issue.path)}`;
+    const key = `${call} ${deviationOf(issue, ['data']).path}`;
     if (!perField.has(key)) perField.set(key, issue);
   }
   for (const [key, issue] of perField) {
@@ -59,7 +60,7 @@ function recordDrift(call: string, data: unknown, issues: readonly Issue[]): voi
       known.set(key, { ...report, count: report.count + 1 });
       continue;
     }
-    const fresh = newReport(call, data, issue);
+    const fresh = newReport(call, issue);
     known.set(key, fresh);
     console.error(`[contract drift] ${call}: ${fresh.path}: expected ${fresh.expected}, got ${fresh.got}`, fresh);
   }
@@ -71,42 +72,9 @@ function publish(): void {
   for (const listener of listeners) listener();
 }
 
-function newReport(call: string, data: unknown, issue: Issue): DriftReport {
-  const path = fieldPath(issue.path);
-  const expected =
-    issue.code === 'invalid_type'
-      ? issue.expected
-      : issue.code === 'invalid_value'
-        ? issue.values.map((value) => JSON.stringify(value)).join(' | ')
-        : issue.message;
-  return { call, path, message: issue.message, expected, got: describeValue(valueAt(data, issue.path)), firstSeen: new Date(), count: 1 };
-}
-
-/** `['list', 3, 'price']` -> `data.list.*.price`, from the envelope's root as the mock server's GET /__mock/drift writes it. */
-function fieldPath(path: readonly PropertyKey[]): string {
-  return ['data', ...path].map((segment) => (typeof segment === 'number' ? '*' : String(segment))).join('.');
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const segment of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[segment];
-  }
-  return value;
-}
-
-const MAX_SHOWN_CHARS = 40;
-
-/** A short, typed picture of a received value: `"12.50" (string)`, `12 (number)`, `array(3)`, `missing`. */
-function describeValue(value: unknown): string {
-  if (value === undefined) return 'missing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `array(${value.length})`;
-  if (typeof value === 'object') return 'object';
-  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
-  const short = text.length > MAX_SHOWN_CHARS ? `${text.slice(0, MAX_SHOWN_CHARS - 1)}…` : text;
-  return `${short} (${typeof value})`;
+/** The client's words for a deviation are the mock's drift report's (contract/src/drift.ts). */
+function newReport(call: string, issue: Issue): DriftReport {
+  return { call, ...deviationOf(issue, ['data']), message: issue.message, firstSeen: new Date(), count: 1 };
 }
 
 export function getDriftReports(): readonly DriftReport[] {

@@ -1,5 +1,5 @@
 import { anyEnvelope, type CallName, calls, codes } from '@tours/contract';
-import type { z } from 'zod';
+import { type Deviation, deviationOf, shortText } from '@tours/contract/drift';
 import type { AnswerBody } from './answer-rules.js';
 
 /** One way a real backend's answers differ from the contract: kept once per call and field, counted per answer. */
@@ -15,15 +15,10 @@ export interface DriftEntry {
   count: number;
 }
 
-export interface Deviation {
-  path: string;
-  expected: string;
-  got: string;
-}
+export type { Deviation };
 
 /** A backend that drifts in a new way on every answer must not fill the heap: later new kinds are only counted. */
 export const MAX_DRIFT_ENTRIES = 500;
-const VALUE_CHARS = 80;
 
 /**
  * Lists longer than this are checked by their first items only, so the drift check of a 20 MB answer
@@ -49,10 +44,10 @@ export function deviationsOf(call: CallName, status: number, contentType: string
     return [{ path: '(response)', expected: 'a JSON envelope', got: `${contentType || 'no content type'}: ${shortText(body.preview)}` }];
   }
   const envelope = anyEnvelope.safeParse(sampleOf(body.value, 0), { reportInput: true });
-  if (!envelope.success) return envelope.error.issues.map(deviation);
+  if (!envelope.success) return envelope.error.issues.map((issue) => deviationOf(issue));
   if (envelope.data.code !== codes.success) return [];
   const data = calls[call].data.safeParse(envelope.data.data ?? null, { reportInput: true });
-  return data.success ? [] : data.error.issues.map((issue) => deviation({ ...issue, path: ['data', ...issue.path] }));
+  return data.success ? [] : data.error.issues.map((issue) => deviationOf(issue, ['data']));
 }
 
 /** A copy of a parsed JSON value with every list cut to its first SAMPLED_LIST_ITEMS items. */
@@ -61,28 +56,6 @@ function sampleOf(value: unknown, depth: number): unknown {
   if (Array.isArray(value)) return value.slice(0, SAMPLED_LIST_ITEMS).map((item: unknown) => sampleOf(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sampleOf(item, depth + 1)]));
 }
-
-function deviation(issue: z.core.$ZodIssue): Deviation {
-  const path = issue.path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.') || '(envelope)';
-  return { path, expected: expectedOf(issue), got: describe(issue.input) };
-}
-
-function expectedOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') return issue.expected;
-  if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  return issue.message;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'missing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `${shortText(JSON.stringify(value.slice(0, VALUE_CHARS + 1)))} (string)`;
-  return `${shortText(String(value))} (${typeof value})`;
-}
-
-const shortText = (text: string) => (text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS)}…` : text);
 
 /** A world's drift report: what GET /__mock/drift shows, newest first. */
 export class DriftReport {
