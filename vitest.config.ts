@@ -23,9 +23,15 @@ const SCRIPTS_PROCESS_TESTS = [
 /**
  * The mock server's unit files share one module graph per worker (Vitest's `isolate: false`): each builds its own app
  * and world, so loading Fastify and the seed once per worker instead of once per file halves the project's time. A
- * file that replaces a module with `vi.mock` needs a graph of its own and is listed here.
+ * file that replaces a module with `vi.mock`, or a global, needs a graph of its own and is listed here.
  */
-const MOCK_SERVER_MODULE_MOCKS = ['test/robustness/upload-on-a-full-disk.test.ts'];
+const MOCK_SERVER_MODULE_MOCKS = [
+  'test/robustness/upload-on-a-full-disk.test.ts',
+  // These put a jsdom window on globalThis for a test (test/page-dom.ts): a module another file of the shared graph
+  // loads meanwhile (MSW's interceptors) would keep jsdom's Request and Response after the window is gone.
+  'test/control/console-panels.test.ts',
+  'test/http/docs-try-it.test.ts',
+];
 const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
 /** Run in Node, not in the web project's jsdom window (web/vitest.config.ts leaves them out). */
 const WEB_SERVER_TESTS = 'src/server-render/**/*.test.{ts,tsx}';

@@ -1,5 +1,7 @@
 import type { Order } from '@tours/contract';
 import { findTour, tourPicUrlById } from './catalog.js';
+import { sendEmail } from './codes.js';
+import { confirmationEmail } from './confirmation-email.js';
 import { notFound } from './errors.js';
 import { priceModeNames } from './pricing.js';
 import type { OrderRow, State } from './state.js';
@@ -54,7 +56,11 @@ export function orderView(state: State, order: OrderRow): Order {
   };
 }
 
-/** Paid: booked (10). Each paid order counts one booking on its tours' cards. */
+/**
+ * Paid: booked (10). Each paid order counts one booking on its tours' cards and emails its confirmation.
+ * Every payment route (a card settling, a wallet approval) ends here, and an order already paid returns at
+ * once, so a payment confirmed twice neither counts nor emails twice.
+ */
 export function markPaid(state: State, order: OrderRow, now: Date, payMode: 'card' | 'quick'): void {
   if (order.payStatus) return;
   order.status = 10;
@@ -67,6 +73,7 @@ export function markPaid(state: State, order: OrderRow, now: Date, payMode: 'car
     if (tour) tour.salesCount += 1;
   }
   state.catalogVersion += 1;
+  sendEmail(state, now, confirmationEmail(state, order));
 }
 
 export const isExpired = (order: OrderRow, now: Date) =>

@@ -1,27 +1,14 @@
-import { formatAmount } from '@tours/contract/format-amount';
-import { findTour } from './catalog.js';
+import { customerLanguage, type EmailDraft, orderTourNames, paidAmount } from './customer-email.js';
 import type { OrderRow, State } from './state.js';
 import { formatDateTime } from './time.js';
-
-export interface EmailDraft {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The customer's chosen interface language when the shop knows it ('zh' from settings), else English. */
-function customerLanguage(state: State, order: OrderRow): 'en' | 'zh' {
-  const user = state.users.find((u) => u.id === order.userId);
-  return user?.language === 'zh' ? 'zh' : 'en';
-}
 
 /**
  * The email a refund sends to the address the order was booked with: order, tour, amount with its currency
  * symbol and the refund time on the world's clock (UTC, as every stored time), around the sentence of spec §2.
  */
 export function refundEmail(state: State, order: OrderRow, now: Date): EmailDraft {
-  const tours = order.items.map((item) => findTour(state, item.spuId)?.name ?? `#${item.spuId}`).join(', ');
-  const amount = `${order.currencyInco}${formatAmount(order.payPrice)}`;
+  const tours = orderTourNames(state, order);
+  const amount = paidAmount(order);
   const time = `${formatDateTime(now)} (UTC)`;
   const name = order.fullName.trim();
   if (customerLanguage(state, order) === 'zh') {

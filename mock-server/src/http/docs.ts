@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { buildOpenApi } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { packageFile } from '../paths.js';
+import type { OpenApiDocument } from './docs-examples.js';
+import { tryItExamples } from './docs-try-it.js';
 import { page } from './html.js';
 
 const viewerScript = readFileSync(packageFile('src/http/assets/docs-viewer.js'), 'utf8');
@@ -23,6 +25,13 @@ export async function docsRoutes(app: FastifyInstance) {
   app.get('/docs/openapi.json', async () => {
     document ??= buildOpenApi();
     return document;
+  });
+  // Per world and per moment: a bookable day moves with the world's clock, ids are the world's rows.
+  app.get('/docs/try-it.json', async (request) => {
+    document ??= buildOpenApi();
+    const world = app.mock.worlds.forRequest(request);
+    const now = app.mock.worlds.tick(world);
+    return { examples: tryItExamples(document as OpenApiDocument, world.state, now) };
   });
   app.get('/docs/viewer.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(viewerScript));
   app.get('/docs', async (_request, reply) =>

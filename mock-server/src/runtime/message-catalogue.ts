@@ -1,4 +1,5 @@
 import { localizeMessage } from '@tours/contract/messages';
+import { FIELD_SEPARATOR } from './parse-with.js';
 
 /**
  * The Chinese of the mock's own messages (issue 13 item 7): the sentences its domain and HTTP layer refuse
@@ -160,18 +161,29 @@ function fragmentToChinese(fragment: string): string | undefined {
  */
 const FIELD_PREFIX = /^([\w.[\]-]+): (.+)$/s;
 
-/** The mock's message in Chinese; a message it does not know (an injected fault's own text) unchanged. */
+/** Where a refusal naming several fields (parse-with.ts) goes on to the next "field: words". */
+const NEXT_FIELD = new RegExp(`${FIELD_SEPARATOR}(?=[\\w.[\\]-]+: )`);
+
+function fieldRefusalInChinese(message: string): string | undefined {
+  const named = FIELD_PREFIX.exec(message);
+  const words = named?.[2] === undefined ? undefined : fragmentToChinese(named[2]);
+  return words === undefined ? undefined : `${named?.[1]}: ${words}`;
+}
+
+/**
+ * The mock's message in Chinese; a message it does not know (an injected fault's own text) unchanged. A refusal
+ * naming several fields is translated field by field, its parts kept apart as sent, so a reader can split it the same.
+ */
 export function mockMessageInChinese(message: string): string {
   const contract = localizeMessage(message, 'zh');
   if (contract !== message) return contract;
   const whole = sentences[message] ?? fromPatterns(message, sentencePatterns);
   if (whole !== undefined) return whole;
-  const named = FIELD_PREFIX.exec(message);
-  if (named?.[1] && named[2]) {
-    const words = fragmentToChinese(named[2]);
-    if (words !== undefined) return `${named[1]}: ${words}`;
-  }
-  return message;
+  // Split before translating: a fragment pattern ("must be X") would otherwise take the later fields as its X.
+  return message
+    .split(NEXT_FIELD)
+    .map((part) => fieldRefusalInChinese(part) ?? part)
+    .join(FIELD_SEPARATOR);
 }
 
 /** The mock's message in the language asked for: English is how the mock writes them, bar the spec's Chinese. */

@@ -107,3 +107,29 @@ describe('unknown /rest/api addresses', () => {
     expect(response.json()).toEqual({ code: 404, message: 'No call GET /rest/api/product/search (product.search is POST)' });
   });
 });
+
+describe('POST /rest/api/trade/order/settlement', () => {
+  const settlement = {
+    spuId: 12,
+    adultCount: 2,
+    childCount: 0,
+    toddlerCount: 0,
+    reservationDate: '2030-01-01',
+    reservationTime: '09:00',
+    currencyId: 1,
+  };
+  const badFields = { ...settlement, adultCount: 'two', reservationDate: '1 January' };
+
+  it('names every bad field with its problem, the first field first, in the same envelope', async () => {
+    const app = await build();
+    const body = await refusal(app, callRequest('trade.order.settlement', badFields));
+    expect(body).toEqual({ code: 400, message: 'adultCount: must be an integer; reservationDate: must be a date YYYY-MM-DD' });
+  });
+
+  it('says the same in Chinese field by field', async () => {
+    const app = await build();
+    const request = callRequest('trade.order.settlement', badFields);
+    const body = await refusal(app, { ...request, headers: { ...request.headers, 'accept-language': 'zh-CN' } });
+    expect(body).toEqual({ code: 400, message: 'adultCount: 必须是整数; reservationDate: 必须是 YYYY-MM-DD 格式的日期' });
+  });
+});

@@ -28,15 +28,19 @@ export async function drawCallChoices() {
 
 export async function drawWorlds() {
   const { current, worlds } = await api('GET', '/worlds');
+  // A world's actions stay together on one line: a row may wrap after its counts, never between its buttons.
   $('#worlds').replaceChildren(
     ...worlds.map((w) =>
       item([
         `${w.name}${w.name === current ? ' (current)' : ''}: ${w.users} users, ${w.orders} orders`,
-        el('a', { href: `/__mock/worlds/${path(w.name)}/enter`, textContent: 'enter', ariaLabel: `Enter world ${w.name}` }),
-        button('reset', () => act(() => api('POST', `/worlds/${path(w.name)}/reset`), `${w.name} reset`), `Reset world ${w.name}`),
-        w.name === 'default'
-          ? ''
-          : button('delete', () => act(() => api('DELETE', `/worlds/${path(w.name)}`), `${w.name} deleted`), `Delete world ${w.name}`),
+        el('span', { className: 'actions' }, [
+          el('a', { href: `/__mock/worlds/${path(w.name)}/enter`, textContent: 'enter', ariaLabel: `Enter world ${w.name}` }),
+          ' ',
+          button('reset', () => act(() => api('POST', `/worlds/${path(w.name)}/reset`), `${w.name} reset`), `Reset world ${w.name}`),
+          w.name === 'default'
+            ? ''
+            : button('delete', () => act(() => api('DELETE', `/worlds/${path(w.name)}`), `${w.name} deleted`), `Delete world ${w.name}`),
+        ]),
       ]),
     ),
   );
@@ -84,12 +88,23 @@ export async function drawOrders() {
   );
 }
 
+/**
+ * One email: its line (time, address, subject) opens its whole text. The text is an email's, which a shop's
+ * customer partly wrote (a name), so it is set as text, never parsed as HTML; a code keeps its Copy button in view.
+ */
+function emailItem(e, open) {
+  const details = el('details', { className: 'email', open }, [
+    el('summary', { textContent: `${e.sentAt} → ${e.to}: ${e.subject}` }),
+    el('pre', { className: 'email-text', textContent: e.text }),
+  ]);
+  details.dataset.emailId = String(e.id);
+  return el('li', {}, [details, e.code ? copyable(e.code, `code sent to ${e.to}`) : '']);
+}
+
 export async function drawOutbox() {
   const to = new FormData($('#outbox-filter')).get('to');
   const { emails } = await api('GET', `/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
-  $('#outbox').replaceChildren(
-    ...emails
-      .slice(0, 50)
-      .map((e) => item([`${e.sentAt} → ${e.to}: ${e.subject}`, e.code ? copyable(e.code, `code sent to ${e.to}`) : ''])),
-  );
+  // Every action redraws the console; an email a person opened stays open.
+  const opened = new Set([...document.querySelectorAll('#outbox details[open]')].map((details) => details.dataset.emailId));
+  $('#outbox').replaceChildren(...emails.slice(0, 50).map((e) => emailItem(e, opened.has(String(e.id)))));
 }

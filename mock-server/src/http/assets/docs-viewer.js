@@ -1,5 +1,5 @@
 // A small offline OpenAPI viewer: one token for every call, one collapsible block per operation with its
-// schemas and a "try it" form prefilled from the document's examples.
+// schemas and a "try it" form prefilled from the document's examples, fitted to the world (GET /docs/try-it.json).
 const el = (tag, props = {}, children = []) => {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
@@ -37,16 +37,8 @@ async function send(path, method, operation, payloadText, fileInput) {
   return fetch(path, { method, headers: { ...headers, 'content-type': type }, body: form });
 }
 
-/** The value the document's examples make for a schema: its own example, else its fields' or items'. */
-function example(schema) {
-  if (!schema || typeof schema !== 'object') return {};
-  if ('example' in schema) return schema.example;
-  if (schema.properties) return Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name, example(field)]));
-  if (schema.items) return [example(schema.items)];
-  return null;
-}
-
-function operationBlock(path, method, operation) {
+/** The form starts with the server's payload for this world (GET /docs/try-it.json): one that succeeds when sent. */
+function operationBlock(path, method, operation, prefill) {
   const requestSchema = operation.requestBody
     ? Object.values(operation.requestBody.content)[0].schema
     : {
@@ -56,7 +48,7 @@ function operationBlock(path, method, operation) {
       };
   const isUpload = operation.requestBody && 'multipart/form-data' in operation.requestBody.content;
   const id = operation.operationId.replace(/[^A-Za-z0-9]/g, '-');
-  const payload = el('textarea', { id: `${id}-payload`, rows: 8, value: JSON.stringify(example(requestSchema), null, 2) });
+  const payload = el('textarea', { id: `${id}-payload`, rows: 8, value: JSON.stringify(prefill?.payload ?? {}, null, 2) });
   const fileInput = el('input', { id: `${id}-payload`, type: 'file' });
   const output = el('pre', { textContent: '' });
   output.setAttribute('aria-live', 'polite');
@@ -83,6 +75,7 @@ function operationBlock(path, method, operation) {
     el('pre', { textContent: JSON.stringify(responseSchema, null, 2) }),
     el('h3', { textContent: 'Try it' }),
     el('p', { className: 'muted', textContent: operation['x-auth'] === 'none' ? 'Sent without a token.' : 'Sent with the token above.' }),
+    prefill?.note ? el('p', { className: 'muted', textContent: prefill.note }) : '',
     el('label', { htmlFor: `${id}-payload`, textContent: isUpload ? 'File' : 'Payload (JSON; a form or query is encoded from it)' }),
     isUpload ? fileInput : payload,
     tryIt,
@@ -130,9 +123,11 @@ function wireToken() {
 
 async function main() {
   wireToken();
-  const document_ = await (await fetch('/docs/openapi.json')).json();
+  const [document_, { examples }] = await Promise.all(
+    ['/docs/openapi.json', '/docs/try-it.json'].map(async (url) => (await fetch(url)).json()),
+  );
   const blocks = Object.entries(document_.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, op]) => operationBlock(path, method, op)),
+    Object.entries(operations).map(([method, op]) => operationBlock(path, method, op, examples[op.operationId])),
   );
   const intro = el('p', {
     textContent: `${blocks.length} calls. Every answer is an envelope {code, message, data} with HTTP status 200; code 200 is success, 201 an invalid session.`,

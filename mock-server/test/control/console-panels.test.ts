@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { build } from '../helper.js';
+import { $, $$, openPage, runScript, styleOf } from '../page-dom.js';
+
+/** The console's panels as its page runs them (console.js draws them all; each is tested alone here). */
+interface ConsolePanels {
+  drawOutbox(): Promise<void>;
+  drawWorlds(): Promise<void>;
+}
+
+async function openConsole(app: FastifyInstance): Promise<ConsolePanels> {
+  await openPage(app, '/__mock/');
+  return runScript<ConsolePanels>('src/control/assets/console-panels.js');
+}
+
+const HOSTILE_TEXT = 'Hello <b>Ada</b>,\n<img src="x" onerror="window.pwned = true">\nOrder: 7';
+
+describe('the console’s outbox', () => {
+  it('lists each email by its line and opens it to its whole text, set as text and never as HTML', async () => {
+    const app = await build();
+    const { state } = app.mock.worlds.get('default');
+    state.outbox.push({
+      id: 900,
+      to: 'ada@tours.test',
+      subject: 'Booking confirmed, order 7: <i>Tour</i>',
+      text: HOSTILE_TEXT,
+      sentAt: '2030-01-02 03:04:05',
+    });
+    const { drawOutbox } = await openConsole(app);
+    await drawOutbox();
+
+    const [email] = $$('#outbox li details');
+    expect(email?.querySelector('summary')?.textContent).toBe(
+      '2030-01-02 03:04:05 → ada@tours.test: Booking confirmed, order 7: <i>Tour</i>',
+    );
+    expect(email?.hasAttribute('open')).toBe(false);
+    const text = email?.querySelector('pre');
+    expect(text?.textContent).toBe(HOSTILE_TEXT);
+    expect($('#outbox img, #outbox b, #outbox i')).toBeNull();
+    // Its line breaks are kept and its long lines wrap inside the column.
+    expect(text && styleOf(text).whiteSpace).toBe('pre-wrap');
+  });
+
+  it('keeps an opened email open when the console redraws after an action', async () => {
+    const app = await build();
+    const { state } = app.mock.worlds.get('default');
+    state.outbox.push({ id: 900, to: 'ada@tours.test', subject: 'first', text: 'one', sentAt: '2030-01-02 03:04:05' });
+    state.outbox.push({ id: 901, to: 'ada@tours.test', subject: 'second', text: 'two', sentAt: '2030-01-02 03:04:06' });
+    const { drawOutbox } = await openConsole(app);
+    await drawOutbox();
+    $('#outbox details[data-email-id="900"]')?.setAttribute('open', '');
+    await drawOutbox();
+    const open = $$('#outbox details').map((details) => details.hasAttribute('open'));
+    expect(open).toEqual([false, true]);
+  });
+});
+
+describe('the console’s worlds list', () => {
+  it('shows every world in whole rows: not a capped scroll box, and a row’s actions kept together', async () => {
+    const app = await build();
+    for (let n = 1; n <= 9; n += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/__mock/worlds',
+        headers: { 'content-type': 'application/json' },
+        payload: { name: `qa-${n}` },
+      });
+    }
+    const { drawWorlds } = await openConsole(app);
+    await drawWorlds();
+
+    const list = $('#worlds');
+    if (!list) throw new Error('the console has no worlds list');
+    expect(list.children).toHaveLength(10);
+    expect(styleOf(list).maxHeight).toBe('none');
+    for (const row of list.children) {
+      const actions = row.querySelector('.actions');
+      expect(actions && styleOf(actions).whiteSpace).toBe('nowrap');
+      expect([...(actions?.querySelectorAll('a, button') ?? [])].map((node) => node.textContent)).toEqual(
+        row.textContent?.startsWith('default') ? ['enter', 'reset'] : ['enter', 'reset', 'delete'],
+      );
+    }
+  });
+});
