@@ -9,6 +9,7 @@ const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${n
 const SCRIPTS = ['console.js', 'console-dom.js', 'console-panels.js', 'console-journal.js', 'console-upstream.js'];
 const scripts = new Map(SCRIPTS.map((name) => [name, asset(name)]));
 const stylesheet = asset('mock.css');
+const icon = asset('favicon.svg');
 const consoleBody = asset('console.html');
 
 /** The console a person uses to drive the mock: plain HTML and a few small ES modules, no framework. */
@@ -22,6 +23,7 @@ export async function consoleRoutes(app: FastifyInstance) {
     app.get(`/${name}`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(text));
   }
   app.get('/assets/mock.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(stylesheet));
+  app.get('/assets/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send(icon));
 
   app.get('/info', async (request) => {
     const world = worlds.forRequest(request);

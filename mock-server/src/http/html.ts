@@ -3,6 +3,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 export const STYLESHEET_URL = '/__mock/assets/mock.css';
+/** The mock's own icon (an M on grey), so a browser asks no /favicon.ico and a tab of the mock never looks like the shop. */
+export const ICON_URL = '/__mock/assets/favicon.svg';
 
 /**
  * A whole page of the mock's own UI. Scripts are files, never inline, so the pages live under the same CSP as
@@ -12,7 +14,7 @@ export function page(title: string, body: string, scripts: string[] = [], { modu
   const loading = module ? ' type="module"' : ' defer';
   const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"${loading}></script>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_URL}">${tags}</head><body>${body}</body></html>`;
+<title>${escapeHtml(title)}</title><link rel="icon" href="${ICON_URL}" type="image/svg+xml"><link rel="stylesheet" href="${STYLESHEET_URL}">${tags}</head><body>${body}</body></html>`;
 }
 
 /**

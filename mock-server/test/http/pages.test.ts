@@ -58,3 +58,17 @@ describe('GET /__mock/', () => {
     expect((await app.inject({ url: '/__mock/info' })).json().demoAccounts.length).toBeGreaterThan(0);
   });
 });
+
+describe("the mock's own pages", () => {
+  it('name the mock’s icon, which answers as an SVG, so a browser asks no /favicon.ico (a 404 in their console)', async () => {
+    const app = await build();
+    for (const url of ['/__mock/', '/docs', '/nothing-here']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body, url).toContain('<link rel="icon" href="/__mock/assets/favicon.svg" type="image/svg+xml">');
+    }
+    const icon = await app.inject({ url: '/__mock/assets/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body.startsWith('<svg')).toBe(true);
+  });
+});
