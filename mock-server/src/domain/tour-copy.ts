@@ -16,9 +16,12 @@ interface Facts {
   tour: TourRow;
   city: CityRow | undefined;
   places: CityPlaces;
-  /** Rotates the city's stops so two tours of one city do not walk the same route. */
+  /** routeOffsetOf(tour.id). */
   offset: number;
 }
+
+/** Rotates the city's stops and day trips so two tours of one city do not take the same route (s1 is stops[offset]). */
+export const routeOffsetOf = (tourId: number) => tourId % 97;
 
 const minutesOf = (time: string) => {
   const [h = '9', m = '0'] = time.split(':');
@@ -91,7 +94,7 @@ function resolve(facts: Facts, zh: boolean, key: string, arg: string | undefined
 
 function factsOf(state: State, tour: TourRow): Facts {
   const city = state.cities.find((c) => c.id === tour.cityId);
-  return { tour, city, places: placesOf(city?.englishName), offset: tour.id % 97 };
+  return { tour, city, places: placesOf(city?.englishName), offset: routeOffsetOf(tour.id) };
 }
 
 /** Text, then placeholder, alternating; a template is split once, as the search index fills 100,000 of them. */

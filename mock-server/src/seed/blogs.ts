@@ -43,8 +43,10 @@ export function buildBlogs(rng: Rng, cities: readonly CityRow[], tourCount: numb
 }
 
 /**
- * Home carousel (position 1): one with a video, one with '#', one with an empty url and two with
- * real urls, so every click branch of the spec is reachable. Position 2 holds one ad nobody shows.
+ * Home carousel (position 1): each banner opens the tours it shows (the list, filtered where the picture names a city
+ * or a kind of tour) or the page it invites to. None has a video: the mock has no footage worth playing, and a test
+ * pattern in the dialog reads as a broken shop; the web app's video dialog stays for a backend that sends one (its
+ * test gives the banner a video). Position 2 holds one ad nobody shows.
  */
 export const buildBanners = (): BannerRow[] => [
   {
@@ -53,8 +55,8 @@ export const buildBanners = (): BannerRow[] => [
     title: 'Discover China with local guides',
     picUrl: bannerPictureUrl('china', 1, false),
     wapPicUrl: bannerPictureUrl('china', 1, true),
-    videoUrl: '/media/videos/1.mp4',
-    url: '',
+    videoUrl: null,
+    url: '/productList',
   },
   {
     id: 2,
@@ -72,7 +74,7 @@ export const buildBanners = (): BannerRow[] => [
     picUrl: bannerPictureUrl('paris-night', 3, false),
     wapPicUrl: bannerPictureUrl('paris-night', 3, true),
     videoUrl: null,
-    url: '#',
+    url: '/productList?cityId=10&categoryIds=6',
   },
   {
     id: 4,
@@ -81,7 +83,7 @@ export const buildBanners = (): BannerRow[] => [
     picUrl: bannerPictureUrl('guide', 4, false),
     wapPicUrl: bannerPictureUrl('guide', 4, true),
     videoUrl: null,
-    url: '',
+    url: '/Settled',
   },
   {
     id: 5,
@@ -90,7 +92,7 @@ export const buildBanners = (): BannerRow[] => [
     picUrl: bannerPictureUrl('stories', 5, false),
     wapPicUrl: bannerPictureUrl('stories', 5, true),
     videoUrl: null,
-    url: 'https://example.com/stories',
+    url: '/Blog',
   },
   {
     id: 6,

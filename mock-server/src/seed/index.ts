@@ -12,6 +12,7 @@ import { plantFixtures } from './fixtures.js';
 import { buildCategories, buildCities, buildCurrencies, buildDictionary, buildLanguages } from './reference.js';
 import { applyReviewStats, buildReviews } from './reviews.js';
 import { Rng } from './rng.js';
+import { renameDuplicateTours } from './tour-names.js';
 import { buildDemoUsers } from './users.js';
 
 export interface SeedOptions {
@@ -49,6 +50,7 @@ export function buildSeed({ seed, scale, dayStartMs }: SeedOptions): State {
   };
   const tours: TourRow[] = new Array(scale);
   for (let i = 0; i < scale; i += 1) tours[i] = buildTour(i + 1, tourCtx);
+  renameDuplicateTours(tours, { cities, merchantLanguages });
   const reviews = buildReviews(faker, rng, tours, dayStartMs, { cities, voices });
   const blogs = buildBlogs(rng, cities, scale, dayStartMs);
   plantFixtures({ scale, tours, merchants, reviews, blogs, dayStartMs });

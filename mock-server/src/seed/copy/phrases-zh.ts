@@ -3,7 +3,7 @@ import type { CategoryPhrases } from './types.js';
 /** 中文短语，按类别顺序（reference.ts CATEGORY_SEEDS），占位符用 {zh:…}。 */
 export const PHRASES_ZH: readonly CategoryPhrases[] = [
   {
-    names: { short: ['胡同漫步', '老城徒步游', '街巷故事之旅'], half: ['半日徒步精华游', '老城半日漫游'] },
+    names: { short: ['小巷漫步', '老城徒步游', '街巷故事之旅'], half: ['半日徒步精华游', '老城半日漫游'] },
     intros: [
       '跟着本地导游走进{zh:city}的老街小巷，从{zh:s1}到{zh:s3}，{zh:hours}慢慢逛。',
       '{zh:hours}的街区漫步：在{zh:s1}周边，看{zh:city}人真实的日常生活。',

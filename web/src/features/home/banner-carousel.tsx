@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { Image, Skeleton, UnstyledButton } from '@mantine/core';
+import { Image, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
 import { BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
@@ -30,10 +30,16 @@ export function openBanner(banner: Banner, showVideo: (url: string) => void): vo
  * The first banner is the largest picture of the first screen: fetched at once and at high priority, with
  * its desktop box (content width by the banner's height) as intrinsic size so the layout does not move.
  */
-const BANNER_HEIGHT = { base: 220, sm: 420 };
 const firstBannerImage = { fetchPriority: 'high', loading: 'eager', width: 1200, height: 420 } as const;
 
-export function BannerCarousel() {
+export interface BannerCarouselProps {
+  /** Gives every picture the height of the box the carousel sits in (home-hero.module.css). */
+  pictureClassName?: string;
+  /** Lifts the arrows and dots above what the hero lays over the pictures. */
+  layerClassName?: string;
+}
+
+export function BannerCarousel({ pictureClassName, layerClassName }: BannerCarouselProps) {
   const { t } = useTranslation('home');
   const banners = useQuery(homeBannersOptions());
   const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
@@ -41,18 +47,17 @@ export function BannerCarousel() {
   const [videoWanted, setVideoWanted] = useState(false);
   if (video !== null && !videoWanted) setVideoWanted(true);
   return (
-    // The box keeps the banner's height while it loads or if it fails, so nothing below moves.
-    <QueryView
-      query={banners}
-      urgent
-      loading={<Skeleton h={BANNER_HEIGHT} radius={0} />}
-      minHeight={220}
-      isEmpty={(list) => list.length === 0}
-      empty={null}
-    >
+    // The hero's box keeps its height while the banners load, if they fail or if there are none: nothing below moves.
+    <QueryView query={banners} urgent loading={null} minHeight={220} isEmpty={(list) => list.length === 0} empty={null}>
       {(list) => (
         <section aria-label={t('banner.label')}>
-          <Carousel withIndicators withControls emblaOptions={{ loop: true }} plugins={[autoplay.current]}>
+          <Carousel
+            withIndicators
+            withControls
+            emblaOptions={{ loop: true }}
+            plugins={[autoplay.current]}
+            classNames={{ controls: layerClassName, indicators: layerClassName }}
+          >
             {list.map((banner, index) => (
               <Carousel.Slide key={banner.id ?? index}>
                 {/* A block, not the button's inline-block: on a text line it left a strip under the picture, and the
@@ -69,7 +74,7 @@ export function BannerCarousel() {
                     <Image
                       src={banner.picUrl}
                       alt={banner.title}
-                      h={BANNER_HEIGHT}
+                      className={pictureClassName}
                       fit="cover"
                       {...(index === 0 ? firstBannerImage : {})}
                     />

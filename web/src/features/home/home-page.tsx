@@ -1,12 +1,11 @@
-import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cityListOptions } from '../../api/cities';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { lazyPart } from '../../lib/lazy-part';
-import { BannerCarousel } from './banner-carousel';
+import { HomeHero } from './home-hero';
 import { RecommendedCities } from './recommended-cities';
 import { RecommendedTours } from './recommended-tours';
 
@@ -24,14 +23,12 @@ const DidYouKnow = lazyPart(
 );
 
 export function HomePage() {
-  const { t } = useTranslation('home');
   const cities = useQuery(cityListOptions(true));
   const list = cities.data?.list ?? [];
   return (
     <Stack gap={48} pb="xl">
       <PageMeta page="home" />
-      <VisuallyHidden component="h1">{t('title')}</VisuallyHidden>
-      <BannerCarousel />
+      <HomeHero />
       <Container w="100%">
         <Stack gap={48}>
           <QueryView query={cities} placeholder={<RecommendedCities cities={[]} loading />}>

@@ -1,14 +1,15 @@
-import { BackgroundImage, Box, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { BackgroundImage, Box, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import type { City } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { HomeSection } from './home-section';
+import { ScrollRow } from './scroll-row';
 
 /**
  * How many cities the shop features on its home page: while the list is on its way, `loading` shows that
- * many tiles, so the grid has its final rows (two on a laptop, four on a phone) and nothing below it moves.
+ * many tiles, so the grid has its final rows (two on a laptop, one sideways row on a phone) and nothing below it moves.
  */
 const FEATURED_CITIES = 8;
 const tileSlots = Array.from({ length: FEATURED_CITIES }, (_, slot) => slot);
@@ -19,7 +20,7 @@ export function RecommendedCities({ cities, loading = false }: { cities: readonl
   const language = useLanguage();
   return (
     <HomeSection title={t('cities.title')} moreLabel={t('cities.more')} moreTo={paths.productList.href()}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <ScrollRow columns={{ sm: 3, lg: 6 }} phoneCardWidth="40%">
         {loading
           ? tileSlots.map((slot) => <Skeleton key={slot} h={120} radius="md" />)
           : cities.map((city) => {
@@ -46,7 +47,7 @@ export function RecommendedCities({ cities, loading = false }: { cities: readonl
                 </UnstyledButton>
               );
             })}
-      </SimpleGrid>
+      </ScrollRow>
     </HomeSection>
   );
 }

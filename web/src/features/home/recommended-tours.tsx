@@ -1,12 +1,14 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/query-view';
 import { TourCard } from '../../components/tour-card';
 import { paths } from '../../lib/paths';
-import { useCurrencyId } from '../../lib/preferences';
+import { useCurrencyId, useLanguage } from '../../lib/preferences';
 import { recommendedToursOptions } from './api';
 import { HomeSection } from './home-section';
+import { ScrollRow } from './scroll-row';
+import { toursInVisitorLanguageFirst } from './tours-in-visitor-language-first';
 
 /**
  * The most cards a section shows; its placeholder keeps that many card-sized blocks (a card with a two-line
@@ -16,11 +18,13 @@ import { HomeSection } from './home-section';
 const SHOWN_TOURS = 8;
 const CARD_HEIGHT = 430;
 const cardSlots = Array.from({ length: SHOWN_TOURS }, (_, slot) => slot);
+const COLUMNS = { sm: 2, lg: 4 };
 
 /** Popular (recommendHot) or New Routes (recommendNew), each with a link to the list (spec: VIEW MORE) named after what it lists, so it reads alone. */
 export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
   const { t } = useTranslation('home');
   const currencyId = useCurrencyId();
+  const language = useLanguage();
   const tours = useQuery(recommendedToursOptions(kind, currencyId));
   return (
     <HomeSection
@@ -31,19 +35,21 @@ export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
       <QueryView
         query={tours}
         placeholder={
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <ScrollRow columns={COLUMNS} phoneCardWidth="82%">
             {cardSlots.map((slot) => (
               <Skeleton key={slot} h={CARD_HEIGHT} radius="md" />
             ))}
-          </SimpleGrid>
+          </ScrollRow>
         }
       >
         {(list) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {list.slice(0, SHOWN_TOURS).map((tour) => (
-              <TourCard key={tour.id} tour={tour} />
-            ))}
-          </SimpleGrid>
+          <ScrollRow columns={COLUMNS} phoneCardWidth="82%">
+            {toursInVisitorLanguageFirst(list, language)
+              .slice(0, SHOWN_TOURS)
+              .map((tour) => (
+                <TourCard key={tour.id} tour={tour} />
+              ))}
+          </ScrollRow>
         )}
       </QueryView>
     </HomeSection>

@@ -1,4 +1,4 @@
-import { Card, Image, Select, SimpleGrid, Text } from '@mantine/core';
+import { Card, Image, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { City } from '@tours/contract';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view';
 import { paths } from '../../lib/paths';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { HomeSection } from './home-section';
+import { ScrollRow } from './scroll-row';
 
 /** Categories, each linking to the list filtered by category and the chosen city (spec §2 Home). */
 export function TourTypes({ cities }: { cities: readonly City[] }) {
@@ -29,7 +30,7 @@ export function TourTypes({ cities }: { cities: readonly City[] }) {
       />
       <QueryView query={categories} loading={null}>
         {(list) => (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+          <ScrollRow columns={{ sm: 3, lg: 6 }} phoneCardWidth="38%">
             {list.map((category) => {
               const name = byLanguage(language, category.nameEn, category.name);
               return (
@@ -50,7 +51,7 @@ export function TourTypes({ cities }: { cities: readonly City[] }) {
                 </Card>
               );
             })}
-          </SimpleGrid>
+          </ScrollRow>
         )}
       </QueryView>
     </HomeSection>

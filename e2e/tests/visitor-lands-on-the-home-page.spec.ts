@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { PHONE } from '../support/devices';
+import { expect, test } from '../support/fixtures';
+
+const LAPTOP = { width: 1280, height: 800 };
+/** The phone's home page is at most this many screens long: each section is one sideways row of cards. */
+const MAX_PHONE_SCREENS = 5;
+const HAN = /\p{Script=Han}/u;
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const cardsOf = (region: Locator) =>
+  region
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => ({ name: card.getAttribute('aria-label') ?? '', href: card.querySelector('a')?.getAttribute('href') ?? '' })),
+    );
+
+/** Waits until every section has drawn, down to the blog teaser at the bottom. */
+async function homeLoaded(page: Page, popular: string, blog: string) {
+  await expect(section(page, popular).getByRole('article').first()).toBeVisible({ timeout: 60_000 });
+  await expect(section(page, blog)).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The first screen: what is wholly inside the window before any scroll. */
+async function onFirstScreen(locator: Locator, height: number) {
+  const box = await locator.boundingBox();
+  expect(box, 'on the page').not.toBeNull();
+  expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(height);
+}
+
+/** The hero's headline, subline and button meet WCAG AA contrast (axe: serious or critical only). */
+async function heroContrastViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main h1').include('main h1 ~ *').withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: PHONE.viewport, userAgent: PHONE.userAgent });
+
+  test('the first screen says what the shop sells with a button to the tours, and the page is at most five screens', async ({ page }) => {
+    await page.goto('/');
+    const headline = page.getByRole('heading', { level: 1, name: 'Discover the city with a local guide' });
+    const browse = page.getByRole('main').getByRole('link', { name: 'Browse all tours' });
+    await onFirstScreen(headline, PHONE.viewport.height);
+    await onFirstScreen(browse, PHONE.viewport.height);
+    await homeLoaded(page, 'Popular', 'Hey! Do you Know?');
+
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    test.info().annotations.push({ type: 'phone home height', description: `${pageHeight} px` });
+    expect(pageHeight).toBeLessThanOrEqual(MAX_PHONE_SCREENS * PHONE.viewport.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself never scrolls sideways').toBe(
+      PHONE.viewport.width,
+    );
+
+    // Popular is one row that scrolls sideways and snaps to a card; the next card shows at its edge.
+    const popular = section(page, 'Popular');
+    const row = popular.getByRole('article').first().locator('..');
+    const overflow = await row.evaluate((element) => ({
+      sideways: element.scrollWidth > element.clientWidth,
+      snap: getComputedStyle(element).scrollSnapType,
+    }));
+    expect(overflow).toEqual({ sideways: true, snap: 'x mandatory' });
+    const next = await popular.getByRole('article').nth(1).boundingBox();
+    expect(next?.x ?? Number.POSITIVE_INFINITY, 'the second card starts on the screen').toBeLessThan(PHONE.viewport.width);
+    expect((next?.x ?? 0) + (next?.width ?? 0), 'and goes on past its edge').toBeGreaterThan(PHONE.viewport.width);
+
+    await browse.scrollIntoViewIfNeeded();
+    expect(await heroContrastViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('on a laptop (1280x800)', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('no two different tours share a name, and an English visitor sees the tours named in English first', async ({ page }) => {
+    await page.goto('/');
+    await onFirstScreen(page.getByRole('heading', { level: 1, name: 'Discover the city with a local guide' }), LAPTOP.height);
+    await onFirstScreen(page.getByRole('main').getByRole('link', { name: 'Browse all tours' }), LAPTOP.height);
+    await homeLoaded(page, 'Popular', 'Hey! Do you Know?');
+
+    const sections = [await cardsOf(section(page, 'Popular')), await cardsOf(section(page, 'New Routes'))];
+    const toursByName = new Map<string, Set<string>>();
+    for (const card of sections.flat()) toursByName.set(card.name, (toursByName.get(card.name) ?? new Set()).add(card.href));
+    expect([...toursByName].filter(([, tours]) => tours.size > 1).map(([name]) => name)).toEqual([]);
+    for (const cards of sections) {
+      const chinese = cards.map((card) => HAN.test(card.name));
+      expect(chinese, 'English names first, then Chinese ones').toEqual([...chinese].sort((a, b) => Number(a) - Number(b)));
+      expect(chinese[0]).toBe(false);
+    }
+    expect(await heroContrastViolations(page)).toEqual([]);
+
+    await page.getByRole('main').getByRole('link', { name: 'Browse all tours' }).click();
+    await expect(page).toHaveURL(/\/productList$/);
+    await expect(page.getByRole('region', { name: 'Tour results' }).getByRole('article').first()).toBeVisible();
+  });
+
+  test('a Chinese visitor reads the headline in Chinese and sees the tours named in Chinese first', async ({ page, usePreferences }) => {
+    await usePreferences({ language: 'zh' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '跟着当地向导，发现一座城' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '浏览全部线路' })).toBeVisible();
+    await homeLoaded(page, '热门线路', '嘿！你知道吗？');
+    for (const name of ['热门线路', '新线路']) {
+      const chinese = (await cardsOf(section(page, name))).map((card) => HAN.test(card.name));
+      expect(chinese[0], `${name} starts with a tour named in Chinese`).toBe(true);
+      expect(chinese, 'Chinese names first, then English ones').toEqual([...chinese].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+});
