@@ -97,7 +97,7 @@ test('the hold runs on the shop’s clock: it survives a reload, refuses Firm pa
     await expect(page.getByText('This order has expired')).toBeVisible();
     await expect(page.getByText('Expired', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
-    await expect(page.getByText(/cancelled automatically/)).toHaveCount(0);
+    await expect(page.getByText(/is cancelled automatically/)).toHaveCount(0);
     expect((await mock.order(orderId)).payStatus).toBe(false);
   });
 });

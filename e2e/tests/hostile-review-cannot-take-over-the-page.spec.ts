@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { OPEN_STREET_MAP_ORIGIN } from '@tours/contract/constants';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -54,11 +55,15 @@ interface OffsiteRequests {
   left: () => string[];
 }
 
+/** The one page another origin the shop itself embeds: the meeting point's keyless map (its own frame, below the fold). */
+const OWN_MAP_EMBED = `${OPEN_STREET_MAP_ORIGIN}/export/embed.html`;
+
 function watchOffsiteRequests(page: Page, shopOrigin: string): OffsiteRequests {
   const attempted: Request[] = [];
   const refused = new Set<Request>();
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.href.startsWith(OWN_MAP_EMBED) && request.frame() !== page.mainFrame()) return;
     if (url.protocol.startsWith('http') && url.origin !== shopOrigin) attempted.push(request);
   });
   page.on('requestfailed', (request) => {

@@ -107,28 +107,38 @@ test('the sign-up dialog checks the email on blur and the full name', async ({ p
   await expect(signUp.getByText('Please enter your fullName!', { exact: true })).toBeVisible();
 });
 
-test('checkout checks the payment form in the order of the spec and creates nothing', async ({ page, shop, mock, usePreferences }) => {
+test('checkout flags every missing field at once, says the spec’s first message by Firm payment, and creates nothing', async ({
+  page,
+  shop,
+  mock,
+  usePreferences,
+}) => {
   await usePreferences({ currencyId: 2 });
   const tour = await bookableTour(shop);
   await bookThroughPanel(page, tour);
   const ordersBefore = (await mock.orders()).length;
   const firm = page.getByRole('button', { name: 'Firm payment' });
 
+  // One press flags every field; the button is described by the first message in the spec's order.
   await firm.click();
-  await expect(page.getByText(SPEC_MESSAGES.choosePayment, { exact: true })).toBeVisible();
+  await expect(firm).toHaveAccessibleDescription(SPEC_MESSAGES.choosePayment);
+  for (const message of [SPEC_MESSAGES.firstName, SPEC_MESSAGES.lastName, SPEC_MESSAGES.email]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, 'First name')).toBeFocused();
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await firm.click();
-  await expect(page.getByText(SPEC_MESSAGES.currencyNotSupported, { exact: true })).toBeVisible();
+  await expect(firm).toHaveAccessibleDescription(SPEC_MESSAGES.currencyNotSupported);
   await page.getByRole('radio', { name: 'Credit card' }).check();
   await firm.click();
-  await expect(page.getByText(SPEC_MESSAGES.firstName, { exact: true })).toBeVisible();
+  await expect(firm).toHaveAccessibleDescription(SPEC_MESSAGES.firstName);
+  // The form's message follows the fields as they are put right.
   await field(page, 'First name').fill('Cora');
-  await firm.click();
-  await expect(page.getByText(SPEC_MESSAGES.lastName, { exact: true })).toBeVisible();
+  await expect(firm).toHaveAccessibleDescription(SPEC_MESSAGES.lastName);
   await expect(page.getByText(SPEC_MESSAGES.firstName, { exact: true })).toHaveCount(0);
   await field(page, 'Last name').fill('Checks');
   await firm.click();
-  await expect(page.getByText(SPEC_MESSAGES.email, { exact: true })).toBeVisible();
+  await expect(firm).toHaveAccessibleDescription(SPEC_MESSAGES.email);
   expect((await mock.orders()).length).toBe(ordersBefore);
 });
 

@@ -158,7 +158,7 @@ test('a visitor’s card is checked before anything is created: an empty expiry 
   const ordersBefore = await mock.orders();
   await page.getByRole('button', { name: 'Firm payment' }).click();
 
-  await expect(page.getByText('Choose the expiry month of the card')).toBeVisible();
+  await expect(page.getByTestId('card-details').getByText('Choose the expiry month of the card')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText(/cardExpiry:/).filter({ visible: true })).toHaveCount(0);
   expect(await mock.orders()).toEqual(ordersBefore);

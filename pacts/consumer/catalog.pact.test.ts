@@ -71,13 +71,15 @@ describe('tours', () => {
     categoryIds: [1, 2],
     date: exampleTour.bookableDate,
     startTime: 'morning',
+    priceMin: '50',
+    priceMax: '200',
   };
   it.each([
     ['the tour list, as first opened (no sort chosen)', listSearch, tours],
     ['the tour list sorted by price', { ...listSearch, keyword: 'wall', orderBy: 'adultPrice+ASC' }, tours],
-    // The kinds of value the filters send once chosen: one city, several tour types, a date, a start time. Whether any
+    // The kinds of value the filters send once chosen: one city, several tour types, a date, a start time, a price range. Whether any
     // tour passes them all is the seed's business: a list is what is pinned.
-    ['the tour list filtered by a city, tour types, a date and a start time', filteredSearch, []],
+    ['the tour list filtered by a city, tour types, a date, a start time and a price range', filteredSearch, []],
     ['home’s Popular row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendHot: true }, tours],
     ['home’s New Routes row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendNew: true }, tours],
   ] as const)('searches: %s', async (scenario, payload, found) => {

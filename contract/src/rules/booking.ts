@@ -28,6 +28,14 @@ export function checkParty(party: PartyCounts): string | null {
   return null;
 }
 
+/**
+ * CHECK with nobody in the party: refused before any quote (the server refuses it too), so the panel says it once,
+ * beside the button, instead of a call's toast. Returns the message, or null when someone is coming.
+ */
+export function checkPartySize(party: PartyCounts): string | null {
+  return party.adultCount + party.childCount + party.toddlerCount === 0 ? messages.participantRequired : null;
+}
+
 /** Participant counts: minimum 0, and only entries above 0 are kept. */
 export function keepPositiveCounts<T extends { userNumber: number }>(participants: readonly T[]): T[] {
   return participants.filter((p) => p.userNumber > 0);

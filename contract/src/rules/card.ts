@@ -46,17 +46,21 @@ export function isCardNumberValid(number: string): boolean {
 }
 
 /**
- * The first thing wrong with a card, in the order the server checks: number, expiry (YYYY-MM, not before
- * `thisMonth`), security code. `thisMonth` is YYYY-MM on the server's clock.
+ * What is wrong with a card, each field's first problem, in the order the server checks: number, expiry (YYYY-MM, not
+ * before `thisMonth`), security code. `thisMonth` is YYYY-MM on the server's clock. A form flags them all at once.
  */
-export function firstCardIssue(card: CardCheckValues, thisMonth: string): CardIssue | null {
+export function cardIssues(card: CardCheckValues, thisMonth: string): CardIssue[] {
+  const issues: CardIssue[] = [];
   const number = card.cardNumber?.trim() ?? '';
-  if (!number) return { field: 'cardNumber', problem: 'required' };
-  if (!isCardNumberValid(number)) return { field: 'cardNumber', problem: 'invalidNumber' };
-  if (!card.cardExpiry) return { field: 'cardExpiry', problem: 'required' };
-  if (card.cardExpiry < thisMonth) return { field: 'cardExpiry', problem: 'expired' };
+  if (!number) issues.push({ field: 'cardNumber', problem: 'required' });
+  else if (!isCardNumberValid(number)) issues.push({ field: 'cardNumber', problem: 'invalidNumber' });
+  if (!card.cardExpiry) issues.push({ field: 'cardExpiry', problem: 'required' });
+  else if (card.cardExpiry < thisMonth) issues.push({ field: 'cardExpiry', problem: 'expired' });
   const securityCode = card.cardSecurityCode?.trim() ?? '';
-  if (!securityCode) return { field: 'cardSecurityCode', problem: 'required' };
-  if (!/^\d{3,4}$/.test(securityCode)) return { field: 'cardSecurityCode', problem: 'securityCodeFormat' };
-  return null;
+  if (!securityCode) issues.push({ field: 'cardSecurityCode', problem: 'required' });
+  else if (!/^\d{3,4}$/.test(securityCode)) issues.push({ field: 'cardSecurityCode', problem: 'securityCodeFormat' });
+  return issues;
 }
+
+/** The first thing wrong with a card, as the server refuses it (one refusal per call). */
+export const firstCardIssue = (card: CardCheckValues, thisMonth: string): CardIssue | null => cardIssues(card, thisMonth)[0] ?? null;

@@ -13,6 +13,7 @@ export const chineseOfEnglishMessages = {
   dateRequired: '请选择日期',
   noSlots: '目前没有可预约的时段',
   infantsNeedAdult: '6 岁以下儿童须由成人陪同',
+  participantRequired: '请至少选择一位参与者',
   paymentMethodRequired: '请选择支付方式',
   currencyNotSupported: '不支持该币种',
   firstNameRequired: '请输入您的名字',

@@ -12,6 +12,8 @@ export const messages = {
   noSlots: 'No available appointment slots at the moment',
   /** A party of infants (under 6) only: refused before any quote, by the web and the mock alike. */
   infantsNeedAdult: 'Children under 6 must be accompanied by an adult',
+  /** A party of nobody: refused before any quote, in the words the mock refuses the quote with. */
+  participantRequired: 'Choose at least one participant',
   paymentMethodRequired: 'Please choose a payment method',
   currencyNotSupported: 'This currency is not supported',
   firstNameRequired: 'Enter your First Name',

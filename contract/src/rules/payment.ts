@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { WALLET_UNSUPPORTED_CURRENCIES } from '../constants.js';
 import type { PayMode } from '../entities/enums.js';
 import { messages } from './messages.js';
@@ -12,39 +11,24 @@ export interface PaymentSubmitValues {
   email: string;
 }
 
-/**
- * The checks of "Firm payment", in the spec's exact order; only the first failure is reported,
- * so a person fixes one thing at a time, as the original screen does.
- */
-export function firstPaymentError(values: PaymentSubmitValues): string | null {
-  if (!values.payMode) return messages.paymentMethodRequired;
-  if (values.payMode === 'quick' && values.currencyName != null && WALLET_UNSUPPORTED_CURRENCIES.includes(values.currencyName)) {
-    return messages.currencyNotSupported;
-  }
-  if (!values.fullName.trim()) return messages.firstNameRequired;
-  if (!values.lastName.trim()) return messages.lastNameRequired;
-  if (!values.email.trim()) return messages.checkoutEmailRequired;
-  return null;
+/** A failed check of "Firm payment", on the field it concerns. */
+export interface PaymentIssue {
+  field: 'payMode' | 'fullName' | 'lastName' | 'email';
+  message: string;
 }
 
-/** The same checks as a zod schema, for forms; the single issue sits on the field it concerns. */
-export const paymentSubmitSchema = z
-  .object({
-    payMode: z.union([z.enum(['card', 'quick']), z.literal(''), z.null()]).optional(),
-    currencyName: z.string().nullable().optional(),
-    fullName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    const message = firstPaymentError(values);
-    if (!message) return;
-    const path = {
-      [messages.paymentMethodRequired]: 'payMode',
-      [messages.currencyNotSupported]: 'payMode',
-      [messages.firstNameRequired]: 'fullName',
-      [messages.lastNameRequired]: 'lastName',
-      [messages.checkoutEmailRequired]: 'email',
-    }[message];
-    ctx.addIssue({ code: 'custom', message, path: [path ?? 'payMode'] });
-  });
+/**
+ * The checks of "Firm payment" that fail, every one at once, in the spec's exact order: the form flags each field and
+ * says the first of them as the form's own message, so the order a person reads is still the spec's.
+ */
+export function paymentIssues(values: PaymentSubmitValues): PaymentIssue[] {
+  const issues: PaymentIssue[] = [];
+  if (!values.payMode) issues.push({ field: 'payMode', message: messages.paymentMethodRequired });
+  else if (values.payMode === 'quick' && values.currencyName != null && WALLET_UNSUPPORTED_CURRENCIES.includes(values.currencyName)) {
+    issues.push({ field: 'payMode', message: messages.currencyNotSupported });
+  }
+  if (!values.fullName.trim()) issues.push({ field: 'fullName', message: messages.firstNameRequired });
+  if (!values.lastName.trim()) issues.push({ field: 'lastName', message: messages.lastNameRequired });
+  if (!values.email.trim()) issues.push({ field: 'email', message: messages.checkoutEmailRequired });
+  return issues;
+}

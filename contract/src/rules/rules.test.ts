@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { availabilityDay } from '../entities/samples.js';
 import {
   canSendCode,
+  cardIssues,
   checkBookingDate,
   checkParty,
+  checkPartySize,
   clampParticipantCount,
   emailOnlySchema,
-  firstPaymentError,
+  firstCardIssue,
   keepPositiveCounts,
   loginPageSchema,
   messages,
   type PaymentSubmitValues,
-  paymentSubmitSchema,
+  paymentIssues,
   registerPageSchema,
   signUpDialogSchema,
 } from './index.js';
@@ -75,6 +77,11 @@ describe('CHECK on the booking panel', () => {
     expect(checkParty({ adultCount: 0, childCount: 1, toddlerCount: 1 })).toBeNull();
     expect(checkParty({ adultCount: 1, childCount: 0, toddlerCount: 0 })).toBeNull();
   });
+  it('refuses a party of nobody, and lets any party of one or more through', () => {
+    expect(checkPartySize({ adultCount: 0, childCount: 0, toddlerCount: 0 })).toBe('Choose at least one participant');
+    expect(checkPartySize({ adultCount: 0, childCount: 1, toddlerCount: 0 })).toBeNull();
+    expect(checkPartySize({ adultCount: 0, childCount: 0, toddlerCount: 1 })).toBeNull();
+  });
   it('keeps counts of at least 0 and only the entries above 0', () => {
     expect(clampParticipantCount(-2)).toBe(0);
     expect(
@@ -100,7 +107,7 @@ describe('payment submit', () => {
       { email: 'a@b.co' },
     ];
     for (const fix of fixes) {
-      const message = firstPaymentError(values);
+      const message = paymentIssues(values)[0]?.message;
       if (message) seen.push(message);
       values = { ...values, ...fix };
     }
@@ -111,18 +118,55 @@ describe('payment submit', () => {
       'Enter your Last Name',
       'Enter your email address',
     ]);
-    expect(firstPaymentError(values)).toBeNull();
+    expect(paymentIssues(values)).toEqual([]);
   });
 
   it('refuses the wallet only with an unsupported currency', () => {
-    expect(firstPaymentError({ ...complete, payMode: 'quick', currencyName: 'CNY' })).toBe('This currency is not supported');
-    expect(firstPaymentError({ ...complete, payMode: 'card', currencyName: 'CNY' })).toBeNull();
+    expect(paymentIssues({ ...complete, payMode: 'quick', currencyName: 'CNY' })).toEqual([
+      { field: 'payMode', message: 'This currency is not supported' },
+    ]);
+    expect(paymentIssues({ ...complete, payMode: 'card', currencyName: 'CNY' })).toEqual([]);
   });
 
-  it('puts the one issue on the field it concerns', () => {
-    const result = paymentSubmitSchema.safeParse({ ...complete, lastName: '' });
-    expect(result.error?.issues).toHaveLength(1);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['lastName'], message: 'Enter your Last Name' });
+  it('reports every failing check at once, each on its field, in the spec’s order', () => {
+    const empty = { payMode: '' as const, fullName: '', lastName: ' ', email: '' };
+    expect(paymentIssues(empty)).toEqual([
+      { field: 'payMode', message: 'Please choose a payment method' },
+      { field: 'fullName', message: 'Enter your First Name' },
+      { field: 'lastName', message: 'Enter your Last Name' },
+      { field: 'email', message: 'Enter your email address' },
+    ]);
+    expect(paymentIssues({ ...empty, payMode: 'quick', currencyName: 'CNY' }).map((issue) => issue.message)).toEqual([
+      'This currency is not supported',
+      'Enter your First Name',
+      'Enter your Last Name',
+      'Enter your email address',
+    ]);
+    expect(paymentIssues({ ...complete, lastName: '' })).toEqual([{ field: 'lastName', message: 'Enter your Last Name' }]);
+  });
+});
+
+describe('card checks', () => {
+  it('finds every card field’s first problem at once, in the order the server checks', () => {
+    expect(cardIssues({}, '2030-06')).toEqual([
+      { field: 'cardNumber', problem: 'required' },
+      { field: 'cardExpiry', problem: 'required' },
+      { field: 'cardSecurityCode', problem: 'required' },
+    ]);
+    expect(cardIssues({ cardNumber: '4242 4242 4242 4241', cardExpiry: '2030-05', cardSecurityCode: '12a' }, '2030-06')).toEqual([
+      { field: 'cardNumber', problem: 'invalidNumber' },
+      { field: 'cardExpiry', problem: 'expired' },
+      { field: 'cardSecurityCode', problem: 'securityCodeFormat' },
+    ]);
+    expect(cardIssues({ cardNumber: '4242 4242 4242 4242', cardExpiry: '2030-06', cardSecurityCode: '123' }, '2030-06')).toEqual([]);
+  });
+
+  it('refuses a call with the first of them, as the server does', () => {
+    expect(firstCardIssue({ cardNumber: '4242 4242 4242 4242', cardSecurityCode: '1' }, '2030-06')).toEqual({
+      field: 'cardExpiry',
+      problem: 'required',
+    });
+    expect(firstCardIssue({ cardNumber: '4242 4242 4242 4242', cardExpiry: '2030-06', cardSecurityCode: '123' }, '2030-06')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Envelope, envelopeMessage } from '@tours/contract/routes';
+import { shopperMessage, type Translate } from '../lib/shopper-message';
 
 export { envelopeMessage };
 
@@ -34,12 +35,12 @@ export class TimeoutError extends Error {
   }
 }
 
-/** A translation function narrowed to what `failureMessage` needs (react-i18next's `t` and `i18n.t` fit). */
-export type Translate = (key: string, options?: { status: number }) => string;
-
-/** The person-facing reason of a failed call: the server's own words, or a translated generic one. */
+/**
+ * The person-facing reason of a failed call: the server's own words (a refusal naming a request field said with the
+ * field's label, never its API name), or a translated generic one.
+ */
 export function failureMessage(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return shopperMessage(error.message, t);
   if (error instanceof TimeoutError) return t('common:error.timeout');
   if (error instanceof HttpError) return t('common:error.http', { status: error.status });
   return t('common:error.network');

@@ -4,6 +4,9 @@ import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallMeta } from '../api/meta';
 import { callQueryOptions, useCallMutation } from '../api/query';
+import { QueryView } from '../components/query-view';
+import { messageThreadsOptions } from '../features/account/messages/api';
+import { blogBannerOptions } from '../features/blog/api';
 import { notifySuccess } from '../lib/notify';
 import { envelopeError, type Fault, httpError, mockApi, networkError, noAnswer } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
@@ -23,7 +26,12 @@ function SaveButton({ meta }: { meta?: CallMeta }) {
   );
 }
 
-const toasts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent);
+/** The toasts' texts: a screen's own failure (QueryView) is an alert too, but not a notification. */
+const toasts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((alert) => alert.closest('.mantine-Notification-root'))
+    .map((toast) => toast.textContent);
 
 async function press(answer: unknown, meta?: CallMeta) {
   const api = mockApi({ '/member/favorite/create': answer });
@@ -80,6 +88,15 @@ describe('the error policy for commands (MutationCache onError)', () => {
   });
 });
 
+/** Screens showing one query through QueryView, as the blog and the messages tab do. */
+function BlogScreen() {
+  return <QueryView query={useQuery(blogBannerOptions())}>{() => null}</QueryView>;
+}
+
+function MessagesScreen() {
+  return <QueryView query={useQuery(messageThreadsOptions())}>{() => null}</QueryView>;
+}
+
 /** Payloads as the screens send them: the pact pins what the tests record (pacts/shapes). */
 const payloads = { 'article.detail': { id: 3 }, 'product.detail': { id: 3, currencyId: 1 } };
 
@@ -89,11 +106,30 @@ function Article({ name }: { name: 'article.detail' | 'product.detail' }) {
 }
 
 describe('the error policy for queries (QueryCache onError)', () => {
-  it('toasts the server message of a failed query (spec §8)', async () => {
-    mockApi({ '/product/detail': envelopeError(500, 'Injected fault') });
-    renderWithProviders(<Article name="product.detail" />);
-    await screen.findByText('error');
-    expect(toasts()).toEqual(['Injected fault']);
+  it('toasts the server message of a failed query spec §8 names (the blog list), and its screen does not repeat it', async () => {
+    mockApi({ '/blog/list': envelopeError(500, 'Blogs are resting') });
+    renderWithProviders(<BlogScreen />);
+    const failure = await screen.findByText('This content could not be loaded.');
+    await waitFor(() => expect(toasts()).toEqual(['Blogs are resting']));
+    expect(failure.closest('[role="alert"]')).not.toHaveTextContent('Blogs are resting');
+    expect(screen.getAllByText('Blogs are resting')).toHaveLength(1);
+  });
+
+  it('says a failed message list once, on its screen with Try again, and toasts nothing', async () => {
+    mockApi({ '/member/my/message/list': envelopeError(500, 'Messages are resting') });
+    renderWithProviders(<MessagesScreen />);
+    expect(await screen.findByText('Messages are resting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toasts()).toEqual([]);
+    expect(screen.getAllByText('Messages are resting')).toHaveLength(1);
+  });
+
+  it('names a refused field on the screen by its label, never by its request name', async () => {
+    mockApi({ '/member/my/message/list': envelopeError(400, 'pageNo: must be an integer') });
+    renderWithProviders(<MessagesScreen />);
+    expect(await screen.findByText('Something you entered was not accepted. Please check it and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/pageNo/)).not.toBeInTheDocument();
   });
 
   it('does not toast the silent calls of spec §8, nor timeouts and network failures (the screen shows them)', async () => {

@@ -3,8 +3,8 @@ import type { CallName } from '@tours/contract';
 import { codes } from '@tours/contract/routes';
 import { ApiError, failureMessage, isAbort } from '../api/errors';
 import type { CallMeta } from '../api/meta';
-import { i18n } from '../i18n';
-import { notifyError } from '../lib/notify';
+import { notifyError, notifyFailure } from '../lib/notify';
+import { translateForPerson } from '../lib/translate-for-person';
 
 /**
  * Spec §8: failures of these calls are not toasted. Silence means no toast, not a dead page: their
@@ -24,8 +24,6 @@ const isSilent = (key: QueryKey | undefined, meta: CallMeta | undefined) =>
 /** Envelope 201 was handled by the client (token removed, toast, reload to /login); a cancelled request needs no word. */
 const alreadyHandled = (error: unknown) => isAbort(error) || (error instanceof ApiError && error.code === codes.sessionInvalid);
 
-const translate = (key: string, options?: { status: number }) => i18n.t(key, options);
-
 /**
  * The one place where a failed command reaches the person: an error toast with the server's message, or a
  * translated reason for a timeout, a network failure or an HTTP error; `meta.errorMessage` replaces the
@@ -33,17 +31,24 @@ const translate = (key: string, options?: { status: number }) => i18n.t(key, opt
  */
 export function reportCommandFailure(error: unknown, key: QueryKey | undefined, meta: CallMeta | undefined): void {
   if (alreadyHandled(error) || isSilent(key, meta)) return;
-  notifyError(meta?.errorMessage ?? failureMessage(error, translate));
+  notifyError(meta?.errorMessage ?? failureMessage(error, translateForPerson));
 }
 
 /**
- * A failed query toasts the server's message of a non-200 envelope (spec §8), unless its call is silent.
- * Timeouts, network and HTTP errors are not toasted (spec §8: passed to the caller): the screen's QueryView
- * shows every failure with Retry.
+ * Spec §8 names the queries whose refusal is toasted: the blog list and the content loads. Every other failed query is
+ * said once, where it failed (QueryView, InlineFailure, with Retry): a toast would say the same words a second time.
+ */
+const toastedQueries: ReadonlySet<string> = new Set<CallName>(['blog.list', 'content.list']);
+
+/**
+ * A failed query of spec §8's list toasts the server's message of a non-200 envelope; its screen then shows the failure
+ * without repeating those words (wasToasted). Timeouts, network and HTTP errors are not toasted (spec §8: passed to
+ * the caller): the screen's QueryView shows every failure with Retry.
  */
 export function reportQueryFailure(error: unknown, key: QueryKey, meta: CallMeta | undefined): void {
   if (!(error instanceof ApiError) || alreadyHandled(error) || isSilent(key, meta)) return;
-  notifyError(meta?.errorMessage ?? error.message);
+  if (typeof key[0] !== 'string' || !toastedQueries.has(key[0])) return;
+  notifyFailure(error, meta?.errorMessage ?? failureMessage(error, translateForPerson));
 }
 
 export function createQueryClient(): QueryClient {

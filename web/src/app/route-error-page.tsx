@@ -1,9 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
 import { appPath } from '../config/base-path';
 import { paths } from '../lib/paths';
-import { NotFoundPage } from './not-found-page';
 
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { BASE_PATH } from '../config/base-path';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
 /** A route module loaded on first visit (route-level code splitting). */

@@ -47,6 +47,7 @@ export function CardDetailsFields() {
               minDate={dayjs().startOf('month').format('YYYY-MM-DD')}
               value={field.value ? `${field.value}-01` : null}
               onChange={(value) => field.onChange(value ? dayjs(value).format('YYYY-MM') : '')}
+              ref={field.ref}
               error={errorOf(fieldState.error?.message)}
             />
           )}

@@ -3,18 +3,20 @@ import { i18n } from '../i18n';
 import { labelCardFields } from './card-field-labels';
 import { cardFormIssue, emptyCardFormValues } from './card-form-values';
 
-const t = (key: string) => i18n.t(key);
+const t = (key: string, options?: { [name: string]: string | number }) => i18n.t(key, options);
 
 describe('labelCardFields', () => {
-  it('names a card field the server named by the label the person saw', () => {
-    expect(labelCardFields('number: must be a card number', t)).toBe('Card number: must be a card number');
-    expect(labelCardFields('cardExpiry: is required', t)).toBe('Expiry date: is required');
-    expect(labelCardFields('cardSecurityCode: must be 3 or 4 digits', t)).toBe('Security code: must be 3 or 4 digits');
+  it('says a card field the server named by the label the person saw, never by its request name', () => {
+    expect(labelCardFields('number: must be a card number', t)).toBe('This card number is not valid.');
+    expect(labelCardFields('cardExpiry: is required', t)).toBe('Expiry date is required.');
+    expect(labelCardFields('cardSecurityCode: must be 3 or 4 digits', t)).toBe('The security code is 3 or 4 digits.');
+    expect(labelCardFields('cardNumber: Your card was declined; please use another card', t)).toBe(
+      'Card number: Your card was declined; please use another card',
+    );
   });
 
   it('leaves other messages as they are', () => {
     expect(labelCardFields('This order has expired; please book again', t)).toBe('This order has expired; please book again');
-    expect(labelCardFields('email: must be an email address', t)).toBe('email: must be an email address');
   });
 });
 

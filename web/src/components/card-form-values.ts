@@ -1,5 +1,5 @@
 import type { PayMode } from '@tours/contract';
-import { type CardField, firstCardIssue } from '@tours/contract/rules';
+import { type CardField, cardIssues } from '@tours/contract/rules';
 import { serverNow } from '../lib/server-clock';
 
 /** A new card as the card form holds it (spec §3 card details), plus whether to keep it in Saved Cards. */
@@ -58,13 +58,18 @@ export interface CardFormIssue {
 }
 
 /**
- * What pay/submit would refuse about this card (the contract's card checks, on the server's month), and the
- * holder's name when the card is to be saved (save-card needs it). Null when the card can be sent.
+ * Everything pay/submit would refuse about this card (the contract's card checks, on the server's month), one issue per
+ * field, and the holder's name when the card is to be saved (save-card needs it). Empty when the card can be sent.
  */
-export function cardFormIssue(values: CardFormValues, now = serverNow()): CardFormIssue | null {
-  if (values.payMode !== 'card') return null;
-  const issue = firstCardIssue(values, serverMonth(now));
-  if (issue) return { field: issue.field, messageKey: `cardCheck.${issue.field}.${issue.problem}` };
-  if (values.saveCard && !values.cardName.trim()) return { field: 'cardName', messageKey: 'cardCheck.cardName.required' };
-  return null;
+export function cardFormIssues(values: CardFormValues, now = serverNow()): CardFormIssue[] {
+  if (values.payMode !== 'card') return [];
+  const issues: CardFormIssue[] = cardIssues(values, serverMonth(now)).map((issue) => ({
+    field: issue.field,
+    messageKey: `cardCheck.${issue.field}.${issue.problem}`,
+  }));
+  if (values.saveCard && !values.cardName.trim()) issues.push({ field: 'cardName', messageKey: 'cardCheck.cardName.required' });
+  return issues;
 }
+
+/** The first of them, in the order the server checks; null when the card can be sent. */
+export const cardFormIssue = (values: CardFormValues, now = serverNow()): CardFormIssue | null => cardFormIssues(values, now)[0] ?? null;

@@ -73,13 +73,15 @@ describe('QueryView', () => {
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();
   });
 
-  it('says not found when there is nothing to load (a bad id) or the server answers 404, without Retry', async () => {
+  it('shows the not-found page when there is nothing to load (a bad id) or the server answers 404, without Retry', async () => {
     const { unmount } = renderWithProviders(<Harness load={async () => ['never']} enabled={false} />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('No such thing')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading')).toBeNull();
     unmount();
     renderWithProviders(<Harness load={() => Promise.reject(new ApiError({ code: 404, message: 'Not found' }))} />);
     expect(await screen.findByText('No such thing')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tours' })).toHaveAttribute('href', '/productList');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { codes } from '@tours/contract/routes';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '../api/errors';
+import { wasToasted } from '../lib/notify';
 import { LabelledLoader } from './labelled-loader';
+import { NotFoundPage } from './not-found-page';
 
 /** What QueryView reads of a `useQuery` result. */
 export type ViewedQuery<T> = Pick<UseQueryResult<T, Error>, 'data' | 'error' | 'status' | 'fetchStatus' | 'isFetching' | 'refetch'>;
@@ -23,7 +25,10 @@ export interface QueryViewProps<T> {
   /** With `empty`: when the answer holds nothing to show. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
-  /** Said when there is nothing to load (the query is disabled: a bad id) or the server answers 404. */
+  /**
+   * For a screen about one thing its address names (a tour, a post, an order): when there is nothing to load (the query
+   * is disabled: a bad id) or the server answers 404, the not-found page with this sentence, as an unknown route shows.
+   */
   notFound?: string;
   /** Height the loader and the error keep, so the page does not jump between them. */
   minHeight?: number;
@@ -61,12 +66,12 @@ export function QueryView<T>({
   if (query.data !== undefined) return pending(placeholder, loading, minHeight);
   if (query.status === 'error') {
     if (notFound !== undefined && query.error instanceof ApiError && query.error.code === codes.notFound) {
-      return <QueryNotice text={notFound} minHeight={minHeight} />;
+      return <NotFoundPage text={notFound} />;
     }
     return <QueryFailure error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} minHeight={minHeight} />;
   }
   // Pending and idle: the query is disabled, so no answer is coming.
-  if (query.fetchStatus === 'idle') return notFound === undefined ? (empty ?? null) : <QueryNotice text={notFound} minHeight={minHeight} />;
+  if (query.fetchStatus === 'idle') return notFound === undefined ? (empty ?? null) : <NotFoundPage text={notFound} />;
   return pending(placeholder, loading, minHeight);
 }
 
@@ -82,14 +87,6 @@ function QueryPlaceholder({ children }: { children: ReactNode }) {
     <Box role="status" aria-label={t('loading')} aria-busy>
       {children}
     </Box>
-  );
-}
-
-function QueryNotice({ text, minHeight }: { text: string; minHeight: number }) {
-  return (
-    <Center mih={minHeight}>
-      <Text c="dimmed">{text}</Text>
-    </Center>
   );
 }
 
@@ -119,9 +116,12 @@ function QueryFailure({ error, retrying, onRetry, minHeight = 200 }: QueryFailur
           <Text fw={600} ta="center">
             {t('error.loadFailed')}
           </Text>
-          <Text c="dimmed" ta="center">
-            {failureMessage(error, t)}
-          </Text>
+          {/* One message per failure: words a toast has just said (spec §8's toasted queries) are not repeated here. */}
+          {wasToasted(error) ? null : (
+            <Text c="dimmed" ta="center">
+              {failureMessage(error, t)}
+            </Text>
+          )}
         </Stack>
         <Button variant="default" onClick={onRetry} loading={retrying}>
           {t('error.retry')}

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { emailOnlySchema, loginPageSchema, messages } from '@tours/contract/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadLanguage } from '../i18n';
 import { renderWithProviders } from '../test/render';
 import { acceptLanguage } from './localize-message';
@@ -26,6 +27,19 @@ function AgreementForm() {
     <form onSubmit={form.handleSubmit(() => {})} noValidate>
       <p>{form.formState.errors.agreement?.message}</p>
       <Button type="submit">Log in</Button>
+    </form>
+  );
+}
+
+/** A rule that words no message of its own: a region left empty reaches zod as null. */
+const regionSchema = z.object({ areaId: z.string() });
+
+function RegionForm() {
+  const form = useContractForm(regionSchema, { areaId: null as unknown as string });
+  return (
+    <form onSubmit={form.handleSubmit(() => {})} noValidate>
+      <p>{form.formState.errors.areaId?.message}</p>
+      <Button type="submit">Continue</Button>
     </form>
   );
 }
@@ -61,6 +75,19 @@ describe('form errors in the chosen language', () => {
     renderWithProviders(<AgreementForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please read and agree to the agreement')).toBeInTheDocument();
+  });
+});
+
+describe('form errors zod words itself', () => {
+  it.each([
+    ['en', 'Please check Country or region.'],
+    ['zh', '请检查国家或地区。'],
+  ] as const)('say the field by its label in %s, never zod’s "Invalid input" or the field’s name', async (language, said) => {
+    choose(language);
+    renderWithProviders(<RegionForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input|areaId/)).not.toBeInTheDocument();
   });
 });
 

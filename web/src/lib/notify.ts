@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@tours/contract/constants';
 import { i18n } from '../i18n';
 import { localizeForPerson } from './localize-message';
+import { shopperMessage } from './shopper-message';
+import { translateForPerson } from './translate-for-person';
 
 /** The toast's close button is an icon; it needs a name (WCAG 4.1.2). */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common:controls.close') });
@@ -12,7 +14,8 @@ const closeButtonProps = () => ({ 'aria-label': i18n.t('common:controls.close') 
  * server's own sentences already come in that language (Accept-Language, api/client.ts).
  */
 export function notifyError(message: string): void {
-  const text = localizeForPerson(message) || 'Error';
+  // Every error toast passes here: a refusal naming a request field ("priceMin: ...") is said with its label.
+  const text = shopperMessage(localizeForPerson(message), translateForPerson) || 'Error';
   notifications.show({
     // The same words already on screen are not stacked again: two screens' queries of one call that fail together
     // (the tour list's City row and the header's Destinations share city.list) would otherwise say it twice.
@@ -23,6 +26,17 @@ export function notifyError(message: string): void {
     closeButtonProps: closeButtonProps(),
   });
 }
+
+/** Failures a toast has already told the person about: the screen showing the same failure leaves out its words. */
+const toastedFailures = new WeakSet<object>();
+
+/** The toast of a failure that a screen also shows (a query's QueryView): said once, by the toast. */
+export function notifyFailure(failure: Error, message: string): void {
+  notifyError(message);
+  toastedFailures.add(failure);
+}
+
+export const wasToasted = (failure: unknown): boolean => typeof failure === 'object' && failure !== null && toastedFailures.has(failure);
 
 export function notifySuccess(message: string): void {
   notifications.show({

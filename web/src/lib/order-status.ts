@@ -8,7 +8,7 @@ export function serverTimeMs(text: string): number {
   return Date.parse(`${text.replace(' ', 'T')}Z`);
 }
 
-/** An unpaid order whose 30-minute hold has run out on the server's clock: it can no longer be paid. */
+/** An unpaid order whose hold (its payExpireTime) has run out on the server's clock: it can no longer be paid. */
 export function isHoldExpired(order: Pick<Order, 'status' | 'payExpireTime'>, now = serverNow()): boolean {
   return order.status === OrderStatus.Unpaid && serverTimeMs(order.payExpireTime) <= now;
 }

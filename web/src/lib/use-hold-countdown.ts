@@ -1,12 +1,18 @@
+import dayjs from 'dayjs';
+import duration from 'dayjs/plugin/duration';
 import { useEffect, useState } from 'react';
 import { serverNow } from './server-clock';
 
-/** mm:ss of a remaining time, never below 00:00. */
-export function formatMmSs(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return `${mm}:${ss}`;
+dayjs.extend(duration);
+
+/**
+ * A remaining time as a clock, never below 00:00: mm:ss under an hour (checkout's 30-minute hold), h:mm:ss from an
+ * hour up, the hours counted whole (an order's payExpireTime may be a day or more away: 31:29:30, not 1889:30).
+ */
+export function formatTimeLeft(ms: number): string {
+  const left = dayjs.duration(Math.max(0, Math.ceil(ms / 1000)), 'seconds');
+  const hours = Math.floor(left.asHours());
+  return hours > 0 ? `${hours}:${left.format('mm:ss')}` : left.format('mm:ss');
 }
 
 /**

@@ -117,14 +117,15 @@ export const tradeHandlers: Pick<
 
   'trade.order.page': (input, ctx) => {
     const user = requireUser(ctx.state, ctx.userId);
-    // Closed (expired unpaid) orders are gone from the list and the counts, as if cancelled.
-    const mine = ctx.state.orders.filter((o) => o.userId === user.id && !o.closed);
-    const matching = mine
-      .filter((o) => input.status === undefined || o.status === input.status)
+    const mine = ctx.state.orders.filter((o) => o.userId === user.id);
+    // A closed order (unpaid past payExpireTime, spec §4: cancelled automatically) stays in the customer's history
+    // under All, where the shop shows it as expired; the Unpaid tab and its count hold only orders that can be paid.
+    const notClosed = mine.filter((o) => !o.closed);
+    const matching = (input.status === undefined ? mine : notClosed.filter((o) => o.status === input.status))
       .filter((o) => input.commentStatus === undefined || o.commentStatus === input.commentStatus)
       .sort((a, b) => newerFirst(a.createTime, b.createTime) || b.id - a.id);
     const start = (input.pageNo - 1) * input.pageSize;
-    const count = (test: (status: number, reviewed: boolean) => boolean) => mine.filter((o) => test(o.status, o.commentStatus)).length;
+    const count = (test: (status: number, reviewed: boolean) => boolean) => notClosed.filter((o) => test(o.status, o.commentStatus)).length;
     return {
       page: { list: matching.slice(start, start + input.pageSize).map((o) => orderView(ctx.state, o)), total: matching.length },
       unpaidCount: count((s) => s === 0),

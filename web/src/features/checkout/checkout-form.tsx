@@ -2,7 +2,7 @@ import { Button, Card, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '@tours/contract';
 import { HOLD_MS } from '@tours/contract/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { useHoldCountdown } from '../../lib/use-hold-countdown';
 import { useFirmPayment } from './api';
 import { type CheckoutContext, type CheckoutValues, checkoutResolver, emptyCheckoutValues } from './checkout-values';
+import { FirmPaymentProblem } from './firm-payment-problem';
 import { HoldCountdown } from './hold-countdown';
 import { OrderSummary } from './order-summary';
 import { PaidPromptModal } from './paid-prompt-modal';
@@ -39,9 +40,11 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   // The wallet's currency rule reads the currency's name (no id is compiled in); the header has loaded this list.
   const currencies = useQuery(currencyOptions());
   const currencyName = currencies.data?.list.find((currency) => currency.id === currencyId)?.moneyName ?? null;
+  const context: CheckoutContext = { isVisitor, currencyName };
+  const problemId = useId();
   const form = useForm<CheckoutValues, CheckoutContext>({
     resolver: withLocalizedMessages(checkoutResolver),
-    context: { isVisitor, currencyName },
+    context,
     defaultValues: emptyCheckoutValues(currencyId),
   });
 
@@ -85,9 +88,12 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
                 <Stack>
                   <HoldCountdown msLeft={msLeft} tourHref={paths.productInfo.href(draft.spuId)} />
                   {holdExpired ? null : (
-                    <Button type="submit" size="md" loading={pay.isPending}>
-                      {t('firmPayment')}
-                    </Button>
+                    <>
+                      <Button type="submit" size="md" loading={pay.isPending} aria-describedby={problemId}>
+                        {t('firmPayment')}
+                      </Button>
+                      <FirmPaymentProblem id={problemId} context={context} />
+                    </>
                   )}
                 </Stack>
               </Card>

@@ -1,6 +1,6 @@
-import { messages, paymentSubmitSchema } from '@tours/contract/rules';
+import { messages, paymentIssues } from '@tours/contract/rules';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { type CardFormValues, cardFormIssue, emptyCardFormValues } from '../../components/card-form-values';
+import { type CardFormValues, cardFormIssues, emptyCardFormValues } from '../../components/card-form-values';
 
 export interface CheckoutValues extends CardFormValues {
   fullName: string;
@@ -31,25 +31,37 @@ export interface CheckoutContext {
   currencyName: string | null;
 }
 
-function firstIssue(values: CheckoutValues, context: CheckoutContext | undefined): { field: string; message: string } | null {
-  const issue = paymentSubmitSchema.safeParse({ ...values, currencyName: context?.currencyName }).error?.issues[0];
-  if (issue) return { field: String(issue.path[0] ?? 'payMode'), message: issue.message };
-  // After the spec's five checks, a visitor's code and region, which the register call needs.
-  if (context?.isVisitor && !values.code.trim()) return { field: 'code', message: messages.verificationCodeRequired };
-  if (context?.isVisitor && !values.areaId) return { field: 'areaId', message: messages.countryRequired };
-  // Then what pay/submit would refuse about the card (the contract's card checks): found here, before the
-  // account, the saved card and the order exist. Card messages are checkout i18n keys.
-  const card = cardFormIssue(values);
-  return card ? { field: card.field, message: card.messageKey } : null;
+/** A field the checkout flags, with its message: the spec's text, or (card fields) a checkout i18n key. */
+export interface CheckoutIssue {
+  field: keyof CheckoutValues;
+  message: string;
 }
 
 /**
- * "Firm payment" runs the contract's payment checks in the spec's order, then the card checks; only the
- * first failure is reported, on the field it concerns (spec §5).
+ * Everything "Firm payment" refuses, at once: the spec's five payment checks in their order, then a visitor's code and
+ * region (the register call needs them), then what pay/submit would refuse about the card (found here, before the
+ * account, the saved card and the order exist). One issue per field; the order is the order the form reports them in.
+ */
+export function checkoutIssues(values: CheckoutValues, context: CheckoutContext | undefined): CheckoutIssue[] {
+  const issues: CheckoutIssue[] = paymentIssues({ ...values, currencyName: context?.currencyName });
+  if (context?.isVisitor && !values.code.trim()) issues.push({ field: 'code', message: messages.verificationCodeRequired });
+  if (context?.isVisitor && !values.areaId) issues.push({ field: 'areaId', message: messages.countryRequired });
+  for (const card of cardFormIssues(values)) issues.push({ field: card.field, message: card.messageKey });
+  return issues;
+}
+
+/** The fields whose messages are checkout i18n keys (components/card-form-values.ts), not the spec's text. */
+export const isCardField = (field: string) =>
+  field === 'cardNumber' || field === 'cardExpiry' || field === 'cardSecurityCode' || field === 'cardName';
+
+/**
+ * "Firm payment" flags every field that stops the payment at once, each with its own message (spec §5's texts), rather
+ * than one field per press; the first in the spec's order is also said by the button (FirmPaymentProblem).
  */
 export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext> = (values, context) => {
-  const issue = firstIssue(values, context);
-  if (!issue) return { values, errors: {} };
-  const errors = { [issue.field]: { type: 'custom', message: issue.message } } as FieldErrors<CheckoutValues>;
+  const issues = checkoutIssues(values, context);
+  if (issues.length === 0) return { values, errors: {} };
+  const errors: FieldErrors<CheckoutValues> = {};
+  for (const issue of issues) errors[issue.field] = { type: 'custom', message: issue.message };
   return { values: {}, errors };
 };

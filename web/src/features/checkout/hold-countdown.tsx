@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMmSs } from '../../lib/use-hold-countdown';
+import { formatTimeLeft } from '../../lib/use-hold-countdown';
 
 /** "Your spot is held for mm:ss"; once it runs out, says the hold expired and leads back to the tour. */
 export function HoldCountdown({ msLeft, tourHref }: { msLeft: number; tourHref: string }) {
@@ -22,7 +22,7 @@ export function HoldCountdown({ msLeft, tourHref }: { msLeft: number; tourHref: 
     <Text role="timer" aria-live="off" aria-label={t('hold.label')}>
       {t('hold.text')}{' '}
       <Text span fw={700} data-testid="hold-countdown">
-        {formatMmSs(msLeft)}
+        {formatTimeLeft(msLeft)}
       </Text>
     </Text>
   );

@@ -5,8 +5,8 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../lib/paths';
 
 /**
- * /checkout without a booking draft (opened from the cart's sample content, an expired or paid booking, or
- * a bookmark): say why there is nothing to pay and where a booking starts, instead of bouncing home silently.
+ * /checkout without a booking draft (a paid booking, a bookmark, another tab than the one that booked): say why
+ * there is nothing to pay and where a booking starts, instead of bouncing home silently.
  */
 export function NothingToCheckOut() {
   const { t } = useTranslation('checkout');

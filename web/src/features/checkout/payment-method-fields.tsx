@@ -19,7 +19,8 @@ export function PaymentMethodFields({ form }: { form: UseFormReturn<CheckoutValu
         render={({ field, fieldState }) => (
           <Radio.Group label={t('payment.method')} value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
             <Group mt="xs">
-              <Radio value="card" label={t('payment.card')} />
+              {/* The group's focus target: a form flagging the method puts the keyboard on its first choice. */}
+              <Radio value="card" label={t('payment.card')} ref={field.ref} />
               <Radio value="quick" label={t('payment.paypal')} />
             </Group>
           </Radio.Group>

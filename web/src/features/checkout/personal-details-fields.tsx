@@ -64,7 +64,13 @@ export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn
           control={form.control}
           name="areaId"
           render={({ field, fieldState }) => (
-            <CountrySelect label={t('details.region')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <CountrySelect
+              label={t('details.region')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              ref={field.ref}
+            />
           )}
         />
         <TextInput label={t('details.mobile')} type="tel" autoComplete="tel" {...form.register('mobile')} />

@@ -1,11 +1,12 @@
 import { Alert, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMmSs } from '../../lib/use-hold-countdown';
+import { formatTimeLeft } from '../../lib/use-hold-countdown';
 
 /**
  * An unpaid order's hold: time left until its payExpireTime on the server's clock (order-view.tsx counts);
- * once it has run out the order is expired and says so (no Pay Now: components/order-actions.tsx).
+ * once it has run out the order is expired and says when it was cancelled (no Pay Now: components/order-actions.tsx).
+ * Both read the order's own payExpireTime: a hold is not always checkout's 30 minutes (a seeded order's runs for days).
  */
 export function OrderHold({ order, msLeft }: { order: Order; msLeft: number }) {
   const { t } = useTranslation('orders');
@@ -13,7 +14,7 @@ export function OrderHold({ order, msLeft }: { order: Order; msLeft: number }) {
   if (msLeft <= 0) {
     return (
       <Alert color="gray" title={t('hold.expiredTitle')}>
-        {t('hold.expired')}
+        {t('hold.expired', { time: order.payExpireTime })}
       </Alert>
     );
   }
@@ -21,7 +22,7 @@ export function OrderHold({ order, msLeft }: { order: Order; msLeft: number }) {
     <Text role="timer" aria-live="off" aria-label={t('hold.label')}>
       {t('hold.text')}{' '}
       <Text span fw={700} data-testid="order-hold-countdown">
-        {formatMmSs(msLeft)}
+        {formatTimeLeft(msLeft)}
       </Text>
     </Text>
   );

@@ -126,6 +126,7 @@ describe('the order page after a payment attempt', () => {
     expect(screen.getByText('Expired').closest('[data-status]')).toHaveAttribute('data-status', 'expired');
     expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(/cancelled automatically/)).not.toBeInTheDocument();
+    expect(screen.getByText(/was cancelled automatically at 2020-01-01 10:30:00/)).toBeInTheDocument();
+    expect(screen.queryByText(/is cancelled automatically/)).not.toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ export function CartItemCard({ item, onChange }: { item: CartItem; onChange: (it
             </Group>
           ) : (
             <>
-              <Text size="sm">{t('cart.when', { date: item.date, duration: item.duration })}</Text>
+              <Text size="sm">{t('cart.when', { date: item.date, time: CART_SAMPLE.time, duration: item.duration })}</Text>
               <Text size="sm">{t('cart.party', { adults: item.adults, children: item.children })}</Text>
               <Text size="sm">{t('cart.language', { language: CART_SAMPLE.language })}</Text>
               <Button

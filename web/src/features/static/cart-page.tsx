@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { formatAmount } from '../../components/price-display';
+import { writeBookingDraft } from '../../lib/booking-draft';
 import { paths } from '../../lib/paths';
+import { getCurrencyId } from '../../lib/preferences';
 import { AddedToCartDialog } from './added-to-cart-dialog';
+import { cartBookingDraft } from './cart-booking-draft';
 import { type CartItem, CartItemCard } from './cart-item-card';
 import { CART_SAMPLE, cartTotal } from './cart-sample';
 
-/** /userCart: static sample content, no calls (spec §1). */
+/** /userCart: static sample content, no calls (spec §1); Checkout Now checks its item out. */
 export function CartPage() {
   const { t } = useTranslation('static');
   const [item, setItem] = useState<CartItem>({
@@ -37,7 +40,8 @@ export function CartPage() {
             <Button variant="default" onClick={() => setAddedOpen(true)}>
               {t('cart.showAdded')}
             </Button>
-            <Button component={Link} to={paths.checkout.href()}>
+            {/* The draft is written before the link navigates, so checkout opens on this item (as after BOOK NOW). */}
+            <Button component={Link} to={paths.checkout.href()} onClick={() => writeBookingDraft(cartBookingDraft(item, getCurrencyId()))}>
               {t('cart.checkout')}
             </Button>
           </Group>

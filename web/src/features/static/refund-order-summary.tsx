@@ -3,7 +3,7 @@ import type { Order } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../components/price-display';
 
-/** The order a refund is about, as the customer knows it from My Order: tours, date, party and what was paid. */
+/** The order a refund is about, as the customer knows it from My Order: tours, date, party and what was paid (or is owed). */
 export function RefundOrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation('static');
   return (
@@ -23,7 +23,9 @@ export function RefundOrderSummary({ order }: { order: Order }) {
           </Group>
         ))}
         <Text fw={700} data-testid="refund-order-paid">
-          {t('refundOrder.paid', { amount: `${order.currencyInco}${formatAmount(order.payPrice)}` })}
+          {t(order.payStatus ? 'refundOrder.paid' : 'refundOrder.unpaidTotal', {
+            amount: `${order.currencyInco}${formatAmount(order.payPrice)}`,
+          })}
         </Text>
       </Stack>
     </Card>

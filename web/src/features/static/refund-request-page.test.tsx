@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../../i18n';
-import { mockApi } from '../../test/fetch-mock';
+import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { orderFixture } from '../../test/fixtures';
 import { RefundRequestPage } from './refund-request-page';
 import { readRefundRequest } from './refund-request-store';
@@ -36,16 +36,62 @@ describe('RefundRequestPage', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('opened by URL: no call, a note with a link to My Orders, and the form still works', async () => {
-    const api = mockApi({});
+  it('opened by its address: asks the server for the order and, as it is booked, offers the form', async () => {
+    const api = mockApi({ '/trade/order/get-detail': booked });
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
-    expect(screen.getByText(/details are shown when the refund is opened from the order/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/personalCenter/2');
-    expect(screen.queryByRole('region', { name: 'Order 9' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Order 9' })).toHaveTextContent('Amount paid: €390');
+    expect(api.bodiesOf('/trade/order/get-detail').map(String)).toEqual(['id=9']);
     await chooseType('Bad weather');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('We will email you the result within 24 hours.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+  });
+
+  it('opened by its address for an unpaid order: says there is nothing to refund, with the way on, and no form', async () => {
+    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: 0, payStatus: false }) });
+    await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
+    const reason = await screen.findByRole('status');
+    expect(reason).toHaveTextContent('This order has not been paid, so there is nothing to refund.');
+    expect(within(reason).getByRole('link', { name: 'View order 9' })).toHaveAttribute('href', '/orderInfo/9');
+    expect(within(reason).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/personalCenter/2');
+    expect(screen.getByTestId('refund-order-paid')).toHaveTextContent('Order total, not paid: $90');
+    expect(screen.queryByRole('combobox', { name: 'Refund type' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Chinese on a Chinese page', async () => {
+    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: 0, payStatus: false }) });
+    await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
+    await act(() => i18n.changeLanguage('zh'));
+    const reason = await screen.findByRole('status');
+    expect(reason).toHaveTextContent('此订单尚未付款，因此无需退款。');
+    expect(within(reason).getByRole('link', { name: '查看订单 9' })).toHaveAttribute('href', '/orderInfo/9');
+    expect(screen.queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [30, 'This tour has already taken place, so a refund can no longer be requested.'],
+    [90, 'This order has already been refunded.'],
+  ] as const)('an order in status %i, even handed over, gets its reason and no form', async (status, reason) => {
+    await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', orderFixture({ id: 9, status, payStatus: true }));
+    expect(screen.getByRole('status')).toHaveTextContent(reason);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('links a refunded order to its refund result', async () => {
+    await renderWithOrder(
+      <RefundRequestPage />,
+      PATTERN,
+      '/orderInfoRequestRefund/9',
+      orderFixture({ id: 9, status: 90, payStatus: true }),
+    );
+    expect(screen.getByRole('link', { name: 'View the refund' })).toHaveAttribute('href', '/orderWaitingRefund/9');
+  });
+
+  it('an order the customer does not have is the not-found page', async () => {
+    mockApi({ '/trade/order/get-detail': envelopeError(404, 'Order 9 does not exist') });
+    await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it("refuses Submit without a refund type with 'Please Select' at the field, and keeps nothing", async () => {
@@ -84,8 +130,11 @@ describe('RefundRequestPage', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('ignores a location state that holds another order than the route’s', async () => {
+  it('ignores a location state that holds another order than the route’s, and asks for the route’s', async () => {
+    const api = mockApi({ '/trade/order/get-detail': booked });
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', orderFixture({ id: 12 }));
-    expect(screen.getByText('No order details here')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Order 9' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order 12' })).not.toBeInTheDocument();
+    expect(api.bodiesOf('/trade/order/get-detail').map(String)).toEqual(['id=9']);
   });
 });

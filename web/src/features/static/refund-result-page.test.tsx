@@ -51,14 +51,22 @@ describe('RefundResultPage', () => {
     expect(screen.queryByText('Refund time')).not.toBeInTheDocument();
   });
 
-  it('opened by URL: no call, no sample data, a note and a link to My Orders', async () => {
-    const api = mockApi({});
+  it('opened by its address: asks the server for the order and shows its refund', async () => {
+    const api = mockApi({ '/trade/order/get-detail': refunded });
     await renderWithOrder(<RefundResultPage />, PATTERN, '/orderWaitingRefund/9', null);
-    expect(screen.getByText(/details are shown when the refund is opened from the order/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/personalCenter/2');
+    expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS);
+    expect(within(facts()).getByText('$390')).toBeInTheDocument();
+    expect(api.bodiesOf('/trade/order/get-detail').map(String)).toEqual(['id=9']);
+  });
+
+  it('for an unpaid order: no refund to show, why, and the way on; no facts, no success', async () => {
+    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: 0, payStatus: false }) });
+    await renderWithOrder(<RefundResultPage />, PATTERN, '/orderWaitingRefund/9', null);
+    const reason = await screen.findByRole('status');
+    expect(reason).toHaveTextContent('This order has not been paid, so there is nothing to refund.');
+    expect(within(reason).getByRole('link', { name: 'View order 9' })).toHaveAttribute('href', '/orderInfo/9');
+    expect(within(reason).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/personalCenter/2');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent('2030');
-    expect(document.body).not.toHaveTextContent('$90.00');
-    expect(api.calls).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Refund details' })).not.toBeInTheDocument();
   });
 });

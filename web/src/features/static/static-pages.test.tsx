@@ -12,11 +12,11 @@ describe('static sample screens (the refund screens have their own tests)', () =
     renderWithProviders(<CartPage />, { route: '/userCart' });
     expect(screen.getByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
     expect(screen.getByText('Items stay in your cart for up to 30 minutes.')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $110');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $104');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Adults' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $155');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total $144');
     expect(screen.getByRole('link', { name: 'Checkout Now' })).toHaveAttribute('href', '/checkout');
     fireEvent.click(screen.getByRole('button', { name: /Added to cart/ }));
     const dialog = screen.getByRole('dialog', { name: 'Added to cart' });

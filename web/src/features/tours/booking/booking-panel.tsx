@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PriceQuote, ProductDetail } from '@tours/contract';
-import { checkBookingDate, checkParty } from '@tours/contract/rules';
+import { checkBookingDate, checkParty, checkPartySize } from '@tours/contract/rules';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,8 @@ import { tourAvailabilityOptions, useQuote } from '../api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { monthOf, monthRange, todayText } from './booking-rules';
 import { type ParticipantCounts, ParticipantPicker } from './participant-picker';
+import { TimeSlotChips } from './time-slot-chips';
+import { usePendingFocus } from './use-pending-focus';
 
 // Needed only once a quote is in, so it stays out of the tour page's first load (its JS budget is tight).
 const PriceBreakdown = lazyPart(
@@ -52,16 +54,27 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
   const availabilityFailure = queryFailure(availability);
   const chosenDay = days.find((d) => d.date === date);
   const settlement = useQuote();
+  // After CHECK, focus goes where the answer is: the quote, the reason it was refused, or back to CHECK after a toast.
+  const focusAfterCheck = usePendingFocus<'quote' | 'problem' | 'check'>();
 
   const draftFor = (reservationTime: string) =>
     date ? { spuId: product.id, ...counts, reservationDate: date, reservationTime, currencyId: getCurrencyId() } : null;
 
-  const fetchQuote = (reservationTime: string) => {
+  const fetchQuote = (reservationTime: string, afterCheck = false) => {
     const draft = draftFor(reservationTime);
     if (!draft) return;
     setTime(reservationTime);
-    // A refused quote clears the old one; the error policy tells the person why.
-    settlement.mutate(draft, { onSuccess: setQuote, onError: () => setQuote(null) });
+    // A refused quote clears the old one; the error policy's toast tells the person why (spec §8).
+    settlement.mutate(draft, {
+      onSuccess: (answer) => {
+        setQuote(answer);
+        if (afterCheck) focusAfterCheck.focus('quote');
+      },
+      onError: () => {
+        setQuote(null);
+        if (afterCheck) focusAfterCheck.focus('check');
+      },
+    });
   };
 
   const reset = () => {
@@ -74,10 +87,11 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
   const partyProblem = checkParty(counts);
 
   const onCheck = () => {
-    const message = partyProblem ?? checkBookingDate(date, chosenDay);
+    const message = partyProblem ?? checkPartySize(counts) ?? checkBookingDate(date, chosenDay);
     setProblem(message);
     const firstTime = chosenDay?.times[0];
-    if (!message && firstTime) fetchQuote(firstTime);
+    if (message) focusAfterCheck.focus('problem');
+    else if (firstTime) fetchQuote(firstTime, true);
   };
 
   const onBook = () => {
@@ -155,33 +169,25 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
       */}
       <Stack gap="xs" style={{ flex: '0 0 auto' }}>
         {quote && chosenDay ? (
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600} size="sm" id={`time-slots-label-${layout}`}>
-              {t('booking.times')}
-            </Text>
-            <Chip.Group value={time ?? ''} onChange={(next) => fetchQuote(String(next))}>
-              <Group gap="xs" role="radiogroup" aria-labelledby={`time-slots-label-${layout}`}>
-                {chosenDay.times.map((slot) => (
-                  <Chip key={slot} value={slot} type="radio" size="sm">
-                    {slot}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Group>
+          <TimeSlotChips times={chosenDay.times} chosen={time} onChoose={(next) => fetchQuote(next)} idSuffix={layout} />
         ) : null}
         {quote && chosenDay ? (
           <Suspense fallback={null}>
-            <PriceBreakdown quote={quote} />
+            <PriceBreakdown quote={quote} ref={focusAfterCheck.refFor('quote')} />
           </Suspense>
         ) : null}
         {shownProblem ? (
-          <Alert color="red" role="alert" p="xs">
+          <Alert color="red" role="alert" p="xs" tabIndex={-1} ref={focusAfterCheck.refFor('problem')}>
             {shownProblem}
           </Alert>
         ) : null}
         <Group grow gap="xs" wrap="nowrap">
-          <Button onClick={onCheck} loading={settlement.isPending && !quote} variant={quote ? 'light' : 'filled'}>
+          <Button
+            onClick={onCheck}
+            loading={settlement.isPending && !quote}
+            variant={quote ? 'light' : 'filled'}
+            ref={focusAfterCheck.refFor('check')}
+          >
             {t('booking.check')}
           </Button>
           {quote && chosenDay ? (

@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { PriceModel, type PriceQuote } from '@tours/contract';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/price-display';
 import { byLanguage, useLanguage } from '../../../lib/preferences';
@@ -8,12 +9,13 @@ import { byLanguage, useLanguage } from '../../../lib/preferences';
 const lineTotal = (unit: number, count: number) => Math.round(unit * count * 100) / 100;
 const money = (amount: number) => Number(amount).toFixed(2);
 
-export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
+/** `ref`: the panel moves focus here once a CHECK is quoted (tabIndex -1: a named region a script may focus). */
+export function PriceBreakdown({ quote, ref }: { quote: PriceQuote; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
   const symbol = quote.currencyInco;
   return (
-    <Stack gap={4} aria-label={t('booking.price')} role="region">
+    <Stack gap={4} aria-label={t('booking.price')} role="region" tabIndex={-1} ref={ref}>
       {quote.items.map((item) => {
         // A group price is one price for the whole party (it sits in adultPrice): no unit × count there.
         const group = item.priceMode === PriceModel.Group;

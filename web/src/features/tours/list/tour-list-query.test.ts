@@ -3,6 +3,7 @@ import {
   changeFilter,
   clearFilters,
   countActiveFilters,
+  hasPriceAmount,
   nextSort,
   priceAmount,
   readTourListState,
@@ -31,17 +32,30 @@ describe('tour list query string', () => {
   });
 
   it('reads the amount out of what a shopper types as a price: a currency sign, a word or a thousands comma', () => {
-    expect(['$50', '50元', ' 80 ', '¥1,200', 'US$ 99.50', 'about 30 dollars'].map(priceAmount)).toEqual([
+    expect(['$50', '50元', '50', '50.5', ' 50 ', '¥1,200', 'US$ 99.50', 'about 30 dollars', '５０元'].map(priceAmount)).toEqual([
       '50',
       '50',
-      '80',
+      '50',
+      '50.5',
+      '50',
       '1200',
-      '99.50',
+      '99.5',
       '30',
+      '50',
     ]);
     expect(priceAmount('cheap')).toBe('');
+    expect(priceAmount('')).toBe('');
     const state = readTourListState(new URLSearchParams('priceMin=%2450&priceMax=200%E5%85%83'));
     expect(toSearchPayload(state, 1)).toMatchObject({ priceMin: '50', priceMax: '200' });
+  });
+
+  it('keeps the amount sent within what the search accepts: at most 999,999,999, to the cent', () => {
+    expect(priceAmount('12345678901')).toBe('999999999');
+    expect(priceAmount('50.129')).toBe('50.13');
+  });
+
+  it('tells text with no amount from blank text, which is simply no filter', () => {
+    expect(['', '  ', '$50', 'cheap', '元'].map(hasPriceAmount)).toEqual([true, true, true, false, false]);
   });
 
   it('sends keyword and date as empty strings when the URL has none', () => {

@@ -1,4 +1,4 @@
-import { type CallInput, PAGE_SIZE, type SortDirection, type SortField, sortFields } from '@tours/contract';
+import { type CallInput, MAX_INTEGER, PAGE_SIZE, type SortDirection, type SortField, sortFields } from '@tours/contract';
 
 /**
  * The tour list's state lives in the URL (spec §2: keyword, date, cityId, categoryIds; we add the other
@@ -90,14 +90,20 @@ export function nextSort(current: TourListState['sort'], field: SortField): NonN
 }
 
 /**
- * The amount a person meant in the free-text price filter (spec §5: no validation): "$50", "50元", "¥1,200" and
- * " 80 " are 50, 50, 1200 and 80; text without a number is no bound at all. The backend takes a number, and a shopper
- * should never read "priceMin: must be a number" for typing the currency sign.
+ * The amount a person meant in the free-text price filter (spec §5: no validation): "$50", "50元", "¥1,200", " 80 " and
+ * full-width "５０" are 50, 50, 1200, 80 and 50; text without a number is no bound at all (`hasPriceAmount` says so
+ * beside the field). The amount sent stays within what the search accepts (at most 999,999,999, to the cent), so a
+ * shopper never reads "priceMin: must be a number" for typing the currency sign or a long number.
  */
 export function priceAmount(text: string): string {
-  const amount = /\d+(?:\.\d+)?/.exec(text.replace(/(\d),(?=\d{3}\b)/g, '$1'));
-  return amount ? amount[0] : '';
+  const plain = text.normalize('NFKC').replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const amount = /\d+(?:\.\d+)?/.exec(plain)?.[0];
+  if (amount === undefined) return '';
+  return String(Math.round(Math.min(Number(amount), MAX_INTEGER) * 100) / 100);
 }
+
+/** Whether the filter's text names an amount; blank text is no filter, not a mistake. */
+export const hasPriceAmount = (text: string) => text.trim() === '' || priceAmount(text) !== '';
 
 /** The product.search payload; keyword and date go as empty strings when not given (spec §2). */
 export function toSearchPayload(state: TourListState, currencyId: number): CallInput<'product.search'> {

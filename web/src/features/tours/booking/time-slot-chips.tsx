@@ -1,0 +1,35 @@
+import { Chip, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface TimeSlotChipsProps {
+  times: readonly string[];
+  chosen: string | null;
+  onChoose: (time: string) => void;
+  /** Tells the panel's two copies (laptop column, phone drawer) apart in the label's id. */
+  idSuffix: string;
+}
+
+/**
+ * The chosen day's times as one radio group: choosing another asks its price. One `name` makes them one native group,
+ * so the keyboard meets a single stop and moves between the times with the arrow keys (WAI-ARIA radio group).
+ */
+export function TimeSlotChips({ times, chosen, onChoose, idSuffix }: TimeSlotChipsProps) {
+  const { t } = useTranslation('tours');
+  const labelId = `time-slots-label-${idSuffix}`;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fw={600} size="sm" id={labelId}>
+        {t('booking.times')}
+      </Text>
+      <Chip.Group value={chosen ?? ''} onChange={(next) => onChoose(String(next))}>
+        <Group gap="xs" role="radiogroup" aria-labelledby={labelId}>
+          {times.map((slot) => (
+            <Chip key={slot} value={slot} type="radio" size="sm" name={`time-slot-${idSuffix}`}>
+              {slot}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Group>
+  );
+}
