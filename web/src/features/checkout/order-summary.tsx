@@ -2,6 +2,7 @@ import { Card, Divider, Group, Image, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
+import { useGuideLanguageName } from '../../api/languages';
 import { formatAmount } from '../../components/price-display';
 import { QueryView } from '../../components/query-view';
 import { StarScore } from '../../components/star-score';
@@ -13,6 +14,7 @@ export function OrderSummary({ draft }: { draft: BookingDraft }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const quote = useQuery(checkoutQuoteOptions(draft));
+  const guideLanguage = useGuideLanguageName((quote.data?.items ?? []).map((item) => item.languageName));
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -35,7 +37,7 @@ export function OrderSummary({ draft }: { draft: BookingDraft }) {
                     <Text size="sm">
                       {t('summary.party', { adults: item.adultCount, children: item.childCount, infants: item.toddlerCount })}
                     </Text>
-                    <Text size="sm">{t('summary.language', { language: item.languageName })}</Text>
+                    <Text size="sm">{t('summary.language', { language: guideLanguage(item.languageName) })}</Text>
                   </Stack>
                 </Group>
               ))}

@@ -34,6 +34,17 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Booked')).toBeInTheDocument();
   });
 
+  it("names the guide's language in the visitor's language, looked up in the language list by the order's Chinese name", async () => {
+    mockApi({
+      '/trade/order/get-detail': orderFixture({ status: 10, payStatus: true }),
+      '/language/check': { list: [{ id: 1, name: 'English', chineseName: '英语' }] },
+    });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
+    const item = await screen.findByRole('article', { name: 'Tea plantation walk' });
+    expect(await within(item).findByText('Language: English')).toBeInTheDocument();
+    expect(within(item).queryByText(/英语/)).not.toBeInTheDocument();
+  });
+
   it('with type=1 polls every 3 s behind an overlay and stops once paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const unpaid = orderFixture();

@@ -1,6 +1,7 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
 import type { OrderItem } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
+import { useGuideLanguageName } from '../../api/languages';
 import { StarScore } from '../../components/star-score';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 
@@ -8,6 +9,7 @@ import { byLanguage, useLanguage } from '../../lib/preferences';
 export function OrderItemRow({ item }: { item: OrderItem }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
+  const guideLanguage = useGuideLanguageName([item.chineseLanguageName]);
   return (
     <Group align="flex-start" wrap="nowrap" component="article" aria-label={item.spuName}>
       <Image src={item.picUrl} alt="" w={120} h={90} radius="sm" fit="cover" />
@@ -22,7 +24,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
         <Text size="sm">{byLanguage(language, item.priceModeNameEn, item.priceModeName)}</Text>
         <Text size="sm">{t('item.reservation', { date: item.reservationDate, time: item.reservationTime })}</Text>
         <Text size="sm">{t('item.party', { adults: item.adultCount, children: item.childCount })}</Text>
-        <Text size="sm">{t('item.language', { language: item.chineseLanguageName })}</Text>
+        <Text size="sm">{t('item.language', { language: guideLanguage(item.chineseLanguageName) })}</Text>
       </Stack>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { DatePicker } from '@mantine/dates';
 import type { AvailabilityDay } from '@tours/contract';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isDayDisabled } from './booking-rules';
 
@@ -17,7 +18,8 @@ export interface AvailabilityCalendarProps {
 
 /**
  * Weekends keep the normal colour (red weekends read as "unavailable" here); only excluded days look
- * disabled. The month header follows the language ("November 2026", "2026年11月").
+ * disabled. The month header and each day's name for a screen reader follow the language ("November 2026",
+ * "2026年11月"; "28 November 2026", "2026年11月28日", where Mantine's default reads "28 十一月 2026").
  */
 export function AvailabilityCalendar({ value, onChange, month, onMonthChange, days, today, compact = false }: AvailabilityCalendarProps) {
   const { t } = useTranslation('tours');
@@ -34,6 +36,7 @@ export function AvailabilityCalendar({ value, onChange, month, onMonthChange, da
       maxLevel="month"
       weekendDays={[]}
       monthLabelFormat={t('booking.monthLabel')}
+      getDayAriaLabel={(date) => dayjs(date).locale('en').format(t('booking.dayLabel'))}
       ariaLabels={{ previousMonth: t('booking.previousMonth'), nextMonth: t('booking.nextMonth') }}
     />
   );
