@@ -50,7 +50,9 @@ describe('Pay Now on the order page', () => {
     const payDialog = await dialog();
     fireEvent.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
     fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    // One press flags every missing card field, not one per press.
     expect(await within(payDialog).findByText('Enter the card number')).toBeInTheDocument();
+    expect(within(payDialog).getByText('Enter the security code')).toBeInTheDocument();
     await fillCard('4242424242424242');
     fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orderInfo/9?type=1'));
