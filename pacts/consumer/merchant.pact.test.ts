@@ -66,4 +66,29 @@ describe('merchant application (/Settled)', () => {
     });
     expect(body.code).toBe(codes.success);
   });
+
+  it('refuses an application without an email, with a message the form shows (the form checks nothing itself, spec §5)', async () => {
+    const body = await pinCall(pact, {
+      call: 'member.merchant.application',
+      scenario: 'an application without an email',
+      states: [states.merchantCode],
+      payload: {
+        identity: 2,
+        merchantName: 'Old Town Walks',
+        identityCode: '',
+        contactPerson: '',
+        contactNumber: '',
+        verificationCode: newMerchant.code,
+        serviceContent: '',
+        picUrl: [],
+        email: '',
+        region: '',
+        IDNumber: '',
+        areaId: '',
+      },
+      refusal: 'refused',
+    });
+    expect(body.code).not.toBe(codes.success);
+    expect(body.message).toBeTruthy();
+  });
 });

@@ -9,6 +9,16 @@ import type { Rng } from './rng.js';
 export const BLOG_COUNT = 40;
 
 /** City guides by our guides; every fourth post is written in Chinese. */
+/** The blog's carousel shows its first three posts (recommendBanner). */
+const FEATURED_POSTS = 3;
+
+/**
+ * A featured post always recommends a tour: it is the first a reader opens. Where the draw gave none, one is picked
+ * from the post's number, without drawing, so every later seeded value stays as it was.
+ */
+const tourOrFeatured = (drawn: number | null, index: number, tourCount: number): number | null =>
+  drawn ?? (index < FEATURED_POSTS ? 1 + ((index * 41) % Math.min(tourCount - 1, 200)) : null);
+
 export function buildBlogs(rng: Rng, cities: readonly CityRow[], tourCount: number, dayStartMs: number): BlogRow[] {
   return Array.from({ length: BLOG_COUNT }, (_, i) => {
     const id = i + 1;
@@ -33,10 +43,10 @@ export function buildBlogs(rng: Rng, cities: readonly CityRow[], tourCount: numb
       createTime: formatDateTime(dayStartMs - rng.int(1, 400) * DAY_MS + rng.int(0, 86_399) * 1000),
       content,
       // Never the last tour: that one is the hostile-markup fixture.
-      spuId: rng.chance(0.7) ? rng.int(1, Math.min(tourCount - 1, 200)) : null,
+      spuId: tourOrFeatured(rng.chance(0.7) ? rng.int(1, Math.min(tourCount - 1, 200)) : null, i, tourCount),
       cityId: city?.id ?? 1,
       recommendWeight: BLOG_COUNT - i + rng.int(0, 10),
-      recommendBanner: i < 3,
+      recommendBanner: i < FEATURED_POSTS,
       recommendHot: i % 5 === 0,
     };
   });

@@ -1,4 +1,5 @@
 import { CONTENT_CATEGORY_IDS, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, TOP_BAR_ARTICLE_IDS } from '@tours/contract';
+import { PAGE_SIZE } from '@tours/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../domain/invariants.js';
 import { tourCopy } from '../domain/tour-copy.js';
@@ -53,6 +54,25 @@ describe('the seed', () => {
     expect(names).toContain('Guilin Night Lights Tour');
     expect(names).toContain('Guilin After-Dark Stories Walk');
     expect(names).toContain('Guilin Night Lights Tour: Fubo Hill');
+  });
+
+  it('gives a few popular tours more reviews than a page holds, so the reviews pager shows', () => {
+    const state = createState({ now });
+    const perTour = new Map<number, number>();
+    for (const review of state.reviews) perTour.set(review.spuId, (perTour.get(review.spuId) ?? 0) + 1);
+    const paged = [...perTour]
+      .filter(([, count]) => count > PAGE_SIZE)
+      .map(([spuId]) => spuId)
+      .sort((a, b) => a - b);
+    expect(paged).toEqual([7, 27, 47, 67, 87, 107, 127, 147, 167, 187]);
+    expect(state.reviews.map((review) => review.id)).toEqual(state.reviews.map((_, index) => index + 1));
+    for (const spuId of paged) expect(state.tours.find((tour) => tour.id === spuId)?.reviewCount).toBe(perTour.get(spuId));
+  });
+
+  it('has every featured blog post (the blog carousel) recommend a tour', () => {
+    const featured = createState({ now }).blogs.filter((blog) => blog.recommendBanner);
+    expect(featured.length).toBeGreaterThan(0);
+    for (const blog of featured) expect(blog.spuId, blog.title).not.toBeNull();
   });
 
   it('names countries in English and Chinese with phone codes and ISO codes', async () => {
