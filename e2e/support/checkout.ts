@@ -46,7 +46,12 @@ export interface CardOptions {
 
 /** Credit card details: number, type, holder, an expiry month in the future, security code and address. */
 export async function fillCard(page: Page, cardNumber: string, holder: string, options: CardOptions = {}): Promise<void> {
-  await page.getByRole('radio', { name: 'Credit card' }).check();
+  // A click that lands while the Pay Now dialog settles can be lost on a loaded machine (seen once in CI); a person
+  // clicks again, and so does this.
+  const creditCard = page.getByRole('radio', { name: 'Credit card' });
+  await expect(async () => {
+    await creditCard.check({ timeout: 2_000 });
+  }).toPass();
   const card = page.getByTestId('card-details');
   await card.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
   await chooseOption(page, 'Card type', 'Visa');
