@@ -25,8 +25,8 @@ export function appBadgeSvg(n: number): string {
   let body = '<rect x="1" y="1" width="268" height="78" rx="14" fill="#111" stroke="#8a8a8a" stroke-width="2"/>';
   body += '<rect x="20" y="14" width="30" height="52" rx="6" fill="none" stroke="#fff" stroke-width="3"/>';
   body += path(disc(35, 59, 2.5) + store.mark, '#fff');
-  body += `<text x="108" y="34" fill="#ddd" font-family="system-ui, sans-serif" font-size="15">${store.line}</text>`;
-  body += `<text x="108" y="60" fill="#fff" font-family="system-ui, sans-serif" font-size="26" font-weight="600">${store.name}</text>`;
+  body += `<text x="108" y="34" fill="#ddd" font-family="system-ui, sans-serif" font-size="13">${store.line}</text>`;
+  body += `<text x="108" y="60" fill="#fff" font-family="system-ui, sans-serif" font-size="21" font-weight="600">${store.name}</text>`;
   return svgDocument(APP_FRAME, '', body);
 }
 
