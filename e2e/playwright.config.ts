@@ -29,7 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A click waits for the page's main thread. A trace of a clean-clone run (2 workers, 2 cores) showed home busy for
     // about 13 s after its data arrived (its pictures requested in batches 2-4 s apart), and a click on the top bar
-    // done 15.2 s after it began: a cost issue 18's vitals measure, not one a journey should fail on.
+    // done 15.2 s after it began: a cost the vitals bench measures, not one a journey should fail on.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },

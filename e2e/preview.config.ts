@@ -3,7 +3,7 @@ import baseConfig from './playwright.config';
 import { timingReport } from './support/timing-report';
 
 /**
- * Journeys through the browser-only preview (issue 17): `npm run build:preview` served from a plain static
+ * Journeys through the browser-only preview: `npm run build:preview` served from a plain static
  * host under a sub-path, with no mock server running. Each test's browser context has its own IndexedDB and
  * service worker, so each starts from a freshly seeded world. Browser, timeouts and retries as the main suite.
  */

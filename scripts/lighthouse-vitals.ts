@@ -7,7 +7,7 @@ import { ROOT } from './bench/web-size.js';
 
 /**
  * `npm run vitals [-- --runs N] [--site storefront|slow-backend|static] [--presets mobile,desktop]`: Lighthouse
- * performance (FCP, LCP, TBT, CLS) of issue 18's routes on its mobile and desktop presets, the median of N runs (3
+ * performance (FCP, LCP, TBT, CLS) of the shop's main routes on its mobile and desktop presets, the median of N runs (3
  * unless told), where the site says (scripts/bench/lighthouse.ts, VitalsSite). Writes the site's section of
  * docs/benchmarks.md and lists what misses the targets; it measures and reports, it does not fail.
  */

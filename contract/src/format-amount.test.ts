@@ -7,7 +7,7 @@ describe('formatAmount', () => {
     expect(formatAmount(12.5)).toBe('12.50');
   });
 
-  it('shows a price a drifting backend sent as text instead of throwing (issue 19)', () => {
+  it('shows a price a drifting backend sent as text instead of throwing', () => {
     expect(formatAmount('89.00' as unknown as number)).toBe('89.00');
     expect(formatAmount('45.5' as unknown as number)).toBe('45.50');
   });

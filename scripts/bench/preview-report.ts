@@ -3,7 +3,7 @@ import { median } from './load.js';
 import { PREVIEW_LOADS, PREVIEW_TARGETS, type PreviewResult, SEARCHES, type StackFigures, type VisitSample } from './preview.js';
 import { CPU_THROTTLE } from './web-perf.js';
 
-export const PREVIEW_HEADING = '## Browser-only preview (issue 17)';
+export const PREVIEW_HEADING = '## Browser-only preview';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;

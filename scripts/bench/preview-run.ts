@@ -14,7 +14,7 @@ export function spliceSection(report: string, heading: string, section: string):
   return `${report.slice(0, start)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`;
 }
 
-// `npm run bench:preview`: issue 17's figures alone (about five minutes), written into docs/benchmarks.md.
+// `npm run bench:preview`: the preview's figures alone (about five minutes), written into docs/benchmarks.md.
 const startedAt = new Date();
 // The shop on the Node mock is the storefront's bundle in front of the mock's (startShellShop): both built from the sources.
 buildBundles();

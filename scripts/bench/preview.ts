@@ -34,7 +34,7 @@ export interface PreviewResult {
   shop: StackFigures;
 }
 
-/** The first tour card of the page whose picture is decoded and shown: the "first tour card painted" of issue 17. */
+/** The first tour card of the page whose picture is decoded and shown: the "first tour card painted" of the preview's figures. */
 const firstCardPainted = () => {
   const picture = Array.from(document.querySelectorAll('main article img')).find(
     (img): img is HTMLImageElement => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,

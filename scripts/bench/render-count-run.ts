@@ -5,7 +5,7 @@ import { buildBundles } from './processes.js';
 import { countRenders, RENDERS_HEADING, renderRenderCounts } from './render-count.js';
 import { ensureWebBuild, ROOT } from './web-size.js';
 
-/** `npm run bench:renders`: the render counts of issue 18's routes, written to their section of docs/benchmarks.md. */
+/** `npm run bench:renders`: the render counts of the measured routes, written to their section of docs/benchmarks.md. */
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const measuredAt = new Date();
 ensureWebBuild();

@@ -8,9 +8,9 @@ import { WEB_DIST } from './web-size.js';
 /**
  * How much a page draws while it loads: its elements once settled, and the components React rendered in every
  * commit from navigation to idle. Counts, not timings, so they hold still on a busy two-core host where one
- * Lighthouse run moves by ±30 %; they tell whether a change made a page's work smaller (issue 18).
+ * Lighthouse run moves by ±30 %; they tell whether a change made a page's work smaller.
  */
-export const RENDERS_HEADING = '## Render work per page (issue 18)';
+export const RENDERS_HEADING = '## Render work per page';
 export const RENDER_VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1280, height: 800 } } as const;
 
 /** One commit as the page recorded it: when, and which components' functions ran in it. */
@@ -72,7 +72,7 @@ export function summariseCommits(
   return { route, viewport, elements, commits: commits.length, renders, largestCommit };
 }
 
-/** Loads each of issue 18's routes at both sizes in a fresh context of headless Chromium, on the built shop. */
+/** Loads each measured route at both sizes in a fresh context of headless Chromium, on the built shop. */
 export async function countRenders(log: (line: string) => void): Promise<RenderRow[]> {
   if (!existsSync(CHROMIUM) || !existsSync(`${WEB_DIST}/index.html`)) {
     log(`  skipped: needs ${CHROMIUM} and a built web/dist`);

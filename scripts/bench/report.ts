@@ -46,7 +46,7 @@ export function renderReport(r: Results): string {
   const soakErrors = r.soak.load.failures + r.soak.envelopeErrors;
 
   const targets = table(
-    ['Target (issue 8)', 'Figure', 'Verdict'],
+    ['Target', 'Figure', 'Verdict'],
     [
       [
         `search >= 0.5 of the bare Fastify ceiling (median of ${ROUNDS} interleaved rounds)`,

@@ -21,7 +21,7 @@ const HOME_TARGET = 200 * 1024;
 export const TARGETS: Partial<Record<RouteName, number>> = { home: HOME_TARGET };
 
 /**
- * The budgets `npm test` enforces. Home is held at issue 8's target since the shell's menus and the home
+ * The budgets `npm test` enforces. Home is held at its first target since the shell's menus and the home
  * page's below-the-fold sections load after the first paint (193.3 KB measured); tour detail is a ratchet
  * just above its measured size (245.6 KB: its picture viewer and video dialog load when opened; it still
  * needs zod for the booking draft and DOMPurify). Lower them as the pages shrink; docs/benchmarks.md

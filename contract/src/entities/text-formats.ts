@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Text formats the screens parse, stated where they are relied on (issue 14 part 3): the pact pins a
+ * Text formats the screens parse, stated where they are relied on: the pact pins a
  * format only where a schema here has one, and the mock's answers are checked against the same schema.
  * Times shown as they come (a review's commentTime, a blog's createTime) stay plain strings.
  */

@@ -1,7 +1,7 @@
 /**
  * The card checks of trade.order.pay.submit with payMode card. The mock refuses with them and the shop's
  * card form runs the same ones before any call, so a card is never found wrong after the account and the
- * order were created (issue 13).
+ * order were created.
  */
 
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cardSecurityCode';

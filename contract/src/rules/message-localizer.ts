@@ -29,7 +29,7 @@ export const specLanguageOf = (text: string): MessageLanguage => (CHINESE.test(t
 /**
  * A function giving a message of `messages` (or its translation) in the chosen language, from the
  * translations given; any other text unchanged, so a server's own sentence or an unknown text passes
- * through. The spec's own text is never changed (issue 13 item 7). No zod here: the mock and the web use it.
+ * through. The spec's own text is never changed. No zod here: the mock and the web use it.
  */
 export function messageLocalizer(translations: MessageTranslations): (text: string, language: MessageLanguage) => string {
   const bothLanguages = new Map<string, Record<MessageLanguage, string>>();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { filesUnder, sourceFilesUnder } from '../test/source-files';
 
 /**
- * app/mantine.css imports Mantine's styles per component instead of the whole styles.css (issue 18). These tests keep
+ * app/mantine.css imports Mantine's styles per component instead of the whole styles.css. These tests keep
  * that list exact: every component the shop renders, directly or inside another Mantine component (Select draws a
  * Combobox, which draws a Popover...), has its rules, nothing else is loaded, and the order is styles.css's own.
  */

@@ -60,7 +60,7 @@ export function AppProviders({
         <DatesProvider settings={{ locale: language === 'zh' ? 'zh-cn' : 'en', firstDayOfWeek: 0 }}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={null}>
-              {/* At the bottom, so a toast never covers the header and its navigation (issue 13). */}
+              {/* At the bottom, so a toast never covers the header and its navigation. */}
               <Notifications position="bottom-center" />
             </Suspense>
             <ServerPreferencesContext value={serverPreferences ?? null}>

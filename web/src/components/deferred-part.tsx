@@ -13,7 +13,7 @@ function whenIdle(task: () => void): () => void {
 /**
  * Where a pointer can hover (a laptop), the part comes when the browser is idle, so it opens at once. On a touch
  * screen it comes at the first touch or focus: on a phone, fetching, evaluating and drawing every menu of the header
- * after the first paint was most of the main thread's work once a small page was taken over (issue 18), and a touch
+ * after the first paint was most of the main thread's work once a small page was taken over, and a touch
  * starts it before its click arrives.
  */
 const loadsWhenIdle = (): boolean => window.matchMedia('(hover: hover)').matches;

@@ -34,7 +34,7 @@ function view(query: ViewedQuery<string[]>, urgent = false) {
 
 /**
  * TanStack Query hands an answer over in a synchronous update (useSyncExternalStore). QueryView must not draw the data
- * in that update, which would be one long task (issue 18's Total Blocking Time), but in a background render after it;
+ * in that update, which would be one long task (Total Blocking Time), but in a background render after it;
  * `urgent` draws it at once. Plain roots and flushSync, outside act(), so React schedules as in the browser.
  */
 describe('QueryView draws an answer in the background', () => {

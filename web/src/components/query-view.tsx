@@ -19,7 +19,7 @@ export interface QueryViewProps<T> {
   loading?: ReactNode;
   /**
    * Instead of `loading`: a skeleton of the data's final size, so nothing moves when the data replaces it
-   * (issue 18). It is announced once as "Loading", where its grey boxes say nothing.
+   *. It is announced once as "Loading", where its grey boxes say nothing.
    */
   placeholder?: ReactNode;
   /** With `empty`: when the answer holds nothing to show. */
@@ -55,7 +55,7 @@ export function QueryView<T>({
   urgent = false,
 }: QueryViewProps<T>) {
   // TanStack Query hands an answer over with a synchronous update, so drawing a page of cards would be one long task
-  // that blocks input (issue 18, Total Blocking Time). A deferred value keeps what is on screen for that update and
+  // that blocks input. A deferred value keeps what is on screen for that update and
   // draws the answer in a background render that React interrupts every few milliseconds for the person.
   const deferred = useDeferredValue(query.data);
   const shown = urgent ? query.data : deferred;

@@ -39,7 +39,7 @@ describe('TourCard', () => {
     expect(picture).toHaveAttribute('src', PICTURE_FALLBACK);
   });
 
-  it('stays a light block: the shop draws up to twenty at once (issue 18)', () => {
+  it('stays a light block: the shop draws up to twenty at once', () => {
     const { container } = renderWithProviders(<TourCard tour={productCard({ id: 4, name: 'Tea walk' })} />);
     const card = screen.getByRole('article', { name: 'Tea walk' });
     // 26 elements today; 70 with Mantine's Rating, Card, Group and Text (home drew 1,514 elements, 813 now).

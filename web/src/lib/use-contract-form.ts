@@ -7,7 +7,7 @@ import { withLocalizedMessages } from './localize-resolver';
  * The one form set-up for a contract rule (STYLE.md: one Form wrapper taking a contract schema): the schema's
  * messages (spec §5), each field checked when it first loses focus and then on every change. Re-checking on
  * change matters: a message that stayed until the next blur would vanish on the mousedown of the button below
- * it, move that button, and the click would be lost (issue 13: the first Send code click after an email error).
+ * it, move that button, and the click would be lost (the first Send code click after an email error).
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -15,7 +15,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   return useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onTouched',
-    // In the chosen language: the rules hold the spec's exact texts, some English, some Chinese (issue 13 item 7).
+    // In the chosen language: the rules hold the spec's exact texts, some English, some Chinese.
     resolver: withLocalizedMessages(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>),
     defaultValues,
   });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * Whether the window is scrolled more than `offset` px down. Mantine's useWindowScroll read `window.scrollY` when the
  * footer mounted, which forced a layout of the whole page inside the first render's task (about 110 ms at 1x on the
- * tour list, issue 18), and set state on every scroll event. Here an IntersectionObserver watches a 1 px marker at
+ * tour list), and set state on every scroll event. Here an IntersectionObserver watches a 1 px marker at
  * `offset` from the top of the document: no layout is forced, and a render happens only when the answer changes.
  */
 export function useScrolledPast(offset: number): boolean {

@@ -24,7 +24,7 @@ const SECTIONS = [
 type Section = (typeof SECTIONS)[number][0];
 
 /**
- * The mock toolbar (issue 17): collapsed, a small tab; open, a panel of sections that each read the control
+ * The mock toolbar: collapsed, a small tab; open, a panel of sections that each read the control
  * plane when opened. The email listener lives here, so typing while it is collapsed still counts.
  */
 export function MockToolbar() {

@@ -33,7 +33,7 @@ export interface DestinationRegion {
  * by its id, so the link works in both languages (a keyword search by a Chinese name finds nothing).
  * A city the shop does not sell (Rome and Vancouver are not in the seed's city list) is left out rather than
  * leading to an empty list: adding cities to the seed would move every seeded tour to another city and
- * shift the ids the pacts and tests rely on (issue 13).
+ * shift the ids the pacts and tests rely on.
  */
 export function useDestinations(): { regions: DestinationRegion[]; status: DestinationsStatus } {
   const language = useLanguage();

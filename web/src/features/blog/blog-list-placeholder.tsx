@@ -8,7 +8,7 @@ const cardSlots = Array.from({ length: PAGE_SIZE }, (_, slot) => slot);
 /**
  * The first screen shows the first row of posts at most (it starts at 598 px on a 1280x800 laptop, three across; at
  * 510 px on a 390x844 phone, one). Three slots are drawn as card skeletons, the rest as one grey block of the
- * skeleton's height (374 px, measured): the same room for a fraction of the first render's work (issue 18; the tour
+ * skeleton's height (374 px, measured): the same room for a fraction of the first render's work (the tour
  * list's placeholder does the same).
  */
 const DRAWN_CARDS = 3;

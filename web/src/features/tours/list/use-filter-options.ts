@@ -15,7 +15,7 @@ export interface FilterOption {
 
 /**
  * A query's answer, drawn in a background render after the update that brings it (as QueryView does): five rows of
- * chips drawn in TanStack's synchronous hand-over were 100 ms tasks at 1x on the tour list (issue 18).
+ * chips drawn in TanStack's synchronous hand-over were 100 ms tasks at 1x on the tour list.
  */
 function useDeferredAnswer<T>(query: UseQueryResult<T, Error>) {
   const data = useDeferredValue(query.data);
