@@ -85,9 +85,8 @@ const SCANNED = [
   'runtime/parse-with.ts',
   'runtime/json-body.ts',
   'runtime/upload-rules.ts',
-  'msw/decode-request.ts',
-  'msw/upload-call.ts',
-  'msw/api-handlers.ts',
+  'runtime/call-payload.ts',
+  'runtime/answer-request.ts',
 ];
 
 function sourceFiles(path: string): string[] {
