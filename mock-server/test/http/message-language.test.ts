@@ -75,8 +75,6 @@ describe('preferredLanguage', () => {
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const SCANNED = [
   'domain',
-  'http/request-payload.ts',
-  'http/upload.ts',
   'http/json-body.ts',
   'http/error-handler.ts',
   'http/api-routes.ts',
