@@ -38,7 +38,9 @@ const CALL_AT = new Map(Object.values(calls).map((call) => [`${call.method} ${fu
 export function callOf(request: Request): CallName | undefined {
   const path = new URL(request.url).pathname;
   const start = path.indexOf(`${API_PREFIX}/`);
-  return start === -1 ? undefined : CALL_AT.get(`${request.method} ${path.slice(start)}`);
+  // HEAD asks what GET would answer, as Fastify's own HEAD routes do.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return start === -1 ? undefined : CALL_AT.get(`${method} ${path.slice(start)}`);
 }
 
 /**
