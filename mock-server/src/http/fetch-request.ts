@@ -15,7 +15,9 @@ export function fetchRequestOf(request: FastifyRequest, origin: string, path: st
   }
   const query = request.url.indexOf('?');
   const url = `${origin}${path}${query === -1 ? '' : request.url.slice(query)}`;
-  const body = request.body instanceof Uint8Array && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+  const bytes = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : null;
+  // The bytes as a view on their own memory, not a copy: an upload's body is up to 20 MB.
+  const body = bytes ? new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) : undefined;
   return new Request(url, { method: request.method, headers, body });
 }
 
