@@ -55,7 +55,7 @@ function portsOf(app: FastifyInstance, request: FastifyRequest, world: World, or
     validateResponses,
     ...(latencyMs > 0 ? { latency: () => sleep(latencyMs) } : {}),
     settled: (record) => Object.assign(outcome, record),
-    fault: (message, detail) => request.log.error(detail, message),
+    logBug: (message, detail) => request.log.error(detail, message),
   };
 }
 

@@ -1,11 +1,12 @@
 import { API_PREFIX, type CallDefinition, type CallName, calls, codes, fullPath } from '@tours/contract';
+import { DomainError } from '../domain/index.js';
 import { type CallWorld, callerOf, dataDrift, runHandler, tokenOf } from './answer-call.js';
 import { fieldsOf, payloadOf, readBody, type UploadedFile } from './call-payload.js';
 import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from './envelope.js';
 import { applyFault, type FaultHolder } from './faults.js';
 import { inLanguage } from './message-language.js';
 import { READ_CALLS } from './read-calls.js';
-import { INTERNAL_ERROR, refusalOf } from './refusal.js';
+import { refusalOf } from './refusal.js';
 
 /** What differs between the runtimes that mount the mock (Fastify in Node, MSW in the page). */
 export interface MockPorts {
@@ -27,7 +28,7 @@ export interface MockPorts {
   /** Told what the request came to, in the mock's own words (the journal's record). */
   settled?(record: { payload: unknown; code: number; message: string }): void;
   /** Told of the mock's own bugs (drift, an unexpected error), for the log. */
-  fault?(message: string, detail: Record<string, unknown>): void;
+  logBug?(message: string, detail: Record<string, unknown>): void;
 }
 
 export type MockWorld = CallWorld & FaultHolder;
@@ -58,7 +59,7 @@ export async function answerApiRequest(world: MockWorld, request: Request, ports
   const journal = { payload: undefined as unknown };
   const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => {
     const refusal = refusalOf(error);
-    if (refusal.message === INTERNAL_ERROR) ports.fault?.('unexpected error', { err: error });
+    if (!(error instanceof DomainError)) ports.logBug?.('unexpected error', { err: error });
     return refusal;
   });
   if (!READ_CALLS.has(name)) await ports.commit?.();
@@ -95,7 +96,7 @@ async function answerCall(
   }
   const drift = ports.validateResponses ? dataDrift(name, data) : null;
   if (drift) {
-    ports.fault?.('handler data does not match the contract', { call: name, issues: drift.slice(0, 5) });
+    ports.logBug?.('handler data does not match the contract', { call: name, issues: drift.slice(0, 5) });
     return driftRefusal();
   }
   return success(data);
