@@ -8,7 +8,7 @@ const pact = pactArea('merchant', ['member.merchant.verification_code', 'member.
 
 /** An application as the form sends it with every optional field left empty (the form fills none in itself). */
 const onlyWhatTheFormRequires = {
-  identity: 2,
+  identity: 2 as const,
   merchantName: 'Old Town Walks',
   identityCode: '',
   contactPerson: '',
