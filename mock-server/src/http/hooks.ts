@@ -25,7 +25,7 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
     done((builds && heapRefusal('an import or a reseed')) || undefined);
   });
 
-  // Envelopes' messages in the language the caller asks for (Accept-Language; issue 13 item 7).
+  // Envelopes' messages in the language the caller asks for (Accept-Language).
   registerMessageLanguage(app);
 
   const policy = contentSecurityPolicy(app.mock.cspAllow);

@@ -2,7 +2,7 @@ import { localizeMessage } from '@tours/contract/messages';
 import { FIELD_SEPARATOR } from './parse-with.js';
 
 /**
- * The Chinese of the mock's own messages (issue 13 item 7): the sentences its domain and HTTP layer refuse
+ * The Chinese of the mock's own messages: the sentences its domain and HTTP layer refuse
  * with, and the fragments ("is required") that follow a field name. The contract's messages (spec §5, §8)
  * come from the contract's own translations (localizeMessage). A test scans the sources for refusals and
  * fails when one has no Chinese here (test/http/message-language.test.ts). Both adapters (Fastify, MSW) use it.
