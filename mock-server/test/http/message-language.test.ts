@@ -75,6 +75,8 @@ describe('preferredLanguage', () => {
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const SCANNED = [
   'domain',
+  'http/request-payload.ts',
+  'http/upload.ts',
   'http/json-body.ts',
   'http/error-handler.ts',
   'http/api-routes.ts',
@@ -83,8 +85,9 @@ const SCANNED = [
   'runtime/parse-with.ts',
   'runtime/json-body.ts',
   'runtime/upload-rules.ts',
-  'runtime/call-payload.ts',
-  'runtime/answer-request.ts',
+  'msw/decode-request.ts',
+  'msw/upload-call.ts',
+  'msw/api-handlers.ts',
 ];
 
 function sourceFiles(path: string): string[] {
