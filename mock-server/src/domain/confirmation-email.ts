@@ -1,4 +1,4 @@
-import { customerLanguage, type EmailDraft, type EmailLanguage, orderTourNames, paidAmount, tourName } from './customer-email.js';
+import { customerLanguage, type EmailDraft, type EmailLanguage, emailTo, orderTourNames, paidAmount, tourName } from './customer-email.js';
 import type { OrderItemRow, OrderRow, State } from './state.js';
 
 /** The words of each participant type, singular and plural, with the shop's names for them (spec §3: Infant). */
@@ -42,27 +42,19 @@ export function confirmationEmail(state: State, order: OrderRow): EmailDraft {
   const items = order.items.flatMap((item) => itemLines(state, item, language));
   const name = order.fullName.trim();
   if (language === 'zh') {
-    return {
-      to: order.email,
-      subject: `订单 ${order.id} 预订成功：${tours}`,
-      text: [
-        `${name}，您好：`,
-        '感谢您的预订！我们已收到您的付款，行程已预订成功。',
-        `订单号：${order.id}`,
-        ...items,
-        `支付金额：${paidAmount(order)}`,
-      ].join('\n'),
-    };
-  }
-  return {
-    to: order.email,
-    subject: `Booking confirmed, order ${order.id}: ${tours}`,
-    text: [
-      `Hello ${name},`,
-      'Thank you for your booking! We have received your payment and your tour is booked.',
-      `Order: ${order.id}`,
+    return emailTo(order, `订单 ${order.id} 预订成功：${tours}`, [
+      `${name}，您好：`,
+      '感谢您的预订！我们已收到您的付款，行程已预订成功。',
+      `订单号：${order.id}`,
       ...items,
-      `Amount paid: ${paidAmount(order)}`,
-    ].join('\n'),
-  };
+      `支付金额：${paidAmount(order)}`,
+    ]);
+  }
+  return emailTo(order, `Booking confirmed, order ${order.id}: ${tours}`, [
+    `Hello ${name},`,
+    'Thank you for your booking! We have received your payment and your tour is booked.',
+    `Order: ${order.id}`,
+    ...items,
+    `Amount paid: ${paidAmount(order)}`,
+  ]);
 }

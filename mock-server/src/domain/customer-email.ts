@@ -28,3 +28,10 @@ export const orderTourNames = (state: State, order: OrderRow): string => order.i
 
 /** The amount paid with its currency symbol, as the order page shows it. */
 export const paidAmount = (order: OrderRow): string => `${order.currencyInco}${formatAmount(order.payPrice)}`;
+
+/** An email to the address the order was booked with, its lines one per row of text. */
+export const emailTo = (order: OrderRow, subject: string, lines: readonly string[]): EmailDraft => ({
+  to: order.email,
+  subject,
+  text: lines.join('\n'),
+});

@@ -1,4 +1,4 @@
-import { customerLanguage, type EmailDraft, orderTourNames, paidAmount } from './customer-email.js';
+import { customerLanguage, type EmailDraft, emailTo, orderTourNames, paidAmount } from './customer-email.js';
 import type { OrderRow, State } from './state.js';
 import { formatDateTime } from './time.js';
 
@@ -12,29 +12,21 @@ export function refundEmail(state: State, order: OrderRow, now: Date): EmailDraf
   const time = `${formatDateTime(now)} (UTC)`;
   const name = order.fullName.trim();
   if (customerLanguage(state, order) === 'zh') {
-    return {
-      to: order.email,
-      subject: `订单 ${order.id} 退款成功：${tours}`,
-      text: [
-        `${name}，您好：`,
-        '退款已成功，款项已退回您的账户。',
-        `订单号：${order.id}`,
-        `行程：${tours}`,
-        `退款金额：${amount}`,
-        `退款时间：${time}`,
-      ].join('\n'),
-    };
+    return emailTo(order, `订单 ${order.id} 退款成功：${tours}`, [
+      `${name}，您好：`,
+      '退款已成功，款项已退回您的账户。',
+      `订单号：${order.id}`,
+      `行程：${tours}`,
+      `退款金额：${amount}`,
+      `退款时间：${time}`,
+    ]);
   }
-  return {
-    to: order.email,
-    subject: `Refund of order ${order.id}: ${tours}`,
-    text: [
-      `Hello ${name},`,
-      'The refund has been successful and the amount has been refunded to your account.',
-      `Order: ${order.id}`,
-      `Tour: ${tours}`,
-      `Refund amount: ${amount}`,
-      `Refund time: ${time}`,
-    ].join('\n'),
-  };
+  return emailTo(order, `Refund of order ${order.id}: ${tours}`, [
+    `Hello ${name},`,
+    'The refund has been successful and the amount has been refunded to your account.',
+    `Order: ${order.id}`,
+    `Tour: ${tours}`,
+    `Refund amount: ${amount}`,
+    `Refund time: ${time}`,
+  ]);
 }
