@@ -46,7 +46,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
 
-  // External plugins (multipart only where the upload calls are: see apiRoutes).
+  // External plugins (/rest/api reads its own bodies: see apiRoutes).
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerJsonParser(app);

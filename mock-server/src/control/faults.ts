@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseWith } from '../http/request-payload.js';
 import { clearFault, faultInput, sessionExpiredInput, setFault } from '../runtime/faults.js';
+import { parseWith } from '../runtime/parse-with.js';
 
 /** Faults per call (delay, error code, failure rate) and the "session expired" switch, per world. */
 export async function faultRoutes(app: FastifyInstance) {

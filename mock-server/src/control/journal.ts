@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseWith } from '../http/request-payload.js';
+import { parseWith } from '../runtime/parse-with.js';
 
 const journalQuery = z.object({
   call: z.string().optional(),

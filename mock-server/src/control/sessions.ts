@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { expireSessions, notFound } from '../domain/index.js';
-import { parseWith } from '../http/request-payload.js';
+import { parseWith } from '../runtime/parse-with.js';
 
 const expireInput = z.object({ email: z.string().trim().min(1).optional() }).strict();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseWith } from '../http/request-payload.js';
 import { worldNameOf } from '../http/worlds.js';
+import { parseWith } from '../runtime/parse-with.js';
 import { importedState } from '../runtime/state-import.js';
 
 export { importedState };

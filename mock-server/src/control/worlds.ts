@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BrokenWorldError } from '../http/broken-world.js';
-import { parseWith } from '../http/request-payload.js';
 import { DEFAULT_WORLD, WORLD_COOKIE, type World, worldNameOf } from '../http/worlds.js';
+import { parseWith } from '../runtime/parse-with.js';
 
 const createInput = z.object({ name: z.string() });
 

@@ -1,71 +1,58 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import fastifyMultipart from '@fastify/multipart';
-import { type CallDefinition, type CallName, callNames, calls } from '@tours/contract';
+import { type CallDefinition, callNames, calls, fullPath } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, dataDrift, runHandler, tokenOf } from '../runtime/answer-call.js';
-import { driftRefusal } from '../runtime/envelope.js';
-import { applyFault } from './faults.js';
-import { begin, type EnvelopeBody, settle, success } from './outcome.js';
-import { parsePayload, rawPayload } from './request-payload.js';
-import { readUpload } from './upload.js';
+import { answerApiRequest, type MockPorts } from '../runtime/answer-request.js';
+import { BODY_LIMIT_BYTES } from '../runtime/request-rules.js';
+import { UPLOAD_BODY_LIMIT_BYTES } from '../runtime/upload-rules.js';
+import { mockRequestOf, sendAnswer } from './mock-request.js';
+import { begin } from './outcome.js';
 import { forwardingHook } from './upstream/forward-hook.js';
+import type { World } from './worlds.js';
 
-/** Every registry call, registered by this one loop under the /rest/api prefix. */
+/**
+ * Every registry call, registered by this one loop under the /rest/api prefix and answered by the mock's one
+ * request handler (runtime/answer-request.ts), which reads the body itself: here every body stays bytes.
+ */
 export async function apiRoutes(app: FastifyInstance) {
   const { upstream } = app.mock;
-  const route = (scope: FastifyInstance, name: CallName) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  for (const name of callNames) {
     const call: CallDefinition = calls[name];
-    scope.route({
+    app.route({
       method: call.method,
       url: call.path,
       config: { callName: name },
+      bodyLimit: call.encoding === 'multipart' ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES,
       // Only with --upstream: a mock-only server pays nothing for forwarding.
       preParsing: upstream ? forwardingHook(app, upstream, name) : undefined,
-      handler: (request) => runCall(app, name, request),
+      handler: async (request, reply) => {
+        const world = app.mock.worlds.forRequest(request);
+        const origin = `${request.protocol}://${request.host}`;
+        const answer = await answerApiRequest(world, mockRequestOf(request, origin, fullPath(call)), portsOf(app, request, world, origin));
+        return sendAnswer(reply, answer);
+      },
     });
-  };
-  // @fastify/multipart adds three hooks and a socket listener to every request of the scope it is
-  // registered in, so only the multipart calls' scope has it. Elsewhere a multipart body is an unknown
-  // content type, refused with the same "Content-Type: must be ..." envelope as before.
-  await app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart);
-    for (const name of callNames) if (calls[name].encoding === 'multipart') route(uploads, name);
-  });
-  for (const name of callNames) if (calls[name].encoding !== 'multipart') route(app, name);
+  }
 }
 
-/** Order of checks as a real backend's filters: latency and faults, time, session, input, then the call. */
-async function runCall(app: FastifyInstance, name: CallName, request: FastifyRequest): Promise<EnvelopeBody> {
-  const { worlds, latencyMs, uploads } = app.mock;
-  const call: CallDefinition = calls[name];
-  const world = worlds.forRequest(request);
-  const outcome = begin(request, world, request.body ?? request.query);
-  if (latencyMs > 0) await sleep(latencyMs);
-  await applyFault(world, name);
-  const now = worlds.tick(world);
-  const token = tokenOf(request.headers.authorization);
-
-  const userId = callerOf(call, world, token, now);
-
-  let data: unknown;
-  if (name === 'file.upload') {
-    const upload = await readUpload(request);
-    outcome.payload = { file: upload.file.filename, type: upload.file.type, bytes: upload.file.body.length };
-    parsePayload(call, upload);
-    data = await uploads.save(upload.file, { world: world.name, customer: userId });
-  } else {
-    const origin = `${request.protocol}://${request.host}`;
-    const payload = rawPayload(call, request);
-    const walletOrigin = walletOriginOf(app, request);
-    const arrival = { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs: app.mock.sessionTtlMs };
-    data = await runHandler(world, arrival, userId);
-  }
-  const drift = app.mock.validateResponses ? dataDrift(name, data) : null;
-  if (drift) {
-    request.log.error({ call: name, issues: drift.slice(0, 5) }, 'handler data does not match the contract');
-    return settle(request, driftRefusal());
-  }
-  return settle(request, success(data));
+/** The Node mock's side of the handler: the world store's clock, the upload store, latency, the journal and the log. */
+function portsOf(app: FastifyInstance, request: FastifyRequest, world: World, origin: string): MockPorts {
+  const { worlds, latencyMs, uploads, sessionTtlMs, validateResponses } = app.mock;
+  const outcome = begin(request, world, request.query);
+  const walletOrigin = walletOriginOf(app, request);
+  return {
+    clock: { now: () => worlds.now(world), tick: () => worlds.tick(world) },
+    saveUpload: ({ type, body }, customer) =>
+      uploads.save({ type, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) }, { world: world.name, customer }),
+    origin,
+    ...(walletOrigin ? { walletOrigin } : {}),
+    sessionTtlMs,
+    validateResponses,
+    ...(latencyMs > 0 ? { latency: () => sleep(latencyMs) } : {}),
+    settled: (record) => Object.assign(outcome, record),
+    logBug: (message, detail) => request.log.error(detail, message),
+  };
 }
 
 /**

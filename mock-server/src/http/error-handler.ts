@@ -1,4 +1,4 @@
-import { API_PREFIX, type CallName, codes } from '@tours/contract';
+import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
 import { domainMessage, INTERNAL_ERROR } from '../runtime/refusal.js';
@@ -38,15 +38,12 @@ function describe(error: unknown, callName: CallName | undefined): Refusal {
   const { code, statusCode } = fastifyErrorParts(error);
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      // An upload's body is its file and a few part headers: too large means the file is.
+      if (callName !== undefined && calls[callName].encoding === 'multipart') {
+        return { code: codes.tooLarge, message: `file: must be at most ${UPLOAD_LIMIT_MB} MB` };
+      }
       return { code: codes.tooLarge, message: `body: must be at most ${BODY_LIMIT_BYTES / 1024 / 1024} MB` };
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return { code: codes.tooLarge, message: `file: must be at most ${UPLOAD_LIMIT_MB} MB` };
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return { code: codes.badRequest, message: 'file: send one file per request' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { code: codes.badRequest, message: `Content-Type: must be ${expectedType(callName)}` };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: codes.badRequest, message: 'body: is required' };

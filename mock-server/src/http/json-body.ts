@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depthRefusal } from '../runtime/json-body.js';
 
-export { MAX_JSON_DEPTH, nestsDeeperThan } from '../runtime/json-body.js';
-
 /** The control plane's routes, as the router matched them (so a percent-encoded %5F__mock counts too). */
 const CONTROL_PLANE_ROUTE = '/__mock/';
 

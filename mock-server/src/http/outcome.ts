@@ -3,8 +3,6 @@ import type { EnvelopeBody } from '../runtime/envelope.js';
 import type { Outcome } from './services.js';
 import { type World, worldNameOf } from './worlds.js';
 
-export { type EnvelopeBody, SUCCESS_MESSAGE, success } from '../runtime/envelope.js';
-
 /**
  * Starts the journal record of a request once its world and payload are known. The payload is held as
  * sent only while the request lives; the journal keeps a masked copy cut to a few KB (journal.ts).

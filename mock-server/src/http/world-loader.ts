@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { clockOffsetInRange } from '../control/clock.js';
 import { checkInvariants, type State } from '../domain/index.js';
 import { checkStateShape, describeIssue, PROTOTYPE_KEY_PROBLEM, prototypeKeyPath, stateSchema } from '../domain/state-schema.js';
-import { faultsSchema } from './faults.js';
+import { clockOffsetInRange } from '../runtime/clock.js';
+import { faultsSchema } from '../runtime/faults.js';
 import { rebuild, type SeedOrigin } from './seed-origin.js';
 import { applyChanges, type BaseFile, basePath, logPath, type Patch } from './world-files.js';
 import { DamagedFileError, isRowChange, lastRecord, readLog } from './world-log.js';

@@ -1,13 +1,9 @@
 import { type CallDefinition, calls } from '@tours/contract';
 import type { z } from 'zod';
-import { type CallContext, type DomainCallName, DomainError, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
+import { type CallContext, type DomainCallName, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
 import { parseWith } from './parse-with.js';
 
-/**
- * What both adapters (Fastify in Node, MSW in the browser preview) run for one call once its world is
- * known, its faults have passed and its clock has ticked: the session, the input, the handler. They differ
- * only in how a request arrives and how the answer leaves, so the same world answers the same way in both.
- */
+/** One call as answer-request.ts hands it to its domain handler, once faults have passed and the clock has ticked. */
 export interface CallArrival {
   name: DomainCallName;
   /** The payload as sent, before validation: the query for GET calls, the decoded body otherwise. */
@@ -27,12 +23,7 @@ export interface CallWorld {
   sessionExpired: boolean;
 }
 
-/** The answer's `data`; a refusal is thrown as a DomainError (refusal-envelope.ts turns it into the envelope). */
-export async function answerCall(world: CallWorld, arrival: CallArrival): Promise<unknown> {
-  return runHandler(world, arrival, callerOf(calls[arrival.name], world, arrival.token, arrival.now));
-}
-
-/** The input and the handler, for a caller already resolved (the Fastify adapter checks the session before reading the body). */
+/** The input and the handler, for a caller already resolved (answer-request.ts checks the session before reading a multipart body). */
 export async function runHandler(world: CallWorld, arrival: CallArrival, userId: number | null): Promise<unknown> {
   const call: CallDefinition = calls[arrival.name];
   const input = parseWith(call.request, arrival.payload);
@@ -68,5 +59,3 @@ export function dataDrift(name: DomainCallName | 'file.upload', data: unknown): 
   const result = calls[name].data.safeParse(data);
   return result.success ? null : result.error.issues;
 }
-
-export { DomainError };

@@ -90,7 +90,6 @@ const fragments: Record<string, string> = {
   'must be a real date': '必须是真实存在的日期',
   'must not be before startDate': '不能早于 startDate',
   'does not belong to this order': '不属于该订单',
-  'send one file per request': '每次请求只能发送一个文件',
   'the multipart body is malformed': 'multipart 请求体格式错误',
   'must be an image (png, jpeg, gif, webp, svg), a video (mp4, webm, mov) or a PDF':
     '必须是图片（png、jpeg、gif、webp、svg）、视频（mp4、webm、mov）或 PDF',

@@ -180,3 +180,6 @@ export const diskFullRefusal = (): DomainError =>
     'file: was not saved because the disk of the mock server is full; free some space, or delete worlds (DELETE /__mock/worlds/<name>) to delete their uploads, and try again',
     'file',
   );
+
+/** The body of an upload request: the file with room for its multipart boundaries and part headers. */
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_LIMIT_BYTES + 64 * 1024;

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { OrderStatus } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, MOVES_FROM, type OrderMove } from '../../src/control/order-moves.js';
-import { TEST_CARDS } from '../../src/domain/index.js';
+import { allowedMoves, MOVES_FROM, type OrderMove, TEST_CARDS } from '../../src/domain/index.js';
 import { packageFile } from '../../src/paths.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callRequest } from '../helper.js';

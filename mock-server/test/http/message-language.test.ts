@@ -75,8 +75,6 @@ describe('preferredLanguage', () => {
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const SCANNED = [
   'domain',
-  'http/request-payload.ts',
-  'http/upload.ts',
   'http/json-body.ts',
   'http/error-handler.ts',
   'http/api-routes.ts',
@@ -85,9 +83,8 @@ const SCANNED = [
   'runtime/parse-with.ts',
   'runtime/json-body.ts',
   'runtime/upload-rules.ts',
-  'msw/decode-request.ts',
-  'msw/upload-call.ts',
-  'msw/api-handlers.ts',
+  'runtime/call-payload.ts',
+  'runtime/answer-request.ts',
 ];
 
 function sourceFiles(path: string): string[] {

@@ -1,7 +1,7 @@
 import { anyEnvelope } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/http/json-body.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../src/runtime/json-body.js';
 import { build } from '../helper.js';
 import { login } from './support.js';
 import { worldData } from './world-snapshot.js';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { isSlotBookable } from '../../src/domain/availability.js';
 import { type State, TEST_CARDS } from '../../src/domain/index.js';
-import { MAX_JSON_DEPTH } from '../../src/http/json-body.js';
+import { MAX_JSON_DEPTH } from '../../src/runtime/json-body.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { arbitraryOf, type FieldHints, hostileText, junk, requestJsonSchema } from './schema-arbitrary.js';
 import { type Part, PNG } from './support.js';

@@ -2,19 +2,16 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallName, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applyFault } from '../../runtime/faults.js';
+import { UPLOAD_BODY_LIMIT_BYTES } from '../../runtime/upload-rules.js';
 import { BODY_LIMIT_BYTES } from '../error-handler.js';
-import { applyFault } from '../faults.js';
 import { begin, settle } from '../outcome.js';
-import { UPLOAD_LIMIT_BYTES } from '../upload-store.js';
 import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from './answer-rules.js';
 import { deviationsOf } from './drift-report.js';
 import { badGateway, forward, readBody } from './forward.js';
 import { loopRefusal } from './forward-chain.js';
 import { stopReason, stopWaitingSignal } from './stop-waiting.js';
 import type { Upstream } from './upstream.js';
-
-/** Room for a multipart upload's boundaries and headers around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * A route-level preParsing hook: when the request's world forwards this call, the body is read as
@@ -24,7 +21,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * call can be simulated too.
  */
 export function forwardingHook(app: FastifyInstance, upstream: Upstream, name: CallName) {
-  const limit = calls[name].encoding === 'multipart' ? UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES : BODY_LIMIT_BYTES;
+  const limit = calls[name].encoding === 'multipart' ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
   return async (request: FastifyRequest, reply: FastifyReply, payload: Readable): Promise<Readable | undefined> => {
     const world = app.mock.worlds.forRequest(request);
     if (upstream.isMocked(world.name, name)) return payload;

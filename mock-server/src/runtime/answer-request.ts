@@ -1,0 +1,122 @@
+import { API_PREFIX, type CallDefinition, type CallName, calls, codes, fullPath } from '@tours/contract';
+import { DomainError } from '../domain/index.js';
+import { type CallWorld, callerOf, dataDrift, runHandler, tokenOf } from './answer-call.js';
+import { fieldsOf, payloadOf, readBody, type UploadedFile } from './call-payload.js';
+import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from './envelope.js';
+import { applyFault, type FaultHolder } from './faults.js';
+import { inLanguage } from './message-language.js';
+import type { MockAnswer, MockRequest } from './mock-request.js';
+import { READ_CALLS } from './read-calls.js';
+import { refusalOf } from './refusal.js';
+
+/** What differs between the runtimes that mount the mock (Fastify in Node, MSW in the page). */
+export interface MockPorts {
+  /** The world's clock: `tick` moves the domain on to now (expiries, completions) and returns it. */
+  clock: { now(): Date; tick(): Date };
+  /** Keeps an uploaded file within its uploader's quota (null: a visitor) and returns its address. */
+  saveUpload(file: UploadedFile, customer: number | null): Promise<string> | string;
+  /** Where the shop reached this mock, for absolute links (the wallet's approval page). */
+  origin: string;
+  /** This mock's own address, where the shop is served by another server (CallContext.walletOrigin). */
+  walletOrigin?: string;
+  sessionTtlMs: number;
+  /** Checks each handler's data against the contract and answers 500 on drift. */
+  validateResponses: boolean;
+  /** The simulated network's latency, waited before faults. */
+  latency?(): Promise<void>;
+  /** Saves a write's changes before it is answered, refused or not (a declined card is recorded too). */
+  commit?(): Promise<void>;
+  /** Told what the request came to, in the mock's own words (the journal's record). */
+  settled?(record: { payload: unknown; code: number; message: string }): void;
+  /** Told of the mock's own bugs (drift, an unexpected error), for the log. */
+  logBug?(message: string, detail: Record<string, unknown>): void;
+}
+
+export type MockWorld = CallWorld & FaultHolder;
+
+const CALL_AT = new Map(Object.values(calls).map((call) => [`${call.method} ${fullPath(call)}`, call.name as CallName]));
+
+/** The call a request names, under any base path (a preview on a sub-path sends /tours-preview/rest/api/...). */
+export function callOf(request: MockRequest): CallName | undefined {
+  const path = new URL(request.url).pathname;
+  const start = path.indexOf(`${API_PREFIX}/`);
+  // HEAD asks what GET would answer, as Fastify's own HEAD routes do.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return start === -1 ? undefined : CALL_AT.get(`${method} ${path.slice(start)}`);
+}
+
+/**
+ * The mock's answer to one /rest/api request, in both runtimes: an envelope with HTTP 200 (404 for a path
+ * no call has), its message in the caller's language, and a Date header from the world's clock, as the real
+ * backend dates its answers, so the shop's countdowns follow the world.
+ */
+export async function answerApiRequest(world: MockWorld, request: MockRequest, ports: MockPorts): Promise<MockAnswer> {
+  const name = callOf(request);
+  if (!name) {
+    const path = new URL(request.url).pathname;
+    // Said in English whatever the caller asks, as the Node mock's not-found handler: a developer's mistake, not the shop's.
+    return json({ code: codes.notFound, message: ['No call', request.method, path].join(' ') }, ports, 404);
+  }
+  const journal = { payload: undefined as unknown };
+  const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => {
+    const refusal = refusalOf(error);
+    if (!(error instanceof DomainError)) ports.logBug?.('unexpected error', { err: error });
+    return refusal;
+  });
+  if (!READ_CALLS.has(name)) await ports.commit?.();
+  ports.settled?.({ payload: journal.payload, code: envelope.code, message: envelope.message });
+  return json(inLanguage(envelope, request.headers.get('accept-language')), ports);
+}
+
+/** Order of checks as a real backend's filters: the body, latency and faults, time, session, input, then the call. */
+async function answerCall(
+  world: MockWorld,
+  call: CallDefinition,
+  request: MockRequest,
+  ports: MockPorts,
+  journal: { payload: unknown },
+): Promise<EnvelopeBody> {
+  const name = call.name as CallName;
+  const read = await readBody(call, request);
+  journal.payload = call.encoding === 'query' ? fieldsOf(new URL(request.url).searchParams) : read.body;
+  await ports.latency?.();
+  await applyFault(world, name);
+  const now = ports.clock.tick();
+  const token = tokenOf(request.headers.get('authorization'));
+  const userId = callerOf(call, world, token, now);
+  const payload = await payloadOf(call, request, read);
+  journal.payload = journalView(payload, call);
+  let data: unknown;
+  // file.upload, the one multipart call: its handler is the runtime's upload storage, not the domain.
+  if (name === 'file.upload') {
+    const { file } = payload as { file: UploadedFile };
+    data = await ports.saveUpload(file, userId);
+  } else {
+    const { origin, walletOrigin, sessionTtlMs } = ports;
+    data = await runHandler(world, { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs }, userId);
+  }
+  const drift = ports.validateResponses ? dataDrift(name, data) : null;
+  if (drift) {
+    ports.logBug?.('handler data does not match the contract', { call: name, issues: drift.slice(0, 5) });
+    return driftRefusal();
+  }
+  return success(data);
+}
+
+/** What the journal shows of a payload: fields as sent, a file by its name, type and size. */
+function journalView(payload: unknown, call: CallDefinition): unknown {
+  if (call.encoding !== 'multipart') return payload;
+  const { file } = payload as { file: UploadedFile };
+  return { file: file.filename, type: file.type, bytes: file.body.length };
+}
+
+/** The same handler for a runtime that speaks Fetch (MSW in the page): a Request in, a Response out. */
+export async function answerFetchRequest(world: MockWorld, request: Request, ports: MockPorts): Promise<Response> {
+  const { body, status, headers } = await answerApiRequest(world, request, ports);
+  return new Response(body, { status, headers });
+}
+
+function json(envelope: EnvelopeBody, ports: MockPorts, status = 200): MockAnswer {
+  const headers = { 'content-type': JSON_TYPE, date: ports.clock.now().toUTCString(), vary: 'Accept-Language' };
+  return { status, headers, body: JSON.stringify(envelope) };
+}
