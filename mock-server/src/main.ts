@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { MIN_SCALE } from './control/reseed.js';
 import { parseDuration } from './control/sessions.js';
-import { MIN_SCALE } from './control/state.js';
 import { exposureWarning } from './http/host-guard.js';
 import type { UpstreamOptions } from './http/upstream/upstream.js';
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { page } from '../http/html.js';
 import { packageFile } from '../paths.js';
-import { infoView } from '../runtime/demo-info.js';
 
 const asset = (name: string) => readFileSync(packageFile(`src/control/assets/${name}`), 'utf8');
 /** The console's ES modules: console.js imports the others by these names, relative to /__mock/. */
@@ -14,8 +13,6 @@ const consoleBody = asset('console.html');
 
 /** The console a person uses to drive the mock: plain HTML and a few small ES modules, no framework. */
 export async function consoleRoutes(app: FastifyInstance) {
-  const { worlds } = app.mock;
-
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page('Mock server console', consoleBody, ['/__mock/console.js'], { module: true })),
   );
@@ -24,10 +21,4 @@ export async function consoleRoutes(app: FastifyInstance) {
   }
   app.get('/assets/mock.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(stylesheet));
   app.get('/assets/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send(icon));
-
-  app.get('/info', async (request) => {
-    const world = worlds.forRequest(request);
-    worlds.tick(world);
-    return infoView(world.name, world.state);
-  });
 }

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { clockRoutes } from './clock.js';
 import { consoleRoutes } from './console.js';
-import { faultRoutes } from './faults.js';
 import { journalRoutes } from './journal.js';
-import { orderRoutes } from './orders.js';
-import { outboxRoutes } from './outbox.js';
 import { pactStateRoutes } from './pact-states.js';
+import { reseedRoutes } from './reseed.js';
 import { sessionRoutes } from './sessions.js';
-import { stateRoutes } from './state.js';
+import { sharedControlRoutes } from './shared.js';
 import { upstreamRoutes } from './upstream.js';
 import { worldRoutes } from './worlds.js';
 
@@ -18,12 +15,9 @@ import { worldRoutes } from './worlds.js';
 const controlPlugins = [
   consoleRoutes,
   worldRoutes,
-  stateRoutes,
-  clockRoutes,
-  outboxRoutes,
-  faultRoutes,
+  sharedControlRoutes,
+  reseedRoutes,
   sessionRoutes,
-  orderRoutes,
   journalRoutes,
   upstreamRoutes,
   pactStateRoutes,
