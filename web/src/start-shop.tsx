@@ -7,9 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { takeOverServerPage } from './app/server-state';
-import { startI18n } from './i18n';
 import { tabHoldsBookingDraft } from './lib/booking-draft';
 import { rememberBookingDraft } from './lib/booking-draft-cookie';
+import { startI18n } from './lib/i18n';
 import { showCarriedError } from './lib/notify';
 import { rememberVisitor } from './lib/visitor-cookie';
 

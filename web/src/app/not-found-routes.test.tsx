@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadLanguage } from '../i18n';
+import { i18n, loadLanguage } from '../lib/i18n';
 import { envelopeError, mockApi } from '../test/fetch-mock';
 import { openRoutePage } from '../test/route-pages';
 import { sampleAnswers } from '../test/sample-answers';

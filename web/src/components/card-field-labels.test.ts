@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n } from '../lib/i18n';
 import { labelCardFields } from './card-field-labels';
 import { cardFormIssue, emptyCardFormValues } from './card-form-values';
 

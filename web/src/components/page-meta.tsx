@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type pages from '../i18n/locales/en/meta.json';
+import type pages from '../lib/i18n/locales/en/meta.json';
 
 /**
  * A screen with its own default title in the `meta` strings. Screens behind a login share one description

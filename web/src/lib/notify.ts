@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@tours/contract/constants';
-import { i18n } from '../i18n';
+import { i18n } from './i18n';
 import { localizeForPerson } from './localize-message';
 import { shopperMessage } from './shopper-message';
 import { translateForPerson } from './translate-for-person';

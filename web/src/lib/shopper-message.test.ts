@@ -1,6 +1,6 @@
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage } from '../i18n';
+import { loadLanguage } from './i18n';
 import { shopperMessage } from './shopper-message';
 import { translateForPerson } from './translate-for-person';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
-import { i18n } from '../i18n';
+import { i18n } from '../lib/i18n';
 import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
 import { stubControlPlane } from './control-stub';
 import { MockToolbar } from './mock-toolbar';

@@ -4,8 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/provider';
 import { createRoutes, loadEveryPage } from '../app/routes';
 import { shopIds } from '../config/shop-ids';
-import { i18nForLanguage, loadLanguage } from '../i18n';
 import { holdsBookingDraft } from '../lib/booking-draft-cookie';
+import { i18nForLanguage, loadLanguage } from '../lib/i18n';
 import { preloadEveryLazyPart } from '../lib/lazy-part';
 import { acceptLanguage } from '../lib/localize-message';
 import type { VisitorPreferences } from '../lib/preferences';

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { theme } from '../app/theme';
-import { i18n } from '../i18n';
+import { i18n } from '../lib/i18n';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadLanguage } from '../../i18n';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { mockApi } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadLanguage } from '../../i18n';
+import { loadLanguage } from '../../lib/i18n';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { SettledPage } from './settled-page';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../../i18n';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { orderFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { OrderHold } from './order-hold';

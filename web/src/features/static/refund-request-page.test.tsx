@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadLanguage } from '../../i18n';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { orderFixture } from '../../test/fixtures';
 import { RefundRequestPage } from './refund-request-page';

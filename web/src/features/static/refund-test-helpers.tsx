@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { Order } from '@tours/contract';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../../i18n';
+import { i18n } from '../../lib/i18n';
 import { refundOrderState } from '../../lib/refund-order-state';
 import { createTestQueryClient, TestProviders } from '../../test/render';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../../../i18n';
+import { i18n, loadLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { AvailabilityCalendar } from './availability-calendar';
 

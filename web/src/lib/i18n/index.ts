@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { addChineseMessages } from '../lib/localize-message';
-import { getLanguage, type Language, subscribeLanguage } from '../lib/preferences';
+import { addChineseMessages } from '../localize-message';
+import { getLanguage, type Language, subscribeLanguage } from '../preferences';
 import { en } from './en';
 
 /**
