@@ -61,7 +61,7 @@ export const shopConfig: UserConfig = {
     cssCodeSplit: false,
     outDir: 'dist',
     // Maps are written for bundle analysis, but no file names them (no sourceMappingURL), so a browser never asks
-    // for them; the mock server refuses to serve them anyway (mock-server/src/http/web-app.ts).
+    // for them; the storefront's server refuses to serve them anyway (storefront/src/static-files.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {

@@ -27,7 +27,7 @@ export interface CallWorld {
   sessionExpired: boolean;
 }
 
-/** The answer's `data`; a refusal is thrown as a DomainError (refusal-envelope.ts turns it into the envelope). */
+/** The answer's `data`; a refusal is thrown as a DomainError (`refusalOf` in runtime/refusal.ts turns it into the envelope). */
 export async function answerCall(world: CallWorld, arrival: CallArrival): Promise<unknown> {
   return runHandler(world, arrival, callerOf(calls[arrival.name], world, arrival.token, arrival.now));
 }
