@@ -13,7 +13,7 @@ const proxy = devProxy(process.env.TOURS_API_URL || undefined, process.env.TOURS
  * The shell: the app's own modules and the Mantine components and hooks that the entry imports statically, in one
  * chunk instead of a dozen (constants, paths, session, i18n, Transition, Portal...). Under Lighthouse's phone
  * preset every file costs a request round trip over six HTTP/1.1 connections: measured, the first paint came 0.5 s
- * sooner (docs/decisions.md). Rolldown's `$initial` tag also marks the toast container's parts, which the shell only
+ * sooner (docs/adr/0038-what-the-first-visit-loads.md). Rolldown's `$initial` tag also marks the toast container's parts, which the shell only
  * imports lazily; they are left out by name (`keptOutOfShell`), with the entry module, which stays the entry chunk.
  */
 const shellModule = /([\\/]web[\\/]src[\\/]|[\\/]contract[\\/]|node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]components)[\\/])/;
