@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { comments, linkTargets, missingNames, nameResolver, pathWords } from './named-files.js';
+import { comments, folderWords, linkTargets, missingNames, nameResolver, pathWords } from './named-files.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +26,13 @@ describe('what counts as a name', () => {
       'https://github.com/a/b/blob/main/docs/x.md @mantine/core/styles.css src/**/*.test.ts contract/src/calls/<area>.ts ' +
       '{a,b}.ts /media/tours/1.svg /usr/bin/chromium 1.svg';
     expect(pathWords(line)).toEqual([]);
+  });
+
+  it('takes folders written in backticks with their trailing slash, not placeholders', () => {
+    expect(folderWords('`mock-server/src/runtime/`, `src/msw/`, `web/src/features/<feature>/`, `uploads/<world>/`')).toEqual([
+      'mock-server/src/runtime/',
+      'src/msw/',
+    ]);
   });
 
   it('reads relative Markdown links, not web links or anchors', () => {

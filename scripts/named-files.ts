@@ -7,13 +7,14 @@ import ts from 'typescript';
  * Finds the repository files that the Markdown files and the code comments name, and tells which of them do not
  * exist: a doc or comment that names a moved or deleted file sends its reader nowhere.
  *
- * A name is a relative Markdown link, or a path-like word (`mock-server/src/runtime/refusal.ts`, `./named-files.ts`)
- * or a bare file name (`fixtures.ts`) whose extension is one of ours. A path is real when it resolves from the repository
- * root, from the naming file's folder, or is the tail of a real path (`http/change-tracker.ts` inside
- * mock-server/src); a bare name when some file has it. Left out on purpose: URLs, `@scope/package/...` paths, globs and
- * placeholders (`*`, `<area>`, `{a,b}`), absolute paths (routes such as `/media/x.svg`, system files), paths that leave
- * the repository, paths into an installed package (`lighthouse/core/...`), paths through folders
- * a build or a run writes (dist, test-results...), and the few outside names listed in EXTERNAL.
+ * A name is a relative Markdown link, a path-like word (`mock-server/src/runtime/refusal.ts`, `./named-files.ts`), a
+ * bare file name (`fixtures.ts`) whose extension is one of ours, or a folder in backticks with its trailing slash. A
+ * path is real when it resolves from the repository root, from the naming file's folder, or is the tail of a real path
+ * (`http/change-tracker.ts` inside mock-server/src); a bare name when some file or folder has it. Left out on purpose:
+ * URLs, `@scope/package/...` paths, globs and placeholders (`*`, `<area>`, `{a,b}`), absolute paths (routes such as
+ * `/media/x.svg`, system files), paths that leave the repository, paths into an installed package
+ * (`lighthouse/core/...`), paths through folders a build or a run writes (dist, test-results...), and the few outside
+ * names listed in EXTERNAL.
  */
 export interface Naming {
   /** The naming file, from the repository root. */
@@ -68,6 +69,11 @@ export function pathWords(line: string): string[] {
       // A picture is named by its path; a bare "x.svg" is usually a pattern or an example.
       return word.includes('/') || EXTENSIONS.includes(extension);
     });
+}
+
+/** Folders written in backticks with a trailing slash (`mock-server/src/runtime/`), placeholders left out. */
+export function folderWords(line: string): string[] {
+  return [...line.matchAll(/`((?:\.{1,2}\/)*(?:[\w.-]+\/)+)`/g)].map((match) => match[1] ?? '');
 }
 
 /** The targets of a line's Markdown links that point into the repository. */
@@ -138,10 +144,10 @@ export function nameResolver(files: readonly string[], isPackage: (name: string)
         .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
     ),
   );
-  const baseNames = new Set(files.map((file) => posix.basename(file)));
+  const baseNames = new Set([...files, ...folders].map((path) => posix.basename(path)));
   const isReal = (path: string) => fileSet.has(path) || folders.has(path);
-  const isTail = (path: string) =>
-    files.some((file) => file.endsWith(`/${path}`)) || [...folders].some((folder) => folder.endsWith(`/${path}`));
+  const paths = [...files, ...folders];
+  const isTail = (path: string) => paths.some((real) => real.endsWith(`/${path}`));
 
   return (name: string, fromFile: string): boolean => {
     const path = name.replace(/\/$/, '');
@@ -149,7 +155,7 @@ export function nameResolver(files: readonly string[], isPackage: (name: string)
     const here = posix.normalize(posix.join(dirname(fromFile), path));
     if (here.startsWith('../')) return true;
     if (path.startsWith('./') || path.startsWith('../')) return isReal(here);
-    if (!path.includes('/')) return baseNames.has(path) || folders.has(path);
+    if (!path.includes('/')) return baseNames.has(path);
     const first = path.split('/')[0] ?? '';
     if (!folders.has(first) && isPackage(first)) return true;
     return isReal(posix.normalize(path)) || isReal(here) || isTail(posix.normalize(path));
@@ -170,13 +176,13 @@ export function missingNames(root: string): Naming[] {
     readFileSync(join(root, file), 'utf8')
       .split('\n')
       .forEach((text, index) => {
-        check(file, index + 1, [...linkTargets(text), ...pathWords(text.replace(MARKDOWN_LINK, ']'))]);
+        check(file, index + 1, [...linkTargets(text), ...pathWords(text.replace(MARKDOWN_LINK, ']')), ...folderWords(text)]);
       });
   }
   for (const file of files.filter((path) => CODE.test(path))) {
     for (const comment of comments(file, readFileSync(join(root, file), 'utf8'))) {
       comment.text.split('\n').forEach((text, index) => {
-        check(file, comment.line + index, pathWords(text));
+        check(file, comment.line + index, [...pathWords(text), ...folderWords(text)]);
       });
     }
   }
