@@ -1,5 +1,5 @@
 // `--api <base URL>` (or `--api=<base URL>`) of `npm run dev` and `npm start`: the real backend the shop talks to
-// (README "Against a real backend"). Parsed here, apart from the scripts that spawn processes, so a test can cover it.
+// (web/README.md and mock-server/README.md, "Against a real backend"). Parsed here, apart from the scripts that spawn processes, so a test can cover it.
 
 /**
  * Takes `--api` out of `args` and checks it; every other argument is kept in order, for the mock server.

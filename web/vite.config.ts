@@ -13,7 +13,7 @@ const proxy = devProxy(process.env.TOURS_API_URL || undefined, process.env.TOURS
  * The shell: the app's own modules and the Mantine components and hooks that the entry imports statically, in one
  * chunk instead of a dozen (constants, paths, session, i18n, Transition, Portal...). Under Lighthouse's phone
  * preset every file costs a request round trip over six HTTP/1.1 connections: measured, the first paint came 0.5 s
- * sooner (docs/decisions.md). Rolldown's `$initial` tag also marks the toast container's parts, which the shell only
+ * sooner (docs/adr/0038-what-the-first-visit-loads.md). Rolldown's `$initial` tag also marks the toast container's parts, which the shell only
  * imports lazily; they are left out by name (`keptOutOfShell`), with the entry module, which stays the entry chunk.
  */
 const shellModule = /([\\/]web[\\/]src[\\/]|[\\/]contract[\\/]|node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/]components)[\\/])/;
@@ -61,7 +61,7 @@ export const shopConfig: UserConfig = {
     cssCodeSplit: false,
     outDir: 'dist',
     // Maps are written for bundle analysis, but no file names them (no sourceMappingURL), so a browser never asks
-    // for them; the mock server refuses to serve them anyway (mock-server/src/http/web-app.ts).
+    // for them; the storefront's server refuses to serve them anyway (storefront/src/static-files.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {

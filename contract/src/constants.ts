@@ -66,7 +66,7 @@ export const STORAGE_BOOKING_DRAFT = 'bookingDraft';
  * "This currency is not supported" fires when the wallet is chosen with one of these currencies, named as
  * the currency list names them (`moneyName`). The spec says "a specific currency id" without naming it; we
  * chose CNY, which PayPal does not settle in, and find it by name so no deployment's id is compiled in
- * (docs/decisions.md, docs/backend-questions.md row 30).
+ * (docs/adr/0003-calls-and-fields-the-spec-leaves-open.md, docs/backend-questions.md row 30).
  */
 export const WALLET_UNSUPPORTED_CURRENCIES: readonly string[] = ['CNY'];
 export const DEFAULT_CURRENCY_ID = 1;
@@ -74,7 +74,7 @@ export const DEFAULT_CURRENCY_ID = 1;
 /**
  * Fixed ids the shop reads content by (spec §7: "fixed article category ids feed the footer (four
  * groups); two fixed article ids supply the top-bar links; two fixed article ids supply terms and
- * privacy"). The values are ours (docs/decisions.md); the seed and the web app both read them here.
+ * privacy"). The values are ours (docs/adr/0005-fixed-ids-are-a-build-setting.md); the seed and the web app both read them here.
  */
 export const FOOTER_ARTICLE_CATEGORY_IDS = { contact: 1, usefulInformation: 2, friendlyLinks: 3, appLinks: 4 } as const;
 export const TOP_BAR_ARTICLE_IDS = { settlement: 101, externalLink: 102 } as const;
@@ -82,7 +82,7 @@ export const LEGAL_ARTICLE_IDS = { terms: 103, privacy: 104 } as const;
 /** Content list categories of the merchant application page: the intro (first entry used) and the benefits. */
 export const CONTENT_CATEGORY_IDS = { settlementIntro: 11, settlementBenefits: 12 } as const;
 
-/** The web app's defaults for its one deployment setting of fixed ids, VITE_SHOP_IDS (README "Deployment settings"). */
+/** The web app's defaults for its one deployment setting of fixed ids, VITE_SHOP_IDS (web/README.md, "Build-time settings"). */
 export const DEFAULT_SHOP_IDS = {
   footerArticleCategories: FOOTER_ARTICLE_CATEGORY_IDS,
   topBarArticles: TOP_BAR_ARTICLE_IDS,

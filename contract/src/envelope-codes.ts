@@ -5,7 +5,7 @@
 
 /**
  * Envelope codes. The spec names only 200 and 201; the others are the mock server's
- * choices (docs/decisions.md) and live here so that no module spells a code twice.
+ * choices (docs/adr/0002-envelope-codes-and-http-200.md) and live here so that no module spells a code twice.
  */
 export const codes = {
   success: 200,

@@ -2,7 +2,7 @@
  * The shape of a request as it left the page: which call, how it was encoded, which field names it
  * carried (values aside). Recorded where the web app really sends (component tests, e2e journeys) and
  * read from every pact interaction, with this one function, so "what the screens send" and "what the
- * pact pins" are compared on equal terms (docs/decisions.md "Pins follow what the screens send").
+ * pact pins" are compared on equal terms (docs/adr/0008-the-pact-pins-what-the-screens-send.md).
  * Zod-free: the e2e journeys and the browser-side test setup import it.
  */
 

@@ -6,7 +6,7 @@ export const DEMO = { email: 'demo@tours.test', password: 'Demo1234!' } as const
 export const ALICE = { email: 'alice@tours.test', password: 'Alice1234!' } as const;
 
 /**
- * The rows whose text carries hostile HTML (mock-server/src/seed/fixtures.ts, README "Test fixtures"), at the
+ * The rows whose text carries hostile HTML (mock-server/src/seed/fixtures.ts, mock-server/README.md, "Test fixtures"), at the
  * default scale of 200 tours: the last tour, its dedicated guide, the last blog post and a stand-alone article.
  */
 export const HOSTILE_FIXTURES = { tourId: 200, merchantId: 31, blogId: 40, articleId: 199 } as const;

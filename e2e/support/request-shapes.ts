@@ -3,7 +3,7 @@ import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/re
 import type { RecordedAnswer, RecordedRequest } from '../../pacts/support/recorded-shapes';
 
 /**
- * Issue 14: the request shapes the built shop sends in the journeys, read off the network as Chromium
+ * The request shapes the built shop sends in the journeys, read off the network as Chromium
  * sends them (the production bundle has no recorder of its own). Saved per worker by fixtures.ts;
  * `npm run pact:shapes` compares them with the pact.
  */

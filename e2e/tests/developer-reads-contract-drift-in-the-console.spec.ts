@@ -4,7 +4,7 @@ import { mockURL } from '../support/server-url';
 import { startUpstreamServers, type UpstreamServers } from '../support/upstream-servers';
 
 /**
- * Issue 19: a developer points the mock server at a real backend (a stand-in that drifts on
+ * A developer points the mock server at a real backend (a stand-in that drifts on
  * product.search: adultPrice as a string, a tour without its name), browses the shop, and reads in the
  * console where the backend breaks the contract; then chooses which calls the mock keeps answering.
  */

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { withBookingDraft } from '../support/routes';
 
 /**
- * Issue 18: nothing jumps while a page loads. Every layout shift a page makes without input, from the first
+ * Nothing jumps while a page loads. Every layout shift a page makes without input, from the first
  * paint until its data has painted, is summed (all of them, stricter than Lighthouse's session windows) and
  * held to the budget. The API and the pictures answer late on purpose, so the loading state is always on
  * screen before the data: a shift is a layout fact, and the delay makes it show up on every run.

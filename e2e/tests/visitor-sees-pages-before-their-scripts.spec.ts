@@ -6,8 +6,8 @@ import { BOOKING_DRAFT_COOKIE, withBookingDraft } from '../support/routes';
 import { serverURL } from '../support/server-url';
 
 /**
- * The storefront's server draws the public pages with their data before their scripts run (README, "Deploy the
- * storefront"); the app takes each over where it stands (hydration). A page whose calls took longer than the server's
+ * The storefront's server draws the public pages with their data before their scripts run (storefront/README.md,
+ * "Pages drawn with their data"); the app takes each over where it stands (hydration). A page whose calls took longer than the server's
  * deadline on this busy machine comes as the shell, so a visit is retried until it comes drawn.
  */
 const MISMATCH = 'The server-drawn page differed from the app';

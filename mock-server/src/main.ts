@@ -109,7 +109,7 @@ async function main() {
 
 /** Answers in flight (a long --latency, a slow page) get this long to go out once a stop is asked for. */
 const SHUTDOWN_GRACE_MS = 2_000;
-/** The stop is promised within 5 s (README, "Against a real backend"): the process ends by then, whatever hangs. */
+/** The stop is promised within 5 s (mock-server/README.md, "Against a real backend"): the process ends by then, whatever hangs. */
 const SHUTDOWN_LIMIT_MS = 4_500;
 
 /**

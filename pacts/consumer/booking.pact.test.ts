@@ -48,7 +48,7 @@ const { payOrderId, orderId } = states.unpaidOrder.parameters;
 /** The shop's own origin, as `npm start` serves it: the shop sends absolute return addresses (api/orders.ts). */
 const SHOP = 'http://127.0.0.1:8080';
 const returnAddresses = { returnUrl: `${SHOP}/orderInfo/${orderId}?type=1`, cancelUrl: `${SHOP}/orderInfo/${orderId}` };
-/** The mock's documented test cards (README): one is approved, one declined. */
+/** The mock's documented test cards (mock-server/README.md): one is approved, one declined. */
 const cardFields = (cardNumber: string) => ({
   id: payOrderId,
   payMode: 'card' as const,

@@ -5,7 +5,7 @@ import { pinnedShapes } from '../support/pinned-shapes';
 import { readRecordedShapes, SOURCES } from '../support/recorded-shapes';
 
 /**
- * Issue 14 part 1: the pact pins what the screens send, and only that. Runs after the web component tests
+ * The pact pins what the screens send, and only that. Runs after the web component tests
  * and the e2e journeys (the last step of `npm test`; alone: `npm run pact:shapes`), which record each
  * request's shape (call, encoding, field names) where it leaves the page.
  */

@@ -15,5 +15,5 @@ export const EXAMPLE_TOKEN = 'pact0example0token0demo0customer';
 /** A token no provider knows: the 201 "session invalid" path. */
 export const UNKNOWN_TOKEN = 'pact0expired0token0nobody';
 
-/** The seeded demo login of the mock server (README); a real backend's states map it to a test account. */
+/** The seeded demo login of the mock server (mock-server/README.md); a real backend's states map it to a test account. */
 export const DEMO_CUSTOMER = { email: 'demo@tours.test', password: 'Demo1234!' } as const;

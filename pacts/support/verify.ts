@@ -11,7 +11,7 @@ const FORM = 'application/x-www-form-urlencoded';
 
 /**
  * Runs inside Pact's verifier proxy before each replayed request. Its body parser turns a form body into
- * an object and forwards that as JSON (pact-js issue #884), so the form is encoded back, in the same order,
+ * an object and forwards that as JSON (https://github.com/pact-foundation/pact-js/issues/884), so the form is encoded back, in the same order,
  * exactly as the pact holds it. With a token, it replaces the example token of a valid session (EXAMPLE_TOKEN) and
  * nothing else: the "unknown token" interaction must reach the provider with its deliberately invalid token.
  */

@@ -7,7 +7,7 @@ export type FormFactor = 'desktop' | 'mobile';
 /** Every category must reach this on every route and form factor. */
 export const MIN_SCORE = 0.98;
 
-/** The routes of the issue (spec §2 paths); /productInfo/1 is the seeded tour every e2e journey uses too. */
+/** The measured routes (spec §2 paths); /productInfo/1 is the seeded tour every e2e journey uses too. */
 export const LIGHTHOUSE_ROUTES = ['/', '/productList', '/productInfo/1', '/checkout', '/login', '/Blog'] as const;
 
 /** The part of Lighthouse's result (LHR) read here. */

@@ -30,7 +30,7 @@ import { ROOT } from './web-size.js';
 
 export const FORM_FACTORS: FormFactor[] = ['desktop', 'mobile'];
 
-/** Lighthouse's own emulation presets (core/config/constants.js), so the pages are laid out as in its CLI. */
+/** Lighthouse's own emulation presets (lighthouse/core/config/constants.js), so the pages are laid out as in its CLI. */
 const SCREENS = {
   desktop: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
   mobile: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild, ROOT, WEB_DIST } from './web-size.js';
 
 /**
- * Issue 17: the mock toolbar runs in `npm run dev` and the browser preview, and MSW, the mock's domain and its
+ * The mock toolbar runs in `npm run dev` and the browser preview, and MSW, the mock's domain and its
  * seed run in the preview only; none of them is in the production build. start-shop.tsx imports the toolbar
  * behind `import.meta.env.DEV`, which Vite folds to false there, and nothing the shop imports reaches the rest.
  * Each marker is a string of its source (checked below, so a rename cannot blind the test).

@@ -51,7 +51,7 @@ async function createWorlds(base: string): Promise<void> {
   }
 }
 
-/** Issue 15: search and the favourite toggle with --state-file and 20 worlds, against no state file; then --scale 100000. */
+/** Search and the favourite toggle with --state-file and 20 worlds, against no state file; then --scale 100000. */
 export async function persistence(log: (line: string) => void): Promise<PersistenceResult> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-state-'));
   const stateFile = join(folder, 'state.json');

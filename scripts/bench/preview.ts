@@ -11,7 +11,7 @@ import { ensureWebBuild, WEB_DIST } from './web-size.js';
 /** Loads per figure; each first visit in a fresh browser context (empty cache, IndexedDB and service worker). */
 export const PREVIEW_LOADS = 5;
 export const SEARCHES = 20;
-/** Issue 17's targets, in ms from navigation start. */
+/** The preview's targets (first visit 2.5 s, repeat 1.5 s at 4x CPU throttling), in ms from navigation start. */
 export const PREVIEW_TARGETS = { firstVisitMs: 2_500, repeatVisitMs: 1_500 } as const;
 
 export interface VisitSample {
@@ -126,7 +126,7 @@ async function measureStack(
 }
 
 /**
- * Issue 17's figures: the browser-only preview served as static files under a sub-path, against the same shop on
+ * The browser-only preview's figures: the preview served as static files under a sub-path, against the same shop on
  * the Node mock server, in headless Chromium at 4x CPU throttling (no network throttling: both on 127.0.0.1).
  */
 export async function previewBench(log: (line: string) => void): Promise<PreviewResult> {

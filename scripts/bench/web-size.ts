@@ -17,7 +17,7 @@ export const ROUTE_MODULES = {
 export type RouteName = keyof typeof ROUTE_MODULES;
 
 const HOME_TARGET = 200 * 1024;
-/** Issue 8's target for the home route's first-visit JS, in gzipped bytes; `npm run bench` reports against it. */
+/** The target for the home route's first-visit JS (200 KB), in gzipped bytes; `npm run bench` reports against it. */
 export const TARGETS: Partial<Record<RouteName, number>> = { home: HOME_TARGET };
 
 /**

@@ -17,7 +17,7 @@ import { rememberVisitor } from './lib/visitor-cookie';
  * What the first render waits for: the page's route module and (for a Chinese visitor) the Chinese strings,
  * loaded in parallel, so the first render is the page itself, not a loader. English is in the entry and ready
  * at once; a Chinese visitor never sees English first. The screens' data is not prefetched here: measured, it
- * made the first commit bigger and the throttled LCP later (docs/decisions.md). No API call is made, so the
+ * made the first commit bigger and the throttled LCP later (docs/adr/0047-phone-levers-measured-and-not-adopted.md). No API call is made, so the
  * browser-only preview runs this while its mock is still starting.
  */
 export const prepareShop = () => {

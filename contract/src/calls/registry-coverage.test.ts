@@ -25,7 +25,7 @@ const specCallPaths = [
   'POST /rest/api/member/bankcard/check',
   'POST /rest/api/member/bankcard/add',
   'POST /rest/api/member/bankcard/delete',
-  // "list with pageNo": the spec shows no path; docs/decisions.md records ours.
+  // "list with pageNo": the spec shows no path; docs/adr/0003-calls-and-fields-the-spec-leaves-open.md records ours.
   'POST /rest/api/member/bankcard/page',
   'POST /rest/api/trade/order/page',
   'POST /rest/api/trade/order/get-detail',
@@ -50,7 +50,7 @@ const specCallPaths = [
   'POST /rest/api/member/merchant/application',
   'POST /rest/api/member/merchant/verification_code',
   'POST /rest/api/member/merchant/detail/check',
-  // "Content list call": the spec shows no path; docs/decisions.md records ours.
+  // "Content list call": the spec shows no path; docs/adr/0003-calls-and-fields-the-spec-leaves-open.md records ours.
   'POST /rest/api/content/list',
 ];
 

@@ -19,7 +19,7 @@ export function requireTour(state: State, id: number): TourRow {
 
 /**
  * A tour picture's URL carries what the picture shows (city, category, start hour) and the gallery
- * position, so the media route draws it without a lookup (docs/decisions.md "Seeded pictures").
+ * position, so the media route draws it without a lookup (docs/adr/0011-seeded-pictures-drawn-from-the-url.md).
  * On the search hot path: the slug is memoised per city name, the rest is one template.
  */
 const tourPicPrefix = (tour: TourRow, city: CityRow | undefined): string =>

@@ -2,7 +2,7 @@ import { conflict } from './errors.js';
 import type { LoginFailureRow, State } from './state.js';
 import { addMs, formatDateTime, parseTime } from './time.js';
 
-/** Five failures within 15 minutes lock an email for 15 minutes (docs/decisions.md). */
+/** Five failures within 15 minutes lock an email for 15 minutes (docs/adr/0020-limits-a-real-shop-has.md). */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;

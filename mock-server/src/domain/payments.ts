@@ -9,7 +9,7 @@ import type { OrderRow, PaymentRow, PaymentStatus, State } from './state.js';
 import { formatDate, formatDateTime } from './time.js';
 import type { CallContext } from './types.js';
 
-/** Documented card numbers (README): every other Luhn-valid number behaves like `success`. */
+/** Documented card numbers (mock-server/README.md): every other Luhn-valid number behaves like `success`. */
 export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', slow: '4000000000000259' } as const;
 
 /** A card is approved this long after submit, so the order page's 3-second poll sees it flip. */

@@ -4,7 +4,7 @@ import { badRequest } from './errors.js';
  * Where the wallet page may send a browser back to: only this shop, or the mock's approval page would
  * be an open redirect on a trusted host. Loopback to loopback is accepted too: under the Vite dev
  * server the page is http://localhost:5173 while the mock is reached as 127.0.0.1:8080, and a
- * loopback address can only lead to the machine the browser runs on (docs/decisions.md).
+ * loopback address can only lead to the machine the browser runs on (docs/adr/0021-payments-one-charge-and-own-return-addresses.md).
  */
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 const REFUSED = 'must be an address of this shop: a path starting with a single "/", or an http(s) address on this site';

@@ -3,7 +3,7 @@ import { randomHex } from './ids.js';
 import type { SessionRow, State, UserRow } from './state.js';
 import { addMs, DAY_MS, formatDateTime, parseTime } from './time.js';
 
-/** The spec gives no lifetime; a week keeps a demo logged in across days (docs/decisions.md). */
+/** The spec gives no lifetime; a week keeps a demo logged in across days (docs/adr/0020-limits-a-real-shop-has.md). */
 export const DEFAULT_SESSION_TTL_MS = 7 * DAY_MS;
 
 const isLive = (session: SessionRow, now: Date) => parseTime(session.expiresAt) > now.getTime();

@@ -4,7 +4,7 @@ import type { Article, Banner, Category, City, Country, Currency, DictEntry, Lan
  * The whole state of one world. Plain JSON data only (arrays, objects, strings, numbers, booleans,
  * ISO-like date strings): the adapter persists it with JSON.stringify and copies it with
  * structuredClone for isolated worlds. Derived look-ups (search indexes) live outside it, in caches.
- * Times are stored as 'YYYY-MM-DD HH:mm:ss' in UTC, the mock's clock zone (docs/decisions.md).
+ * Times are stored as 'YYYY-MM-DD HH:mm:ss' in UTC, the mock's clock zone (docs/adr/0010-a-pure-deterministic-mock-domain.md).
  */
 export interface State {
   version: 1;

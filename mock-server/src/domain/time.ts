@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 
 /**
- * The mock's clock zone is UTC (docs/decisions.md): the same seed and clock give the same answers on
+ * The mock's clock zone is UTC (docs/adr/0010-a-pure-deterministic-mock-domain.md): the same seed and clock give the same answers on
  * every machine, whatever its local zone.
  */
 dayjs.extend(utc);

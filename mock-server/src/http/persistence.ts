@@ -61,7 +61,7 @@ export class PersistError extends Error {
 /**
  * The --state-file. The file itself is a small manifest naming the folder beside it; the folder holds each
  * world as a base and a log of changed rows (world-files.ts). A write appends what it changed to its
- * world's log before the answer; a read writes nothing. See docs/decisions.md, "Persistence".
+ * world's log before the answer; a read writes nothing. See docs/adr/0015-persistence-as-base-plus-log.md.
  */
 export class StateFile {
   readonly dir: string;

@@ -63,7 +63,7 @@ export type WriteFunction = (fd: number, buffer: Uint8Array, offset: number, len
  * order of records the order of answers without a queue. The sync is for power loss; SIGKILL alone
  * would not need it (the page cache outlives the process). An append uses fdatasync: it flushes the
  * data and the new file size, which is all a restart needs, without the timestamps fsync also writes
- * (docs/decisions.md: its p99 under disk contention was a tenth of fsync's). `write` is injectable so
+ * (docs/adr/0015-persistence-as-base-plus-log.md: its p99 under disk contention was a tenth of fsync's). `write` is injectable so
  * a test can make writes short or failing without filling a disk.
  */
 export function syncedWriter(write: WriteFunction = writeSync): FileWriter {

@@ -4,7 +4,7 @@ export type Language = 'en' | 'zh';
 
 /**
  * The language an Accept-Language header prefers: the entry of highest q (the first of equals) decides,
- * Chinese for any zh tag, else English (docs/decisions.md). No header: English.
+ * Chinese for any zh tag, else English (docs/adr/0006-messages-in-the-chosen-language.md). No header: English.
  */
 export function preferredLanguage(header: string | null | undefined): Language {
   let best: { language: Language; q: number } | null = null;

@@ -1,5 +1,5 @@
 /**
- * The documented demo logins (README, docs/decisions.md). The hashes are SHA-256 of salt + password,
+ * The documented demo logins (mock-server/README.md, docs/adr/0010-a-pure-deterministic-mock-domain.md). The hashes are SHA-256 of salt + password,
  * computed once here because createState is synchronous and Web Crypto's digest is not; a test logs
  * in with each password, so a wrong constant cannot go unnoticed.
  */

@@ -8,7 +8,7 @@ import { DAY_MS, formatDateTime } from '../domain/time.js';
 export const HOSTILE_HTML = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
 
 /**
- * The rows that carry hostile HTML, named in one place (README "Test fixtures", docs/decisions.md). None of
+ * The rows that carry hostile HTML, named in one place (mock-server/README.md "Test fixtures", docs/adr/0012-seeded-copy-from-shared-templates.md). None of
  * them is on the home page, the first page of the default tour or blog list, or linked from the footer:
  * - the last tour (id = scale), never hot or new, so it sorts last by default;
  * - its guide, a dedicated merchant who runs only that tour (About Me);

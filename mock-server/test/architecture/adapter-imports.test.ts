@@ -5,7 +5,7 @@ import { inside, packageOf, sources, specifiers, src } from './module-imports.js
 
 /**
  * What both adapters run (src/runtime) and the MSW adapter (src/msw) must load in a browser for the
- * server-less preview (issue 17): no node:* module, no Fastify, nothing from the Node adapter (http/) or
+ * server-less preview: no node:* module, no Fastify, nothing from the Node adapter (http/) or
  * its control plane (control/). They may use the pure core and its seed, and a few browser-safe packages.
  */
 const ALLOWED_DIRS = ['domain', 'world', 'seed', 'media', 'runtime', 'msw'].map((dir) => join(src, dir));

@@ -5,7 +5,7 @@ import { build } from '../helper.js';
 import { fileOfType, operations, type Sample, samples } from './openapi-samples.js';
 
 /**
- * Issue 14 part 4: a client that trusts docs/openapi.json is never refused for its input. Every operation
+ * A client that trusts docs/openapi.json is never refused for its input. Every operation
  * gets several requests generated from the document alone; the mock must accept each, or refuse it for one
  * of the business rules below, which no schema can express: the data a request names must exist, a
  * password or a code must be the right one, dates and parties must make sense. A 400 outside this list

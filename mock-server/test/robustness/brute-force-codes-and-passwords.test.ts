@@ -6,7 +6,7 @@ import { build, callApi } from '../helper.js';
 import { stateOf } from './support.js';
 
 /**
- * Attack (issue 11, item 7): guessing. A 6-digit code could be tried a million times within its ten
+ * Attack: guessing. A 6-digit code could be tried a million times within its ten
  * minutes, and a password as often as a script can send logins.
  */
 const { demo } = DEMO_ACCOUNTS;

@@ -4,7 +4,7 @@ import { build, callApi } from '../helper.js';
 import { expectConsistent, login, stateOf } from './support.js';
 
 /**
- * Attack (issue 11, item 7): member.update took any new email without proof of owning it, so anyone
+ * Attack: member.update took any new email without proof of owning it, so anyone
  * could claim an address (and its password resets, receipts and registration) that is not theirs; the
  * refusal for a taken address also told which addresses have accounts.
  */

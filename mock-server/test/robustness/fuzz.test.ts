@@ -14,7 +14,7 @@ import { worldProblems } from './world-snapshot.js';
  * FUZZ_SEED=<seed printed on failure> npx vitest run mock-server/test/robustness/fuzz.test.ts
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
-/** The issue asks for at least 200 cases per call; FUZZ_RUNS raises it for a longer local hunt. */
+/** At least 200 cases per call, the robustness target; FUZZ_RUNS raises it for a longer local hunt. */
 const RUNS = Math.max(200, Number(process.env.FUZZ_RUNS ?? 200));
 
 describe.each(callNames)('fuzzing %s', (name) => {

@@ -6,7 +6,7 @@ import { build, callApi } from '../helper.js';
 import { expectConsistent, login, stateOf } from './support.js';
 
 /**
- * Attack (issue 11, item 4): open a wallet payment, pay the same order by the slow card, approve the
+ * Attack: open a wallet payment, pay the same order by the slow card, approve the
  * wallet, let the card settle. Both used to end APPROVED: the customer was charged twice for one order.
  */
 const urls = { returnUrl: '/orderInfo/1?type=1', cancelUrl: '/orderInfo/1' };

@@ -5,7 +5,7 @@ import { build, callApi } from '../helper.js';
 import { login } from './support.js';
 
 /**
- * Attack (issue 11, item 7): a stolen or forgotten token worked forever; nothing but a reset of the
+ * Attack: a stolen or forgotten token worked forever; nothing but a reset of the
  * whole world ended a session.
  */
 const advance = (app: FastifyInstance, payload: Record<string, number>) =>

@@ -6,7 +6,7 @@ import { build, callApi, callRequest } from '../helper.js';
 import { answer, expectConsistent, login, stateOf } from './support.js';
 
 /**
- * Attack (issue 11, item 5): returnUrl and cancelUrl took any host or scheme, so the mock's own wallet
+ * Attack: returnUrl and cancelUrl took any host or scheme, so the mock's own wallet
  * page became an open redirect (`//evil`, `javascript:`, `data:`), and a non-ASCII address marked the
  * order paid and then answered HTTP 500 on the redirect.
  */

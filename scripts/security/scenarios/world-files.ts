@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Answer, type Probe, send } from '../probe-http.js';
 import { demoToken, FORM, form, JSON_BODY } from './servers.js';
 
-/** The folder a --state-file keeps its worlds in (README, "Mock server"). */
+/** The folder a --state-file keeps its worlds in (mock-server/README.md, "Persistence"). */
 export const worldsFolder = (stateFile: string) => `${stateFile}.worlds`;
 
 /** The newest log of a world: `<world>.<generation>.log`. */

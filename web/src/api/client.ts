@@ -56,7 +56,7 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
   const request = encodeRequest(definition, `${apiBaseUrl}${fullPath(definition)}`, payload);
   const token = getToken();
   if (token) request.init.headers.Authorization = token;
-  // The server answers its messages in the shop's language (docs/decisions.md).
+  // The server answers its messages in the shop's language (docs/adr/0006-messages-in-the-chosen-language.md).
   request.init.headers['Accept-Language'] = acceptLanguage();
   Object.assign(request.init.headers, options.headers);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFilesUnder } from '../test/source-files';
 
 /**
- * Issue 12 / STYLE.md: each feature owns its calls. Screens and shared components reach the server only
+ * STYLE.md: each feature owns its calls. Screens and shared components reach the server only
  * through named query-option factories and mutation hooks (a feature's api.ts, or web/src/api/<family>.ts
  * for calls several features share), so a query key and its invalidation are written once.
  */

@@ -32,7 +32,7 @@ function importedNames(list: string): string[] {
     .filter((name) => name !== '');
 }
 
-/** Where @mantine/core's index takes each export from: `Select` -> esm/components/Select/Select.mjs. */
+/** Where @mantine/core's index takes each export from: `Select` -> @mantine/core/esm/components/Select/Select.mjs. */
 function exportedFrom(): Map<string, string> {
   const index = join(CORE, 'esm', 'index.mjs');
   const map = new Map<string, string>();
@@ -43,7 +43,7 @@ function exportedFrom(): Map<string, string> {
 }
 
 /**
- * The stylesheets the shop needs: every CSS module (`X.module.mjs`, whose rules are styles/X.css) reached from what the
+ * The stylesheets the shop needs: every CSS module (`<Name>.module.mjs`, whose rules are `styles/<Name>.css`) reached from what the
  * shop and the other Mantine packages import, through @mantine/core's own modules (Select -> Combobox -> Popover...).
  */
 function neededStylesheets(): string[] {

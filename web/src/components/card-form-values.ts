@@ -15,7 +15,7 @@ export interface CardFormValues {
   cardArea1: string;
   cardArea2: string;
   postalCode: string;
-  /** Unticked by default: a card is saved only when the person asks (docs/decisions.md). */
+  /** Unticked by default: a card is saved only when the person asks (docs/adr/0034-card-checks-first-and-saving-opt-in.md). */
   saveCard: boolean;
 }
 

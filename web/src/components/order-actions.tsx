@@ -13,7 +13,7 @@ export interface OrderActionsProps {
   withView?: boolean;
 }
 
-/** The actions of spec §4 by status (an expired unpaid order has none), plus Message; Refund opens the refund request, not /checkout, with the order in the location state: that screen makes no call (docs/decisions.md). */
+/** The actions of spec §4 by status (an expired unpaid order has none), plus Message; Refund opens the refund request, not /checkout, with the order in the location state: that screen makes no call (docs/adr/0033-refunds-without-a-call.md). */
 export function OrderActions({ order, withView = false }: OrderActionsProps) {
   const { t } = useTranslation('orders-shared');
   const { payHref, contactGuide, contacting } = useOrderActions(order);

@@ -3,7 +3,7 @@ import { serverNow } from './server-clock';
 
 export type OrderStatusKey = 'unpaid' | 'expired' | 'booked' | 'pendingReview' | 'completed' | 'refund';
 
-/** The server's 'YYYY-MM-DD HH:mm:ss' times are UTC (the mock's clock zone, docs/decisions.md). */
+/** The server's 'YYYY-MM-DD HH:mm:ss' times are UTC (the mock's clock zone, docs/adr/0010-a-pure-deterministic-mock-domain.md). */
 export function serverTimeMs(text: string): number {
   return Date.parse(`${text.replace(' ', 'T')}Z`);
 }
@@ -15,7 +15,7 @@ export function isHoldExpired(order: Pick<Order, 'status' | 'payExpireTime'>, no
 
 /**
  * Labels of spec §4; a completed order that already has its review reads 'Completed', and an unpaid order
- * past its hold 'Expired' (docs/decisions.md).
+ * past its hold 'Expired' (docs/adr/0035-the-shops-clock-is-the-servers.md).
  */
 export function orderStatusKey(order: Pick<Order, 'status' | 'commentStatus' | 'payExpireTime'>, now = serverNow()): OrderStatusKey {
   if (order.status === OrderStatus.Unpaid) return isHoldExpired(order, now) ? 'expired' : 'unpaid';

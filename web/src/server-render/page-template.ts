@@ -28,7 +28,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  *   taking it over (app/server-state.ts);
  * - the answers it was drawn with, so the app's first render is the same page, without asking again;
  * - the scripts started once the page is painted, not in <head>: over a phone's 4G the 170 KB of scripts would share
- *   the link with the stylesheet and the first picture, which are all the first paint needs now (docs/decisions.md).
+ *   the link with the stylesheet and the first picture, which are all the first paint needs now (docs/adr/0044-pages-drawn-by-the-storefronts-server.md).
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
   const { visitor } = page;

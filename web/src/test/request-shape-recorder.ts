@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { saveRecordedShapes } from '../../../pacts/support/recorded-shapes';
 
 /**
- * Issue 14: the request shapes the screens send in component tests, recorded where they reach the fetch
+ * The request shapes the screens send in component tests, recorded where they reach the fetch
  * stub (`mockApi`), so exactly what the client encoded is what is recorded. `npm run pact:shapes` compares
  * them with the pact. client.test.ts stubs fetch itself on purpose: its made-up payloads are no screen's.
  */

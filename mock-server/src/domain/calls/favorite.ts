@@ -5,7 +5,7 @@ import { requireUser } from '../sessions.js';
 import { formatDateTime } from '../time.js';
 import type { Handlers } from '../types.js';
 
-/** Create and cancel are idempotent: a double click is not an error (docs/decisions.md). */
+/** Create and cancel are idempotent: a double click is not an error (mock-server/README.md, "How the seeded shop behaves"). */
 export const favoriteHandlers: Pick<Handlers, 'member.favorite.create' | 'member.favorite.cancel' | 'member.favorite.list'> = {
   'member.favorite.create': (input, ctx) => {
     const { state } = ctx;

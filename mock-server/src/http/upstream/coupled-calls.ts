@@ -3,7 +3,7 @@ import { type CallName, callNames, calls } from '@tours/contract';
 /**
  * Calls that only work when the same side answers all of them: what one side issues (a token, an
  * emailed code), the other cannot check. Each group is mocked whole or forwarded whole; the control
- * plane and --mock-calls refuse anything in between, saying why (README "Against a real backend").
+ * plane and --mock-calls refuse anything in between, saying why (mock-server/README.md, "Against a real backend").
  */
 export interface CoupledGroup {
   /** Used in --mock-calls and PUT /__mock/upstream as `@name`, for the whole group. */

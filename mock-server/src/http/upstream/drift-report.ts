@@ -23,7 +23,7 @@ export const MAX_DRIFT_ENTRIES = 500;
 /**
  * Lists longer than this are checked by their first items only, so the drift check of a 20 MB answer
  * takes milliseconds and never holds other requests up. Rows of one list mostly drift alike; a drift
- * that only later rows have goes unreported (README, "Reading the drift report", says it is a sample).
+ * that only later rows have goes unreported (mock-server/README.md, "Against a real backend", says it is a sample).
  */
 const SAMPLED_LIST_ITEMS = 100;
 /** Deeper than any contract schema reaches; below it the value is left as it came (and never walked). */

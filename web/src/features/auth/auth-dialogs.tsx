@@ -16,7 +16,7 @@ type Step = 'entry' | 'login' | 'signUp';
 /**
  * The top bar's three dialogs: 'Log in or sign up' (email) -> login, or 'Create an account' -> login. The
  * email typed in one step travels to the next. No call tells whether an email has an account (logins refuse
- * wrong emails and wrong passwords alike, docs/decisions.md), so the login step offers sign-up, first as a
+ * wrong emails and wrong passwords alike, docs/adr/0031-browsing-screens-where-the-spec-is-silent.md), so the login step offers sign-up, first as a
  * choice and, after a refused login, with the reason.
  */
 export function AuthDialogs({ opened, onClose }: AuthDialogsProps) {

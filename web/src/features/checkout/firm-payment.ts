@@ -18,7 +18,7 @@ export interface FirmPaymentInput {
 
 /**
  * Firm payment (spec §4): a visitor is registered on the fly; the order is created; then the payment, with
- * the card saved first only if the person ticked "Save this card" (docs/decisions.md). The form has already
+ * the card saved first only if the person ticked "Save this card" (docs/adr/0034-card-checks-first-and-saving-opt-in.md). The form has already
  * run pay/submit's card checks, so nothing is created for a card the server would refuse as incomplete.
  * Errors before the payment reject (run as a mutation, the error policy shows them); a payment that cannot
  * be created sends the person to the order page with '信用资料有错，请检查' and the server's reason.

@@ -6,7 +6,7 @@ function pick(alphabet: string, random: number): string {
 
 /**
  * A visitor registered at checkout never types a password (spec §4), but the register call needs one:
- * 20 characters from the Web Crypto generator with every character class present (docs/decisions.md).
+ * 20 characters from the Web Crypto generator with every character class present (docs/adr/0032-account-and-checkout-where-the-spec-is-silent.md).
  */
 export function generatePassword(length = 20): string {
   const random = crypto.getRandomValues(new Uint32Array(length));

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 
 /**
  * After a card payment was created: "Have you paid?". Paid opens the order with type=1 (poll until
- * paid); Not paid opens the plain order page, where Pay Now is offered (docs/decisions.md).
+ * paid); Not paid opens the plain order page, where Pay Now is offered (docs/adr/0032-account-and-checkout-where-the-spec-is-silent.md).
  */
 export function PaidPromptModal({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation('checkout');

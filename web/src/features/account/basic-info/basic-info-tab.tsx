@@ -27,7 +27,7 @@ function ProfileForm({ profile }: { profile: Member }) {
           <TextInput label={t('profile.name')} {...form.register('name')} />
           <TextInput label={t('profile.surname')} {...form.register('surname')} />
           <TextInput label={t('profile.nickname')} {...form.register('nickname')} />
-          {/* Read-only: member.update carries no verification code, so the mock refuses another address (docs/decisions.md). */}
+          {/* Read-only: member.update carries no verification code, so the mock refuses another address (docs/adr/0020-limits-a-real-shop-has.md). */}
           <TextInput label={t('profile.email')} type="email" readOnly description={t('profile.emailFixed')} {...form.register('email')} />
           <TextInput label={t('profile.mobile')} type="tel" {...form.register('mobile')} />
           <Controller
