@@ -1,6 +1,6 @@
 /**
  * The Chinese of the messages the spec writes in English (spec §5, §8). Data only, importing nothing and
- * not in the rules barrel: the web fetches this file alone with its Chinese strings (web/src/i18n), so an
+ * not in the rules barrel: the web fetches this file alone with its Chinese strings (web/src/lib/i18n), so an
  * English visitor never downloads it. Completeness is checked in message-translations.ts.
  */
 export const chineseOfEnglishMessages = {
