@@ -52,9 +52,9 @@ describe('what counts as a name', () => {
   });
 
   it('resolves from the root, from the naming file and as the tail of a real path', () => {
-    const isReal = nameResolver(['mock-server/src/http/change-tracker.ts', 'mock-server/test/helper.ts', 'docs/security.md']);
-    expect(isReal('mock-server/src/http/change-tracker.ts', 'README.md')).toBe(true);
-    expect(isReal('http/change-tracker.ts', 'docs/coverage.md')).toBe(true);
+    const isReal = nameResolver(['mock-server/src/store/change-tracker.ts', 'mock-server/test/helper.ts', 'docs/security.md']);
+    expect(isReal('mock-server/src/store/change-tracker.ts', 'README.md')).toBe(true);
+    expect(isReal('store/change-tracker.ts', 'docs/coverage.md')).toBe(true);
     expect(isReal('./helper.ts', 'mock-server/test/calls.test.ts')).toBe(true);
     expect(isReal('security.md', 'docs/adr/0001-x.md')).toBe(true);
     expect(isReal('../security.md', 'docs/adr/0001-x.md')).toBe(true);

@@ -10,7 +10,7 @@ import ts from 'typescript';
  * A name is a relative Markdown link, a path-like word (`mock-server/src/runtime/refusal.ts`, `./named-files.ts`), a
  * bare file name (`fixtures.ts`) whose extension is one of ours, or a folder in backticks with its trailing slash. A
  * path is real when it resolves from the repository root, from the naming file's folder, or is the tail of a real path
- * (`http/change-tracker.ts` inside mock-server/src); a bare name when some file or folder has it. Left out on purpose:
+ * (`store/change-tracker.ts` inside mock-server/src); a bare name when some file or folder has it. Left out on purpose:
  * URLs, `@scope/package/...` paths, globs and placeholders (`*`, `<area>`, `{a,b}`), absolute paths (routes such as
  * `/media/x.svg`, system files), paths that leave the repository, paths into an installed package
  * (`lighthouse/core/...`), paths through folders a build or a run writes (dist, test-results...), and the few outside

@@ -12,11 +12,11 @@ import { registerHooks } from './http/hooks.js';
 import { registerJsonParser } from './http/json-body.js';
 import { mediaRoutes } from './http/media.js';
 import { notFound } from './http/not-found.js';
-import { StateFile } from './http/persistence.js';
-import { UploadStore } from './http/upload-store.js';
-import { Upstream, type UpstreamOptions } from './http/upstream/upstream.js';
 import { walletRoutes } from './http/wallet-page.js';
-import { WorldStore } from './http/worlds.js';
+import { StateFile } from './store/persistence.js';
+import { UploadStore } from './store/upload-store.js';
+import { WorldStore } from './store/worlds.js';
+import { Upstream, type UpstreamOptions } from './upstream/upstream.js';
 
 export interface AppOptions {
   /** Seed of the generated data (same seed, same shop). */

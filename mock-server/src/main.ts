@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { MIN_SCALE } from './control/reseed.js';
 import { parseDuration } from './control/sessions.js';
 import { exposureWarning } from './http/host-guard.js';
-import type { UpstreamOptions } from './http/upstream/upstream.js';
+import type { UpstreamOptions } from './upstream/upstream.js';
 
 const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-server/src/main.ts)
   --port <n>          port (default 8080)

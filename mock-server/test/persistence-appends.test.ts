@@ -5,7 +5,7 @@ import { codes } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { syncedWriter, type WriteFunction } from '../src/http/world-files.js';
+import { syncedWriter, type WriteFunction } from '../src/store/world-files.js';
 import { login } from './fixtures.js';
 import { callApi } from './helper.js';
 

@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../mock-server/src/app.js';
-import { DEFAULT_WORLD } from '../../mock-server/src/http/worlds.js';
+import { DEFAULT_WORLD } from '../../mock-server/src/store/worlds.js';
 import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
 import { type Category, categories } from './probe-cases.js';
 import { closeProbeConnections, count, emptyTally, send, type Tally } from './probe-http.js';

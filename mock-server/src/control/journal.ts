@@ -11,7 +11,7 @@ const journalQuery = z.object({
 
 /**
  * The world's last /rest/api requests, newest first (at most 500 and 1 MB, payloads cut to 4 KB: see
- * http/journal.ts); `call` narrows to one registry name. `total` counts them all, whatever the page.
+ * store/journal.ts); `call` narrows to one registry name. `total` counts them all, whatever the page.
  */
 export async function journalRoutes(app: FastifyInstance) {
   const { worlds } = app.mock;

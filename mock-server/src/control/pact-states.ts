@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
 import { badRequest, type CodePurpose, newSession, type State, type UserRow } from '../domain/index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
-import type { World } from '../http/worlds.js';
 import { parseWith } from '../runtime/parse-with.js';
+import type { World } from '../store/worlds.js';
 import { createState } from '../world/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { worldNameOf } from '../http/worlds.js';
 import { parseWith } from '../runtime/parse-with.js';
+import { worldNameOf } from '../store/worlds.js';
 
 /**
  * The seed's demo history cycles through the first tours (favourites of tours 1, 3 and 8): with fewer

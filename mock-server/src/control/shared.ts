@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { worldNameOf } from '../http/worlds.js';
 import { controlRoutes, textFields } from '../runtime/control-routes.js';
+import { worldNameOf } from '../store/worlds.js';
 
 /** The control routes the browser preview serves too (runtime/control-routes.ts), over the request's world. */
 export async function sharedControlRoutes(app: FastifyInstance) {

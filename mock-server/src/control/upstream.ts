@@ -2,9 +2,9 @@ import { type CallName, callNames } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { conflict } from '../domain/index.js';
-import { coupledGroups, visitorCapableCalls } from '../http/upstream/coupled-calls.js';
-import type { Upstream } from '../http/upstream/upstream.js';
 import { parseWith } from '../runtime/parse-with.js';
+import { coupledGroups, visitorCapableCalls } from '../upstream/coupled-calls.js';
+import type { Upstream } from '../upstream/upstream.js';
 
 const mockedInput = z.object({ mocked: z.array(z.string().max(200)).max(500) });
 

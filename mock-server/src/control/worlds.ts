@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BrokenWorldError } from '../http/broken-world.js';
-import { DEFAULT_WORLD, WORLD_COOKIE, type World, worldNameOf } from '../http/worlds.js';
 import { parseWith } from '../runtime/parse-with.js';
+import { BrokenWorldError } from '../store/broken-world.js';
+import { DEFAULT_WORLD, WORLD_COOKIE, type World, worldNameOf } from '../store/worlds.js';
 
 const createInput = z.object({ name: z.string() });
 

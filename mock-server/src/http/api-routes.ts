@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerApiRequest, type MockPorts } from '../runtime/answer-request.js';
 import { BODY_LIMIT_BYTES } from '../runtime/request-rules.js';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../runtime/upload-rules.js';
+import type { World } from '../store/worlds.js';
+import { forwardingHook } from './forward-hook.js';
 import { mockRequestOf, sendAnswer } from './mock-request.js';
 import { begin } from './outcome.js';
-import { forwardingHook } from './upstream/forward-hook.js';
-import type { World } from './worlds.js';
 
 /**
  * Every registry call, registered by this one loop under the /rest/api prefix and answered by the mock's one

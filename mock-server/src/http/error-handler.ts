@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
 import { domainMessage, INTERNAL_ERROR } from '../runtime/refusal.js';
 import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
+import { UPLOAD_LIMIT_MB } from '../store/upload-store.js';
 import { escapeHtml, page } from './html.js';
 import { settle } from './outcome.js';
-import { UPLOAD_LIMIT_MB } from './upload-store.js';
 
 export { BODY_LIMIT_BYTES };
 

@@ -1,11 +1,11 @@
 import { API_PREFIX } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
+import { record } from '../store/journal.js';
+import { heapRefusal, worldNameOf } from '../store/worlds.js';
 import { type HostRules, hostGuard } from './host-guard.js';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './html.js';
-import { record } from './journal.js';
 import { registerMessageLanguage } from './message-language.js';
 import { registerPersistence } from './persistence-hooks.js';
-import { heapRefusal, worldNameOf } from './worlds.js';
 
 /** Control-plane routes that build a whole world's state (import, reseed); POST /__mock/worlds checks in WorldStore.create. */
 const STATE_BUILDING_ROUTES = new Set(['PUT /__mock/state', 'POST /__mock/state', 'POST /__mock/reseed']);

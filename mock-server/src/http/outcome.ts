@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EnvelopeBody } from '../runtime/envelope.js';
+import { type World, worldNameOf } from '../store/worlds.js';
 import type { Outcome } from './services.js';
-import { type World, worldNameOf } from './worlds.js';
 
 /**
  * Starts the journal record of a request once its world and payload are known. The payload is held as

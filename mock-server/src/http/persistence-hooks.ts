@@ -1,9 +1,9 @@
 import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { READ_CALLS } from '../runtime/read-calls.js';
-import { trackerOf, unproxied } from './change-tracker.js';
-import { PersistError, type StateFile } from './persistence.js';
-import { isPending, type World, type WorldStore, worldNameOf } from './worlds.js';
+import { trackerOf, unproxied } from '../store/change-tracker.js';
+import { PersistError, type StateFile } from '../store/persistence.js';
+import { isPending, type World, type WorldStore, worldNameOf } from '../store/worlds.js';
 
 /** Non-API routes whose non-GET requests may change worlds: the control plane and the wallet page. */
 const WRITING_PREFIXES = ['/__mock', '/mock-paypal'];

@@ -1,8 +1,8 @@
 import type { CallName } from '@tours/contract';
-import type { StateFile } from './persistence.js';
-import type { UploadStore } from './upload-store.js';
-import type { Upstream } from './upstream/upstream.js';
-import type { World, WorldStore } from './worlds.js';
+import type { StateFile } from '../store/persistence.js';
+import type { UploadStore } from '../store/upload-store.js';
+import type { World, WorldStore } from '../store/worlds.js';
+import type { Upstream } from '../upstream/upstream.js';
 
 /** The app services every route reaches through `app.mock`. */
 export interface MockServices {

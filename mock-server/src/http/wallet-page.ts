@@ -10,8 +10,8 @@ import {
   viewPayment,
   type WalletPayment,
 } from '../domain/index.js';
+import { brokenOf, type World, worldNameOf } from '../store/worlds.js';
 import { contentSecurityPolicy, escapeHtml, page } from './html.js';
-import { brokenOf, type World, worldNameOf } from './worlds.js';
 
 const WALLET_PATH = '/mock-paypal';
 export const WALLET_CHECKOUT_PATH = `${WALLET_PATH}/checkout`;

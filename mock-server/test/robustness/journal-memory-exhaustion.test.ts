@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_BYTES, PAYLOAD_BYTES } from '../../src/http/journal.js';
+import { JOURNAL_BYTES, PAYLOAD_BYTES } from '../../src/store/journal.js';
 import { build, callRequest, formEncode } from '../helper.js';
 
 interface Entry {

@@ -2,7 +2,7 @@ import { anyEnvelope, type Envelope } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { checkInvariants, type State } from '../../src/domain/index.js';
-import { DEFAULT_WORLD } from '../../src/http/worlds.js';
+import { DEFAULT_WORLD } from '../../src/store/worlds.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { callApi } from '../helper.js';
 

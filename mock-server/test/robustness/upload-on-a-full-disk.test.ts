@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UploadStore } from '../../src/http/upload-store.js';
+import { UploadStore } from '../../src/store/upload-store.js';
 import { build } from '../helper.js';
 import { answer, multipart, PNG } from './support.js';
 

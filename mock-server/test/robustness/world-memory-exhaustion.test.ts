@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEAP_SHARE_LIMIT } from '../../src/http/worlds.js';
+import { HEAP_SHARE_LIMIT } from '../../src/store/worlds.js';
 import { build } from '../helper.js';
 
 afterEach(() => vi.restoreAllMocks());

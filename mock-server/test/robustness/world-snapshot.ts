@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkInvariants } from '../../src/domain/index.js';
 import { checkStateShape } from '../../src/domain/state-schema.js';
-import { DEFAULT_WORLD } from '../../src/http/worlds.js';
+import { DEFAULT_WORLD } from '../../src/store/worlds.js';
 
 /**
  * What a refused request must leave as it was: the world's data, clock, faults and session switch.

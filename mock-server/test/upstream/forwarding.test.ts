@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { calls, encodeRequest, fullPath } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DriftEntry } from '../../src/http/upstream/drift-report.js';
+import type { DriftEntry } from '../../src/upstream/drift-report.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callApi, callRequest } from '../helper.js';
 import { startServer } from '../robustness/child-server.js';

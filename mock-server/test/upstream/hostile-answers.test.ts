@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DriftEntry } from '../../src/http/upstream/drift-report.js';
+import type { DriftEntry } from '../../src/upstream/drift-report.js';
 import { build, callApi, callRequest } from '../helper.js';
 import { ScriptedBackend } from './scripted-backend.js';
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DriftEntry } from '../../src/http/upstream/drift-report.js';
+import type { DriftEntry } from '../../src/upstream/drift-report.js';
 import { build, callRequest } from '../helper.js';
 import { ScriptedBackend } from './scripted-backend.js';
 

@@ -1,5 +1,5 @@
 import { OrderStatus } from '@tours/contract';
-import { DEFAULT_WORLD } from '../../../mock-server/src/http/worlds.js';
+import { DEFAULT_WORLD } from '../../../mock-server/src/store/worlds.js';
 import { DEMO_ACCOUNTS } from '../../../mock-server/src/world/index.js';
 import { count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';

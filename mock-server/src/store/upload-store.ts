@@ -34,7 +34,7 @@ const TYPE_BY_EXTENSION = new Map(Object.entries(UPLOAD_TYPES).map(([type, ext])
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,4}$/;
 /** A file being written: renamed to its stored name once whole, so a torn write is never read back or adopted. */
 const TEMP_SUFFIX = '.tmp';
-/** World names as http/worlds.ts allows them: safe as a folder name. */
+/** World names as store/worlds.ts allows them: safe as a folder name. */
 const WORLD_FOLDER = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface StoredFile {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../domain/index.js';
+import { DomainError } from '../domain/index.js';
 import { viaWith } from './forward-chain.js';
 import { stopReason } from './stop-waiting.js';
 import type { Upstream } from './upstream.js';

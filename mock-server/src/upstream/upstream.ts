@@ -1,5 +1,5 @@
 import type { CallName } from '@tours/contract';
-import { badRequest } from '../../domain/index.js';
+import { badRequest } from '../domain/index.js';
 import { parseMockedList, sessionsAreMocked } from './coupled-calls.js';
 import { DriftReport } from './drift-report.js';
 import { MOCK_PSEUDONYM_PREFIX } from './forward-chain.js';

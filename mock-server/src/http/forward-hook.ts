@@ -2,16 +2,16 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallName, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyFault } from '../../runtime/faults.js';
-import { UPLOAD_BODY_LIMIT_BYTES } from '../../runtime/upload-rules.js';
-import { BODY_LIMIT_BYTES } from '../error-handler.js';
-import { begin, settle } from '../outcome.js';
-import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from './answer-rules.js';
-import { deviationsOf } from './drift-report.js';
-import { badGateway, forward, readBody } from './forward.js';
-import { loopRefusal } from './forward-chain.js';
-import { stopReason, stopWaitingSignal } from './stop-waiting.js';
-import type { Upstream } from './upstream.js';
+import { applyFault } from '../runtime/faults.js';
+import { UPLOAD_BODY_LIMIT_BYTES } from '../runtime/upload-rules.js';
+import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from '../upstream/answer-rules.js';
+import { deviationsOf } from '../upstream/drift-report.js';
+import { badGateway, forward, readBody } from '../upstream/forward.js';
+import { loopRefusal } from '../upstream/forward-chain.js';
+import { stopReason, stopWaitingSignal } from '../upstream/stop-waiting.js';
+import type { Upstream } from '../upstream/upstream.js';
+import { BODY_LIMIT_BYTES } from './error-handler.js';
+import { begin, settle } from './outcome.js';
 
 /**
  * A route-level preParsing hook: when the request's world forwards this call, the body is read as
