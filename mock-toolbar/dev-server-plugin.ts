@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
 
-const ENTRY = normalizePath(join(import.meta.dirname, 'src', 'dev-server-entry.ts'));
+/** The entry's absolute path without its leading slash, as Vite's `/@fs/` prefix takes it (`C:/...` on Windows). */
+const ENTRY = normalizePath(join(import.meta.dirname, 'src', 'dev-server-entry.ts')).replace(/^\//, '');
 
 /**
  * Adds the toolbar's script to the page the dev server sends, after the shop's entry: the shop's code never imports
@@ -16,6 +17,6 @@ export function mockToolbarInDevServer(): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `${base}@fs${ENTRY}` }, injectTo: 'body' }],
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `${base}@fs/${ENTRY}` }, injectTo: 'body' }],
   };
 }
