@@ -78,6 +78,8 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      // The mock toolbar, in the web project's window and setup: it draws with the shop's theme and strings.
+      'mock-toolbar/vitest.config.ts',
       // The shop's server render, in Node as the storefront's server runs it: no window, no document, no storage.
       {
         test: {

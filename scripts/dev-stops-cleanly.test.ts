@@ -47,6 +47,15 @@ describe('npm run dev -- --port <web> --mock-port <mock> (scripts/dev.mjs)', () 
     expect(((await currencies.json()) as { code: number }).code).toBe(200);
   });
 
+  it("adds the mock toolbar's script to the shop's page, and serves it", async () => {
+    const page = await (await fetch(`http://${HOST}:${webPort}/`)).text();
+    const script = /<script type="module" src="([^"]+\/mock-toolbar\/src\/dev-server-entry\.ts)">/.exec(page)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const entry = await fetch(`http://${HOST}:${webPort}${script}`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain('mountMockToolbar');
+  });
+
   it('stops Vite and the mock server, and exits, on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => dev.once('exit', (code) => resolve(code)));
     dev.kill('SIGTERM');

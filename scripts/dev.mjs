@@ -1,5 +1,6 @@
 // `npm run dev`: the mock server on 127.0.0.1:8080 and Vite with hot reload on 5173, which proxies /rest/api,
-// /__mock, /media, /mock-paypal and /docs to it. `-- --port <web> --mock-port <mock>` moves either; the proxy follows
+// /__mock, /media, /mock-paypal and /docs to it, and adds the mock toolbar to the shop's page (the shop's own code
+// never names it; mock-toolbar/vite.dev.config.ts). `-- --port <web> --mock-port <mock>` moves either; the proxy follows
 // the mock. Ctrl-C or SIGTERM stops both. Other arguments go to the mock server
 // (`npm run dev -- --upstream <url> --mock-calls @session`).
 // `npm run dev -- --api <base URL>`: Vite proxies /rest/api to that backend instead (web/dev-proxy.ts), and the
@@ -67,7 +68,7 @@ const mockServer = () => {
 };
 const children = browserMock
   ? [vite(['-c', '../preview/vite.config.ts', ...webPortArgs, ...rest])]
-  : [...(startsMock ? [mockServer()] : []), vite(webPortArgs)];
+  : [...(startsMock ? [mockServer()] : []), vite(['-c', '../mock-toolbar/vite.dev.config.ts', ...webPortArgs])];
 
 let stopping = false;
 const stop = () => {

@@ -7,7 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TIMING_DIR = join('test-results', 'timing');
-const UNIT_PROJECTS = ['contract', 'mock-server', 'mock-server-module-mocks', 'web', 'web-server', 'scripts', 'pact-consumer'];
+const UNIT_PROJECTS = [
+  'contract',
+  'mock-server',
+  'mock-server-module-mocks',
+  'web',
+  'web-server',
+  'mock-toolbar',
+  'scripts',
+  'pact-consumer',
+];
 const VITEST_JSON = ['--reporter=default', '--reporter=json', `--outputFile.json=${join(TIMING_DIR, 'vitest.json')}`];
 
 const SUITES = {

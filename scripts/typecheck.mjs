@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const PROJECTS = ['contract', 'mock-server', 'web', 'preview', 'storefront', 'e2e', 'pacts', 'scripts'];
+const PROJECTS = ['contract', 'mock-server', 'web', 'preview', 'mock-toolbar', 'storefront', 'e2e', 'pacts', 'scripts'];
 const PARALLEL = 2;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Reads the latest verification code for the email typed in the page from the mock toolbar, as a person
- * without a terminal does (web/src/mock-toolbar), and collapses the toolbar again.
+ * without a terminal does (mock-toolbar/), and collapses the toolbar again.
  */
 export async function codeFromToolbar(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Mock toolbar', expanded: false }).click();

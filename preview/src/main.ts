@@ -24,7 +24,7 @@ async function startPreview(): Promise<void> {
   await shopPrepared;
   (await shop).renderShop();
   performance.mark('preview:shop-started');
-  const { mountMockToolbar } = await import('../../web/src/mock-toolbar/mount');
+  const { mountMockToolbar } = await import('../../mock-toolbar/src/mount');
   mountMockToolbar();
 }
 

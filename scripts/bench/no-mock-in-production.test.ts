@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild, ROOT, WEB_DIST } from './web-size.js';
 
 /**
- * The mock toolbar runs in `npm run dev` and the browser preview, and MSW, the mock's domain and its
- * seed run in the preview only; none of them is in the production build. start-shop.tsx imports the toolbar
- * behind `import.meta.env.DEV`, which Vite folds to false there, and nothing the shop imports reaches the rest.
+ * The mock toolbar runs in `npm run dev` and the browser preview, and MSW, the mock's domain and its seed run in the
+ * preview only; none of them is in the production build. The toolbar lives outside web/src (mock-toolbar/), mounted
+ * by the dev server and the preview's entry only, and nothing the shop imports reaches the rest.
  * Each marker is a string of its source (checked below, so a rename cannot blind the test).
  */
 const MARKERS = [
-  { file: 'web/src/mock-toolbar/mock-toolbar.tsx', text: 'tours-mock-toolbar' },
-  { file: 'web/src/mock-toolbar/code-section.tsx', text: '/outbox/latest-code' },
-  { file: 'web/src/mock-toolbar/messages.ts', text: 'Advance to after the tour' },
+  { file: 'mock-toolbar/src/mock-toolbar.tsx', text: 'tours-mock-toolbar' },
+  { file: 'mock-toolbar/src/code-section.tsx', text: '/outbox/latest-code' },
+  { file: 'mock-toolbar/src/messages.ts', text: 'Advance to after the tour' },
   { file: 'node_modules/msw/lib/core/utils/cookieStore.mjs', text: 'Failed to create a CookieStore' },
   { file: 'node_modules/msw/lib/browser/index.mjs', text: 'mockServiceWorker.js' },
   { file: 'mock-server/src/domain/payments.ts', text: '/mock-paypal/orders/' },
@@ -44,6 +44,6 @@ describe('the production build', () => {
     });
     expect(found).toEqual([]);
     const manifest = readFileSync(join(WEB_DIST, '.vite', 'manifest.json'), 'utf8');
-    expect(manifest).not.toContain('src/mock-toolbar/');
+    expect(manifest).not.toContain('mock-toolbar/');
   });
 });

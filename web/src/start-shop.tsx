@@ -56,6 +56,4 @@ export function renderShop(): void {
   } else createRoot(root).render(app);
   // After the 201 reload to /login: the server's message, which the page before could not paint.
   showCarriedError();
-  // The mock toolbar: `npm run dev` only; the production build drops this import with its branch.
-  if (import.meta.env.DEV) void import('./mock-toolbar/mount').then(({ mountMockToolbar }) => mountMockToolbar());
 }

@@ -9,7 +9,7 @@ function Reading({ read }: { read: () => Promise<string> }) {
   return <p>{data ?? 'loading'}</p>;
 }
 
-describe('the mock toolbar telling the shop its world changed', () => {
+describe("the mock's tools telling the shop its world changed", () => {
   it('refetches the queries on screen', async () => {
     const read = vi.fn().mockResolvedValueOnce('before').mockResolvedValue('after');
     render(

@@ -47,7 +47,7 @@ export function AppProviders({
   const [queryClient] = useState(() => givenClient ?? withServerState(createQueryClient()));
   // The language whose strings (and dayjs locale) are loaded, so dates switch together with the text.
   const language = useActiveLanguage(givenI18n);
-  // The mock toolbar moved the clock or an order behind the shop's back: refetch what is shown.
+  // The mock's tools moved the clock or an order behind the shop's back: refetch what is shown.
   useEffect(() => {
     if (!MOCK_TOOLS) return;
     const refetch = () => void queryClient.invalidateQueries();

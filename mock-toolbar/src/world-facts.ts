@@ -4,7 +4,8 @@ import { control } from './control-api';
 /**
  * The few facts the toolbar reads from the state export (GET /__mock/state, in both the Node mock and the
  * preview): which customer a token belongs to, and when each order's tours start. GET /__mock/orders carries
- * neither, and the web app must not import the mock server's types, so only these fields are parsed.
+ * neither. The toolbar is a client of the control plane, as the console is: it parses these fields of the answer
+ * rather than import the mock server's types.
  */
 const worldFacts = z.object({
   sessions: z.record(z.string(), z.object({ userId: z.number() })),

@@ -1,5 +1,5 @@
 /**
- * The toolbar's own strings, kept out of web/src/i18n/locales: English is in the production entry, and the
+ * The toolbar's own strings, kept out of web/src/lib/i18n/locales: English is in the production entry, and the
  * toolbar never ships there. `{name}` marks a value filled by `fill`. Both objects have the same keys (a test checks).
  */
 export const en = {

@@ -1,12 +1,13 @@
+import './mantine.css';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../../web/src/app/theme';
 import { MockToolbar, TOOLBAR_ROOT_ID } from './mock-toolbar';
 
 /**
  * Adds the mock toolbar to the page, outside the shop's React tree (its own root and MantineProvider with the
- * shop's theme), so the shop's code neither knows nor ships it: start-shop.tsx imports this only in `npm run dev`,
- * and the browser preview's entry imports it too. Calling it twice adds one toolbar.
+ * shop's theme), so the shop's code neither knows nor ships it: the dev server adds dev-server-entry.ts to the page
+ * (dev-server-plugin.ts), and the browser preview's entry imports this. Calling it twice adds one toolbar.
  */
 export function mountMockToolbar(): void {
   if (document.getElementById(TOOLBAR_ROOT_ID)) return;

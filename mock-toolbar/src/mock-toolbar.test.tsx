@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
-import { i18n } from '../lib/i18n';
-import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
+import { theme } from '../../web/src/app/theme';
+import { i18n } from '../../web/src/lib/i18n';
+import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
 import { stubControlPlane } from './control-stub';
 import { MockToolbar } from './mock-toolbar';
 
