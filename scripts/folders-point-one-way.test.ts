@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +7,12 @@ import { describe, expect, it } from 'vitest';
  * import `http/`, even through a third folder. A back arrow means neither folder can be read, moved or tested without
  * the other. The nodes are src/'s top-level folders and files (a root file such as paths.ts is a leaf of its own).
  */
-const LAYERED = ['mock-server/src', 'web/src', 'storefront/src', 'contract/src', 'preview/src'];
+const LAYERED = ['mock-server/src', 'web/src', 'storefront/src', 'contract/src', 'preview/src', 'mock-toolbar/src'];
+/**
+ * Folders whose entries never import each other at all: a feature never imports another feature (STYLE.md); what two
+ * features share moves to web/src/components or lib, and they meet in app/'s route table.
+ */
+const ISOLATED = ['web/src/features'];
 
 /** Relative module names of static imports, re-exports and dynamic imports. */
 const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
@@ -16,10 +20,11 @@ const IMPORTED = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+
 /** Tests and their helpers may import any layer: they are not part of one. */
 const TEST_CODE = /(\.test\.tsx?$|\/test\/|test-helpers)/;
 
+/** Every source file under root, new ones too (not only those git knows). */
 const sourceFiles = (root: string): string[] =>
-  execFileSync('git', ['ls-files', root], { encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => /\.(ts|tsx|mts)$/.test(file) && !TEST_CODE.test(file));
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(root, file))
+    .filter((file) => /\.(ts|tsx|mts)$/.test(file) && !file.endsWith('.d.ts') && !TEST_CODE.test(file));
 
 /** The top-level entry of src/ a path lies in, or null outside src/. */
 function nodeOf(root: string, path: string): string | null {
@@ -63,6 +68,10 @@ function cyclesOf(arrows: Map<string, Map<string, string>>): string[][] {
   return [...cycles.values()];
 }
 
+/** Each arrow as `from -> to (the import that draws it)`. */
+const listed = (arrows: Map<string, Map<string, string>>): string[] =>
+  [...arrows].flatMap(([from, targets]) => [...targets].map(([to, why]) => `${from} -> ${to} (${why})`));
+
 describe('the folders of each src/ point one way', () => {
   it.each(LAYERED)('%s has no back arrow between its top-level folders', (root) => {
     const arrows = arrowsOf(root);
@@ -76,5 +85,9 @@ describe('the folders of each src/ point one way', () => {
         .join('\n  '),
     );
     expect(described, 'each cycle with one import per arrow').toEqual([]);
+  });
+
+  it.each(ISOLATED)('the entries of %s import none of each other', (root) => {
+    expect(listed(arrowsOf(root)), 'each arrow with one import').toEqual([]);
   });
 });
