@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallDefinition, callNames, calls, fullPath } from '@tours/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerApiRequest, type MockPorts } from '../runtime/answer-request.js';
 import { BODY_LIMIT_BYTES } from '../runtime/request-rules.js';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../runtime/upload-rules.js';
 import type { World } from '../store/worlds.js';
-import { forwardingHook } from './forward-hook.js';
+import { forwardPort } from './forward-port.js';
 import { mockRequestOf, sendAnswer } from './mock-request.js';
 import { begin } from './outcome.js';
 
@@ -14,7 +14,6 @@ import { begin } from './outcome.js';
  * request handler (runtime/answer-request.ts), which reads the body itself: here every body stays bytes.
  */
 export async function apiRoutes(app: FastifyInstance) {
-  const { upstream } = app.mock;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   for (const name of callNames) {
@@ -24,21 +23,23 @@ export async function apiRoutes(app: FastifyInstance) {
       url: call.path,
       config: { callName: name },
       bodyLimit: call.encoding === 'multipart' ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES,
-      // Only with --upstream: a mock-only server pays nothing for forwarding.
-      preParsing: upstream ? forwardingHook(app, upstream, name) : undefined,
       handler: async (request, reply) => {
         const world = app.mock.worlds.forRequest(request);
         const origin = `${request.protocol}://${request.host}`;
-        const answer = await answerApiRequest(world, mockRequestOf(request, origin, fullPath(call)), portsOf(app, request, world, origin));
+        const ports = portsOf(app, request, reply, world, origin);
+        const answer = await answerApiRequest(world, mockRequestOf(request, origin, fullPath(call)), ports);
         return sendAnswer(reply, answer);
       },
     });
   }
 }
 
-/** The Node mock's side of the handler: the world store's clock, the upload store, latency, the journal and the log. */
-function portsOf(app: FastifyInstance, request: FastifyRequest, world: World, origin: string): MockPorts {
-  const { worlds, latencyMs, uploads, sessionTtlMs, validateResponses } = app.mock;
+/**
+ * The Node mock's side of the handler: the world store's clock, the upload store, latency, the journal, the log, and
+ * with --upstream the real backend (a mock-only server pays nothing for forwarding).
+ */
+function portsOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, world: World, origin: string): MockPorts {
+  const { worlds, latencyMs, uploads, sessionTtlMs, validateResponses, upstream } = app.mock;
   const outcome = begin(request, world, request.query);
   const walletOrigin = walletOriginOf(app, request);
   return {
@@ -52,6 +53,7 @@ function portsOf(app: FastifyInstance, request: FastifyRequest, world: World, or
     ...(latencyMs > 0 ? { latency: () => sleep(latencyMs) } : {}),
     settled: (record) => Object.assign(outcome, record),
     logBug: (message, detail) => request.log.error(detail, message),
+    ...(upstream ? { forward: forwardPort(app, upstream, request, reply, world, outcome) } : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   const policy = contentSecurityPolicy(app.mock.cspAllow);
 
   // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
-  // onSend runs for every answer, forwarded ones too (forward-hook.ts sends them with reply.send), and for refusals.
+  // onSend runs for every answer, forwarded ones too (the handler's forwarding port, forward-port.ts), and for refusals.
   app.addHook('onSend', (request, reply, payload, done) => {
     // A browser never guesses a type: a text or a file answered as JSON or an image is never run as a page.
     reply.header('x-content-type-options', 'nosniff');
@@ -55,7 +55,7 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   // A real backend's Date header carries its own clock; here that is the world's clock (advanced by
   // /__mock/clock), so the shop's countdowns follow the world, not the browser (web/src/lib/server-clock.ts).
   app.addHook('onSend', (request, reply, payload, done) => {
-    // A forwarded answer keeps the real backend's Date (forward-hook.ts).
+    // A forwarded answer keeps the real backend's Date (forward-port.ts).
     if (request.url.startsWith('/rest/api/') && request.outcome?.source !== 'upstream') {
       const name = worldNameOf(request);
       // An unknown world is answered with an error envelope; its Date stays the process clock.

@@ -27,9 +27,23 @@ export interface MockPorts {
   /** Saves a write's changes before it is answered, refused or not (a declined card is recorded too). */
   commit?(): Promise<void>;
   /** Told what the request came to, in the mock's own words (the journal's record). */
-  settled?(record: { payload: unknown; code: number; message: string }): void;
+  settled?(record: { payload?: unknown; code: number; message: string }): void;
   /** Told of the mock's own bugs (drift, an unexpected error), for the log. */
   logBug?(message: string, detail: Record<string, unknown>): void;
+  /** Where the world sends some calls to a real backend instead of answering them (the Node mock's --upstream). */
+  forward?: ForwardPort;
+}
+
+/** A real backend behind the mock, for the calls a world forwards. */
+export interface ForwardPort {
+  /** Whether the world sends this call to the backend. */
+  forwards(name: CallName): boolean;
+  /** Before anything waits: refuses a request that would go round a forwarding loop. */
+  admit(): void;
+  /** The simulated latency of a forwarded call, cut short when no one waits for its answer any more. */
+  latency(): Promise<void>;
+  /** Sends the request as it came, never parsed (the backend judges it), and gives back the backend's answer. */
+  send(name: CallName): Promise<MockAnswer>;
 }
 
 export type MockWorld = CallWorld & FaultHolder;
@@ -57,6 +71,7 @@ export async function answerApiRequest(world: MockWorld, request: MockRequest, p
     // Said in English whatever the caller asks, as the Node mock's not-found handler: a developer's mistake, not the shop's.
     return json({ code: codes.notFound, message: ['No call', request.method, path].join(' ') }, ports, 404);
   }
+  if (ports.forward?.forwards(name)) return forwardCall(world, name, request, ports.forward, ports);
   const journal = { payload: undefined as unknown };
   const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => {
     const refusal = refusalOf(error);
@@ -66,6 +81,27 @@ export async function answerApiRequest(world: MockWorld, request: MockRequest, p
   if (!READ_CALLS.has(name)) await ports.commit?.();
   ports.settled?.({ payload: journal.payload, code: envelope.code, message: envelope.message });
   return json(inLanguage(envelope, request.headers.get('accept-language')), ports);
+}
+
+/** A forwarded call meets the same latency and faults as a mocked one, so a slow or failing real call can be simulated too. */
+async function forwardCall(
+  world: MockWorld,
+  name: CallName,
+  request: MockRequest,
+  forward: ForwardPort,
+  ports: MockPorts,
+): Promise<MockAnswer> {
+  try {
+    forward.admit();
+    await forward.latency();
+    await applyFault(world, name);
+    return await forward.send(name);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!(error instanceof DomainError)) ports.logBug?.('unexpected error', { err: error });
+    ports.settled?.({ code: refusal.code, message: refusal.message });
+    return json(inLanguage(refusal, request.headers.get('accept-language')), ports);
+  }
 }
 
 /** Order of checks as a real backend's filters: the body, latency and faults, time, session, input, then the call. */

@@ -16,5 +16,6 @@ export interface MockRequest {
 export interface MockAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** Text for the mock's own answers; bytes as they came for a forwarded one. */
+  body: string | Uint8Array;
 }

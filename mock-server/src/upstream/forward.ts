@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
@@ -101,19 +100,3 @@ function failureOf(error: unknown): string {
 
 /** `origin` never holds user info (upstream.ts refuses it), so no message shows a password. */
 export const badGateway = (origin: string, what: string) => new DomainError(codes.badGateway, `The real backend at ${origin} ${what}`);
-
-/**
- * The request body as bytes, read from the stream Fastify would parse, at most `limit` bytes; a
- * larger body is refused like the mock refuses it, so the backend never gets half of one.
- */
-export async function readBody(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += bytes.length;
-    if (size > limit) throw new DomainError(codes.tooLarge, `body: must be at most ${Math.round(limit / 1024 / 1024)} MB`);
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}

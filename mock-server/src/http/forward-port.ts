@@ -1,0 +1,90 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type CallName, calls } from '@tours/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ForwardPort } from '../runtime/answer-request.js';
+import type { World } from '../store/worlds.js';
+import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from '../upstream/answer-rules.js';
+import { deviationsOf } from '../upstream/drift-report.js';
+import { badGateway, forward } from '../upstream/forward.js';
+import { loopRefusal } from '../upstream/forward-chain.js';
+import { stopReason, stopWaitingSignal } from '../upstream/stop-waiting.js';
+import type { Upstream } from '../upstream/upstream.js';
+import type { Outcome } from './services.js';
+
+/**
+ * The real backend behind the mock (--upstream), for one request: the request's body bytes as Fastify read them, sent
+ * as they came; the answer checked against the contract for the drift report and passed back when it is JSON
+ * (answer-rules.ts), else a 502 envelope; the journal told it came from upstream.
+ */
+export function forwardPort(
+  app: FastifyInstance,
+  upstream: Upstream,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  world: World,
+  outcome: Outcome,
+): ForwardPort {
+  const origin = upstream.base.origin;
+  let stop: AbortSignal | undefined;
+  return {
+    forwards: (name) => !upstream.isMocked(world.name, name),
+    admit: () => {
+      outcome.source = 'upstream';
+      // A request that passed here already would go round the loop until the sockets run out.
+      const loop = loopRefusal(request.headers, upstream.pseudonym);
+      if (loop) throw badGateway(origin, loop);
+      stop = stopWaitingSignal(request, reply, upstream.closing);
+    },
+    latency: async () => {
+      if (app.mock.latencyMs === 0 || !stop) return;
+      try {
+        await sleep(app.mock.latencyMs, undefined, { signal: stop });
+      } catch {
+        throw badGateway(origin, `was not called: ${stopReason(stop)}`);
+      }
+    },
+    send: async (name) => {
+      const body = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+      if (body) outcome.payload = journalView(name, request, body);
+      const answer = await forward(upstream, request, body, upstream.forwardsToken(world.name), stop ?? upstream.closing);
+      const answerBody = bodyOf(answer);
+      const deviations = deviationsOf(name, answer.status, answer.contentType, answerBody);
+      if (deviations.length > 0) {
+        upstream.drift(world.name).add(name, deviations, new Date());
+        request.log.warn({ call: name, drift: deviations.slice(0, 5) }, 'the real backend answered outside the contract');
+      }
+      const verdict = verdictOn(answer, answerBody);
+      if (!verdict.pass) throw badGateway(origin, verdict.why);
+      Object.assign(outcome, envelopeSummary(verdict.value, answer.status));
+      return { status: answer.status, headers: { ...answer.headers, 'content-type': FORWARDED_CONTENT_TYPE }, body: answer.body };
+    },
+  };
+}
+
+/** What the journal shows of a forwarded answer: its envelope's code and message, or the HTTP status. */
+function envelopeSummary(value: unknown, status: number): { code: number; message: string } {
+  if (typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number') {
+    return { code: value.code, message: textField(value, 'message') ?? textField(value, 'msg') ?? '' };
+  }
+  return { code: status, message: `not an envelope (HTTP ${status})` };
+}
+
+const textField = (value: object, key: string): string | undefined => {
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === 'string' ? field : undefined;
+};
+
+/** The body as the journal shows it (it masks secrets and cuts it to 4 KB): fields for forms and JSON, a size for files. */
+function journalView(name: CallName, request: FastifyRequest, body: Buffer): unknown {
+  const encoding = calls[name].encoding;
+  if (encoding === 'multipart') return { multipart: `${body.length} bytes` };
+  const text = body.toString('utf8');
+  if (encoding === 'json' || request.headers['content-type']?.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
