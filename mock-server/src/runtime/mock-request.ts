@@ -17,5 +17,5 @@ export interface MockAnswer {
   status: number;
   headers: Record<string, string>;
   /** Text for the mock's own answers; bytes as they came for a forwarded one. */
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
 }

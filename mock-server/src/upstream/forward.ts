@@ -10,7 +10,7 @@ export interface UpstreamAnswer {
   status: number;
   contentType: string;
   headers: Record<string, string>;
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
 }
 
 /** Request headers that travel to the backend; the world cookie, Host and the rest stay here. */
@@ -71,7 +71,7 @@ export async function forward(
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: answerHeaders, body: answer };
 }
 
-async function readLimited(response: Response, origin: string, failure: (error: unknown) => string): Promise<Buffer> {
+async function readLimited(response: Response, origin: string, failure: (error: unknown) => string): Promise<Buffer<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = response.body?.getReader();
