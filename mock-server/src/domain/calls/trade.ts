@@ -62,10 +62,7 @@ function quote(state: State, draft: Draft, ctx: CallContext) {
   };
 }
 
-export const tradeHandlers: Pick<
-  Handlers,
-  'trade.order.settlement' | 'trade.order.create' | 'trade.order.pay.submit' | 'trade.order.page' | 'trade.order.get-detail'
-> = {
+export const tradeHandlers = {
   'trade.order.settlement': (input, ctx) => {
     const { items, price, currencyInco } = quote(ctx.state, input, ctx);
     return { items, price, currencyInco };
@@ -139,4 +136,4 @@ export const tradeHandlers: Pick<
     const user = requireUser(ctx.state, ctx.userId);
     return orderView(ctx.state, requireOwnOrder(ctx.state, user.id, input.id));
   },
-};
+} satisfies Partial<Handlers>;
