@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { defineCalls } from '../define-call.js';
-import { payModes } from '../entities/enums.js';
+import { OrderStatus, orderStatusSchema, payModes } from '../entities/enums.js';
 import { orderSchema, priceQuoteSchema } from '../entities/order.js';
 import { date, id, int, optionalBool, optionalInt, optionalText, pageNo, pageSize, text } from '../fields.js';
 
 const count = () => int().pipe(z.number().int().min(0, 'must be 0 or more').max(99));
 const time = () => z.string().regex(/^\d{2}:\d{2}$/, 'must be a time HH:mm');
+
+/** The order statuses as a form field carries them: '0', '10', '30', '90'. */
+const orderStatusTexts = Object.values(OrderStatus).map(String) as [`${OrderStatus}`, ...`${OrderStatus}`[]];
 
 /** The booking draft: what BOOK NOW stores and what settlement quotes. */
 const draftShape = {
@@ -27,7 +30,7 @@ export const tradeCalls = defineCalls({
       pageNo: pageNo(),
       pageSize: pageSize(PAGE_SIZE),
       status: z
-        .union([z.literal(''), z.enum(['0', '10', '30', '90']), z.literal(0), z.literal(10), z.literal(30), z.literal(90)])
+        .union([z.literal(''), z.enum(orderStatusTexts), ...orderStatusSchema.options])
         .optional()
         .transform((v) => (v === '' || v === undefined ? undefined : Number(v))),
       commentStatus: optionalBool(),

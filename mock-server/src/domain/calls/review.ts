@@ -1,4 +1,5 @@
 import type { MyReview, Review } from '@tours/contract';
+import { OrderStatus } from '@tours/contract';
 import { findTour, tourPicUrlById } from '../catalog.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { nextId } from '../ids.js';
@@ -65,7 +66,7 @@ export const reviewHandlers = {
       if (!order) throw notFound(`Order ${draft.orderId} does not exist`);
       const item = order.items.find((i) => i.id === draft.orderItemId);
       if (!item) throw badRequest('does not belong to this order', `${n}.orderItemId`);
-      if (order.status !== 30) throw conflict('Only a completed trip can be reviewed');
+      if (order.status !== OrderStatus.Completed) throw conflict('Only a completed trip can be reviewed');
       if (order.commentStatus || state.reviews.some((r) => r.orderItemId === item.id))
         throw conflict('This trip has already been reviewed');
       if (input.some((other, m) => m < n && other.orderItemId === draft.orderItemId)) throw conflict('This trip has already been reviewed');

@@ -1,4 +1,4 @@
-import { type CallParsed, HOLD_MS } from '@tours/contract';
+import { type CallParsed, HOLD_MS, OrderStatus } from '@tours/contract';
 import { checkParty } from '@tours/contract/rules';
 import { isSlotBookable } from '../availability.js';
 import { requireTour, tourPicUrl } from '../catalog.js';
@@ -76,7 +76,7 @@ export const tradeHandlers = {
       id: nextId(state, 'order'),
       payOrderId: nextId(state, 'payOrder'),
       userId: user.id,
-      status: 0 as const,
+      status: OrderStatus.Unpaid,
       payStatus: false,
       payPrice: price.payPrice,
       currencyId: currency.id,

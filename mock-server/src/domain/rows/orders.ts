@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import { z } from 'zod';
 import { date, dateTime, hourMinute, id, instant } from './formats.js';
 
@@ -18,7 +19,7 @@ export const orderRowSchema = z.object({
   id,
   payOrderId: id,
   userId: id,
-  status: z.literal([0, 10, 30, 90]),
+  status: z.literal(Object.values(OrderStatus)),
   payStatus: z.boolean(),
   payPrice: z.number(),
   currencyId: id,
