@@ -3,7 +3,7 @@ import type { World } from '../http/worlds.js';
 import { advancedOffset, offsetFor } from '../runtime/clock.js';
 
 /** Shared with the MSW adapter (runtime/clock.ts); re-exported for the state file's loader. */
-export { clockOffsetInRange, EARLIEST_CLOCK, LATEST_CLOCK } from '../runtime/clock.js';
+export { clockOffsetInRange } from '../runtime/clock.js';
 
 /** Each world's clock: real time plus an offset, so expiry and completion follow it and time keeps running. */
 export async function clockRoutes(app: FastifyInstance) {

@@ -26,18 +26,8 @@ import { messageRowSchema, pendingReplySchema, threadRowSchema } from './rows/me
 import { orderRowSchema, paymentRowSchema, reviewRowSchema } from './rows/orders.js';
 
 export type { ArticleRow, BannerRow, BlogRow, CityRow, CurrencyRow, LanguageRow, MerchantRow, TourRow, TourText } from './rows/catalog.js';
-export type {
-  ApplicationRow,
-  CardRow,
-  CodePurpose,
-  FavoriteRow,
-  LoginFailureRow,
-  OutboxEmail,
-  SessionRow,
-  UserRow,
-  VerificationCode,
-} from './rows/members.js';
-export type { MessageRow, PendingReply, ThreadRow } from './rows/messages.js';
+export type { CardRow, CodePurpose, LoginFailureRow, SessionRow, UserRow } from './rows/members.js';
+export type { ThreadRow } from './rows/messages.js';
 export type { OrderItemRow, OrderRow, PaymentRow, PaymentStatus, ReviewRow } from './rows/orders.js';
 
 /** Next id per table; ids are never reused, so a deleted row's id never comes back. */

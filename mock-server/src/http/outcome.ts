@@ -3,7 +3,7 @@ import type { EnvelopeBody } from '../runtime/envelope.js';
 import type { Outcome } from './services.js';
 import { type World, worldNameOf } from './worlds.js';
 
-export { type EnvelopeBody, SUCCESS_MESSAGE, success } from '../runtime/envelope.js';
+export { type EnvelopeBody, success } from '../runtime/envelope.js';
 
 /**
  * Starts the journal record of a request once its world and payload are known. The payload is held as

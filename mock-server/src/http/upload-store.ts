@@ -22,7 +22,6 @@ export {
   UPLOAD_LIMIT_BYTES,
   UPLOAD_LIMIT_MB,
   UPLOAD_TYPES,
-  UPLOAD_URL_PREFIX,
 } from '../runtime/upload-rules.js';
 /** Without a state file every upload is a Buffer in this process: all worlds together hold at most this. */
 export const MEMORY_UPLOAD_MB = 512;

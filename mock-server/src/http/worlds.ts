@@ -8,8 +8,6 @@ import { trackerOf } from './change-tracker.js';
 import type { JournalEntry } from './journal.js';
 import { copySeeded, seededState } from './seed-origin.js';
 
-export type { Fault, FaultKey } from '../runtime/faults.js';
-
 /** One isolated copy of the shop: its data, its clock, its faults and its request journal. */
 export interface World {
   name: string;

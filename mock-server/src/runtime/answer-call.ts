@@ -1,6 +1,6 @@
 import { type CallDefinition, calls } from '@tours/contract';
 import type { z } from 'zod';
-import { type CallContext, type DomainCallName, DomainError, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
+import { type CallContext, type DomainCallName, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
 import { parseWith } from './parse-with.js';
 
 /**
@@ -27,12 +27,10 @@ export interface CallWorld {
   sessionExpired: boolean;
 }
 
-/** The answer's `data`; a refusal is thrown as a DomainError (refusal-envelope.ts turns it into the envelope). */
-export async function answerCall(world: CallWorld, arrival: CallArrival): Promise<unknown> {
-  return runHandler(world, arrival, callerOf(calls[arrival.name], world, arrival.token, arrival.now));
-}
-
-/** The input and the handler, for a caller already resolved (the Fastify adapter checks the session before reading the body). */
+/**
+ * The answer's `data` for a caller already resolved (callerOf; the Fastify adapter checks the session before reading the
+ * body); a refusal is thrown as a DomainError (refusal-envelope.ts turns it into the envelope).
+ */
 export async function runHandler(world: CallWorld, arrival: CallArrival, userId: number | null): Promise<unknown> {
   const call: CallDefinition = calls[arrival.name];
   const input = parseWith(call.request, arrival.payload);
@@ -68,5 +66,3 @@ export function dataDrift(name: DomainCallName | 'file.upload', data: unknown): 
   const result = calls[name].data.safeParse(data);
   return result.success ? null : result.error.issues;
 }
-
-export { DomainError };

@@ -51,7 +51,6 @@ export const verificationCodeSchema = z.object({
   /** Wrong guesses of this code; at the limit the code is spent. */
   wrongAttempts: count,
 });
-export type VerificationCode = z.output<typeof verificationCodeSchema>;
 
 export const outboxEmailSchema = z.object({
   id,
@@ -61,10 +60,8 @@ export const outboxEmailSchema = z.object({
   code: z.string().optional(),
   sentAt: dateTime,
 });
-export type OutboxEmail = z.output<typeof outboxEmailSchema>;
 
 export const favoriteRowSchema = z.object({ id, userId: id, spuId: id, createTime: dateTime });
-export type FavoriteRow = z.output<typeof favoriteRowSchema>;
 
 export const cardRowSchema = z.object({
   id,
@@ -93,4 +90,3 @@ export const applicationRowSchema = z.object({
   areaId: z.string().nullable(),
   createTime: dateTime,
 });
-export type ApplicationRow = z.output<typeof applicationRowSchema>;

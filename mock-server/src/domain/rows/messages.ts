@@ -21,7 +21,6 @@ export const messageRowSchema = z.object({
   /** Guide messages count as unread until the user opens the thread. */
   read: z.boolean(),
 });
-export type MessageRow = z.output<typeof messageRowSchema>;
 
 export const pendingReplySchema = z.object({
   threadId: id,
@@ -29,4 +28,3 @@ export const pendingReplySchema = z.object({
   /** The delay is shorter than the stored times' one-second grain, hence milliseconds. */
   dueAt: instant,
 });
-export type PendingReply = z.output<typeof pendingReplySchema>;

@@ -10,7 +10,6 @@ export const ORDER_FILTERS = [
 ] as const;
 
 export type OrderFilterKey = (typeof ORDER_FILTERS)[number]['key'];
-export type OrderCountKey = 'unpaidCount' | 'bookedCount' | 'pendingReviewCount' | 'refundCount';
 
 export function orderPageRequest(key: OrderFilterKey, pageNo: number): CallInput<'trade.order.page'> {
   const filter = ORDER_FILTERS.find((f) => f.key === key) ?? ORDER_FILTERS[0];
