@@ -1,5 +1,4 @@
 /** Types of dev-ports.mjs for the TypeScript that imports it (its test); the scripts themselves are plain JS. */
-export declare const DEFAULT_WEB_PORT: number;
 export declare const DEFAULT_MOCK_PORT: number;
 export declare function takePortFlags(args: readonly string[]): {
   webPort: number | undefined;

@@ -3,7 +3,6 @@
 // test can cover it.
 import { createServer } from 'node:net';
 
-export const DEFAULT_WEB_PORT = 5173;
 export const DEFAULT_MOCK_PORT = 8080;
 
 /**

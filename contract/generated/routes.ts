@@ -6,7 +6,7 @@
 import type { CallName } from '../src/calls/index.js';
 import type { CallDefinition } from '../src/define-call.js';
 
-export { type EncodedRequest, encodeFields, encodeRequest } from '../src/encode-request.js';
+export { encodeRequest } from '../src/encode-request.js';
 export { codes, type Envelope, envelopeMessage } from '../src/envelope-codes.js';
 
 export type CallRoute = Pick<CallDefinition, 'method' | 'path' | 'encoding' | 'auth' | 'fieldOrder'>;

@@ -7,7 +7,7 @@ import { isJourneyRun, recordedAnswers, recordedRequests, recordedShapes, record
 import { mockURL, serverURL } from './server-url';
 import { requestTransport, ShopApi } from './shop-api';
 
-export const WORLD_HEADER = 'X-Mock-World';
+const WORLD_HEADER = 'X-Mock-World';
 export const WORLD_COOKIE = 'mock-world';
 /** The shop's cookie that tells its server the visitor's language, currency and session (web/src/lib/visitor-cookie.ts). */
 export const VISITOR_COOKIE = 'shop-visitor';

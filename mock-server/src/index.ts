@@ -1,1 +1,1 @@
-export { type AppOptions, buildApp } from './app.js';
+export { buildApp } from './app.js';

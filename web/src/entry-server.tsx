@@ -20,6 +20,7 @@ export interface PageRendererOptions {
  * The shop's server entry (Vite's SSR build, vite.render.config.ts), for the storefront's server: call once at start,
  * then the returned function for each page address. A request's signal bounds the page's time: once it aborts, the
  * page's calls stop and the answer is null, so the server sends the shell instead.
+ * @public The storefront imports it from the built bundle (storefront/src/page-renderer.ts), which no import here shows.
  */
 export async function createPageRenderer({ api, template, sanitizerWindow }: PageRendererOptions): Promise<RenderDocument> {
   configureApiBaseUrl(api);

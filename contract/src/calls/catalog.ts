@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_POSITION_BANNER, DICT_TYPE_DURATION, DICT_TYPE_START_TIME } from '../constants.js';
-import { defineCall } from '../define-call.js';
+import { defineCalls } from '../define-call.js';
 import {
   bannerSchema,
   categorySchema,
@@ -12,61 +12,47 @@ import {
 } from '../entities/catalog.js';
 import { bool, int, noPayload, optionalBool } from '../fields.js';
 
-export const catalogCalls = {
-  'category.list': defineCall({
-    name: 'category.list',
-    path: '/category/list',
+export const catalogCalls = defineCalls({
+  'category.list': {
     auth: 'none',
     summary: 'Tour categories (Types on the home page, the list filter).',
     request: noPayload(),
     data: z.array(categorySchema),
-  }),
-  'ad.list': defineCall({
-    name: 'ad.list',
-    path: '/ad/list',
+  },
+  'ad.list': {
     auth: 'none',
     summary: 'Adverts of a position; position 1 is the home banner carousel.',
     request: z.object({ position: int().default(AD_POSITION_BANNER) }),
     data: z.array(bannerSchema),
-  }),
-  'city.list': defineCall({
-    name: 'city.list',
-    path: '/city/list',
+  },
+  'city.list': {
     auth: 'none',
     summary: 'Cities; isRecommend narrows to the recommended ones.',
     request: z.object({ isRecommend: optionalBool() }),
     data: z.object({ list: z.array(citySchema) }),
-  }),
-  'language.check': defineCall({
-    name: 'language.check',
-    path: '/language/check',
+  },
+  'language.check': {
     auth: 'none',
     summary: 'Guide languages (isSetting true: the languages offered as settings).',
     request: z.object({ isSetting: bool().optional() }),
     data: z.object({ list: z.array(languageSchema) }),
-  }),
-  'currency.check': defineCall({
-    name: 'currency.check',
-    path: '/currency/check',
+  },
+  'currency.check': {
     auth: 'none',
     summary: 'Currencies a price can be shown in.',
     request: z.object({ isSetting: bool().optional() }),
     data: z.object({ list: z.array(currencySchema) }),
-  }),
-  'dict-data.list': defineCall({
-    name: 'dict-data.list',
-    path: '/dict-data/list',
+  },
+  'dict-data.list': {
     auth: 'none',
     summary: 'Dictionary entries: duration or start-time buckets of the tour list filters.',
     request: z.object({ dictType: z.enum([DICT_TYPE_DURATION, DICT_TYPE_START_TIME]) }),
     data: z.array(dictEntrySchema),
-  }),
-  country: defineCall({
-    name: 'country',
-    path: '/country',
+  },
+  country: {
     auth: 'none',
     summary: 'Every country or area with phone code and English and Chinese names.',
     request: noPayload(),
     data: z.array(countrySchema),
-  }),
-};
+  },
+});

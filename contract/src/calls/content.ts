@@ -1,38 +1,30 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
-import { defineCall } from '../define-call.js';
+import { defineCalls } from '../define-call.js';
 import { articleSchema, blogSchema } from '../entities/content.js';
 import { BlogOrder } from '../entities/enums.js';
 import { id, idList, optionalBool, optionalText, paged, pageNo, pageSize } from '../fields.js';
 
-export const contentCalls = {
-  'article.list': defineCall({
-    name: 'article.list',
-    path: '/article/list',
+export const contentCalls = defineCalls({
+  'article.list': {
     auth: 'none',
     summary: 'Articles of a category (footer groups), paged.',
     request: z.object({ categoryId: id(), pageNo: pageNo(), pageSize: pageSize(PAGE_SIZE) }),
     data: paged(articleSchema),
-  }),
-  'article.detail': defineCall({
-    name: 'article.detail',
-    path: '/article/detail',
+  },
+  'article.detail': {
     auth: 'none',
     summary: 'One article (legal texts, footer content, top-bar links).',
     request: z.object({ id: id() }),
     data: articleSchema,
-  }),
-  'content.list': defineCall({
-    name: 'content.list',
-    path: '/content/list',
+  },
+  'content.list': {
     auth: 'none',
     summary: 'Content items of a category: the settlement intro and benefits (path chosen here: not shown in the spec).',
     request: z.object({ categoryId: id(), pageNo: pageNo(), pageSize: pageSize(PAGE_SIZE) }),
     data: paged(articleSchema),
-  }),
-  'blog.list': defineCall({
-    name: 'blog.list',
-    path: '/blog/list',
+  },
+  'blog.list': {
     auth: 'none',
     summary: 'Blogs: banner or hot picks, keyword and city filters, ordered 4 recommended or 1 latest.',
     request: z.object({
@@ -48,14 +40,12 @@ export const contentCalls = {
         .transform((v) => (v === '' || v === undefined ? BlogOrder.Recommended : Number(v))),
     }),
     data: paged(blogSchema),
-  }),
-  'blog.detail': defineCall({
-    name: 'blog.detail',
-    path: '/blog/detail',
+  },
+  'blog.detail': {
     auth: 'none',
     summary: 'One blog post with its HTML and associated activity; each read counts a hit.',
     request: z.object({ id: id() }),
     // The post's page shows its HTML, which the list's entries leave out.
     data: blogSchema.extend({ content: z.string() }),
-  }),
-};
+  },
+});

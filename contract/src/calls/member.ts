@@ -1,21 +1,17 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call.js';
+import { defineCalls } from '../define-call.js';
 import { memberSchema } from '../entities/member.js';
 import { noPayload, optionalInt, optionalText } from '../fields.js';
 import { unreadData } from '../unread-data.js';
 
-export const memberCalls = {
-  'member.info': defineCall({
-    name: 'member.info',
-    path: '/member/info',
+export const memberCalls = defineCalls({
+  'member.info': {
     auth: 'required',
     summary: "The caller's settings (currencyId, languageId, language) and profile.",
     request: noPayload(),
     data: memberSchema,
-  }),
-  'member.update': defineCall({
-    name: 'member.update',
-    path: '/member/update',
+  },
+  'member.update': {
     auth: 'required',
     summary: 'Update the profile, or only the avatar (logo), the language or the currency.',
     request: z
@@ -34,5 +30,5 @@ export const memberCalls = {
       })
       .strict(),
     data: unreadData(),
-  }),
-};
+  },
+});

@@ -1,22 +1,18 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call.js';
+import { defineCalls } from '../define-call.js';
 import { merchantProfileSchema } from '../entities/merchant.js';
 import { id, optionalText } from '../fields.js';
 import { unreadData } from '../unread-data.js';
 
-export const merchantCalls = {
-  'file.upload': defineCall({
-    name: 'file.upload',
-    path: '/file/upload',
+export const merchantCalls = defineCalls({
+  'file.upload': {
     encoding: 'multipart',
     auth: 'optional',
     summary: 'Upload one file (field `file`: image, video or PDF, 20 MB at most); data is its address.',
     request: z.object({ file: z.unknown() }),
     data: z.string(),
-  }),
-  'member.merchant.application': defineCall({
-    name: 'member.merchant.application',
-    path: '/member/merchant/application',
+  },
+  'member.merchant.application': {
     auth: 'none',
     summary: 'Apply as a merchant; open to visitors; the verification code must match the email.',
     request: z.object({
@@ -39,21 +35,17 @@ export const merchantCalls = {
       areaId: z.union([z.string().regex(/^[A-Z]{2}$/, 'must be a country code'), z.literal('')]).optional(),
     }),
     data: unreadData(),
-  }),
-  'member.merchant.verification_code': defineCall({
-    name: 'member.merchant.verification_code',
-    path: '/member/merchant/verification_code',
+  },
+  'member.merchant.verification_code': {
     auth: 'none',
     summary: 'Email a 6-digit code for the merchant application.',
     request: z.object({ email: z.email('must be an email address') }),
     data: unreadData(),
-  }),
-  'member.merchant.detail.check': defineCall({
-    name: 'member.merchant.detail.check',
-    path: '/member/merchant/detail/check',
+  },
+  'member.merchant.detail.check': {
     auth: 'none',
     summary: 'A guide’s public profile with tours and reviews.',
     request: z.object({ merchantId: id() }),
     data: merchantProfileSchema,
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
-import { defineCall } from '../define-call.js';
+import { defineCalls } from '../define-call.js';
 import { sortDirections, sortFields } from '../entities/enums.js';
 import { availabilityDaySchema, productCardSchema, productDetailSchema } from '../entities/product.js';
 import { date, id, idList, optionalBool, optionalInt, optionalNumber, optionalText, pageNo, pageSize } from '../fields.js';
@@ -22,10 +22,8 @@ const orderBy = () =>
       return { field: f, direction: d };
     });
 
-export const productCalls = {
-  'product.search': defineCall({
-    name: 'product.search',
-    path: '/product/search',
+export const productCalls = defineCalls({
+  'product.search': {
     auth: 'optional',
     summary: 'Search tours by every filter, sorted and paged, priced in the chosen currency. data is the list.',
     request: z.object({
@@ -48,21 +46,17 @@ export const productCalls = {
       recommendNew: optionalBool(),
     }),
     data: z.array(productCardSchema),
-  }),
-  'product.detail': defineCall({
-    name: 'product.detail',
-    path: '/product/detail',
+  },
+  'product.detail': {
     auth: 'optional',
     summary: 'Every field of one tour; isCollect reflects the caller’s favourites.',
     request: z.object({ id: id(), currencyId: optionalInt() }),
     data: productDetailSchema,
-  }),
-  'product.appointment': defineCall({
-    name: 'product.appointment',
-    path: '/product/appointment',
+  },
+  'product.appointment': {
     auth: 'none',
     summary: 'Availability of a tour for each day of a range (at most 62 days), with the times of each day.',
     request: z.object({ id: id(), startDate: date(), endDate: date() }),
     data: z.array(availabilityDaySchema),
-  }),
-};
+  },
+});

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
-import { defineCall } from '../define-call.js';
-import { payModes } from '../entities/enums.js';
+import { defineCalls } from '../define-call.js';
+import { OrderStatus, orderStatusSchema, payModes } from '../entities/enums.js';
 import { orderSchema, priceQuoteSchema } from '../entities/order.js';
 import { date, id, int, optionalBool, optionalInt, optionalText, pageNo, pageSize, text } from '../fields.js';
 
 const count = () => int().pipe(z.number().int().min(0, 'must be 0 or more').max(99));
 const time = () => z.string().regex(/^\d{2}:\d{2}$/, 'must be a time HH:mm');
+
+/** The order statuses as a form field carries them: '0', '10', '30', '90'. */
+const orderStatusTexts = Object.values(OrderStatus).map(String) as [`${OrderStatus}`, ...`${OrderStatus}`[]];
 
 /** The booking draft: what BOOK NOW stores and what settlement quotes. */
 const draftShape = {
@@ -19,17 +22,15 @@ const draftShape = {
   currencyId: optionalInt(),
 };
 
-export const tradeCalls = {
-  'trade.order.page': defineCall({
-    name: 'trade.order.page',
-    path: '/trade/order/page',
+export const tradeCalls = defineCalls({
+  'trade.order.page': {
     auth: 'required',
     summary: 'The caller’s orders filtered by status (empty = all), with the four status counts.',
     request: z.object({
       pageNo: pageNo(),
       pageSize: pageSize(PAGE_SIZE),
       status: z
-        .union([z.literal(''), z.enum(['0', '10', '30', '90']), z.literal(0), z.literal(10), z.literal(30), z.literal(90)])
+        .union([z.literal(''), z.enum(orderStatusTexts), ...orderStatusSchema.options])
         .optional()
         .transform((v) => (v === '' || v === undefined ? undefined : Number(v))),
       commentStatus: optionalBool(),
@@ -41,26 +42,20 @@ export const tradeCalls = {
       pendingReviewCount: z.number().int().min(0),
       refundCount: z.number().int().min(0),
     }),
-  }),
-  'trade.order.get-detail': defineCall({
-    name: 'trade.order.get-detail',
-    path: '/trade/order/get-detail',
+  },
+  'trade.order.get-detail': {
     auth: 'required',
     summary: 'One of the caller’s orders; someone else’s is a 404 envelope.',
     request: z.object({ id: id() }),
     data: orderSchema,
-  }),
-  'trade.order.settlement': defineCall({
-    name: 'trade.order.settlement',
-    path: '/trade/order/settlement',
+  },
+  'trade.order.settlement': {
     auth: 'optional',
     summary: 'Quote a party for a bookable date and time, in the chosen currency.',
     request: z.object(draftShape),
     data: priceQuoteSchema,
-  }),
-  'trade.order.create': defineCall({
-    name: 'trade.order.create',
-    path: '/trade/order/create',
+  },
+  'trade.order.create': {
     auth: 'required',
     summary: 'Create an unpaid order (status 0) held for 30 minutes from the draft and the personal details.',
     request: z.object({
@@ -73,10 +68,8 @@ export const tradeCalls = {
       code: optionalText(10),
     }),
     data: z.object({ id: z.number().int(), payOrderId: z.number().int() }),
-  }),
-  'trade.order.pay.submit': defineCall({
-    name: 'trade.order.pay.submit',
-    path: '/trade/order/pay/submit',
+  },
+  'trade.order.pay.submit': {
     auth: 'required',
     summary: 'Start a payment: card fields for payMode card, a PayPal-shaped approval link for quick.',
     request: z.object({
@@ -97,5 +90,5 @@ export const tradeCalls = {
     }),
     /** displayContent is JSON text: `{ id, status, links: [{ href, rel, method }] }`; links[1] approves. */
     data: z.object({ displayContent: z.string() }),
-  }),
-};
+  },
+});

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call.js';
+import { defineCalls } from '../define-call.js';
 import { tokenSchema } from '../entities/member.js';
 import { id, optionalBool, text } from '../fields.js';
 import { unreadData } from '../unread-data.js';
 
 const email = () => z.email('must be an email address').max(254);
 
-export const verifyCalls = {
-  'verify.register': defineCall({
-    name: 'verify.register',
-    path: '/verify/register',
+export const verifyCalls = defineCalls({
+  'verify.register': {
     auth: 'none',
     summary: 'Create an account with an emailed verification code; returns a token.',
     request: z.object({
@@ -22,22 +20,18 @@ export const verifyCalls = {
       flagEmail: optionalBool(),
     }),
     data: tokenSchema,
-  }),
-  'verify.login': defineCall({
-    name: 'verify.login',
-    path: '/verify/login',
+  },
+  'verify.login': {
     auth: 'none',
     summary: 'Log in with email and password; returns a token.',
     request: z.object({ username: email(), password: text(128).min(1, 'is required') }),
     data: tokenSchema,
-  }),
-  'verify.sendCode': defineCall({
-    name: 'verify.sendCode',
+  },
+  'verify.sendCode': {
     method: 'GET',
-    path: '/verify/sendCode',
     auth: 'none',
     summary: 'Email a 6-digit verification code (register, checkout).',
     request: z.object({ account: email() }),
     data: unreadData(),
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { AD_POSITION_BANNER, DICT_TYPE_START_TIME, PAGE_SIZE } from '../constants.js';
-import { BlogOrder } from './enums.js';
+import { BlogOrder, OrderStatus } from './enums.js';
 import { availabilityDay, member, order, priceQuote } from './samples.js';
 
 /**
@@ -163,7 +163,7 @@ export const answerParts = {
   picUrls: ['/media/uploads/wall-1.jpg'],
   spuId: 12,
   id: 12,
-  status: 10,
+  status: OrderStatus.Booked,
   commentStatus: false,
 };
 

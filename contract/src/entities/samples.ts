@@ -1,3 +1,4 @@
+import { OrderStatus } from './enums.js';
 import type {
   Article,
   AvailabilityDay,
@@ -128,7 +129,7 @@ export const savedCard: SavedCard = {
 export const order: Order = {
   id: 31,
   payOrderId: 9031,
-  status: 10,
+  status: OrderStatus.Booked,
   payStatus: true,
   payPrice: 178,
   payTime: '2026-11-20 10:02:11',

@@ -7,7 +7,6 @@ export const loginPageSchema = z.object({
   password: passwordRule,
   agreement: z.boolean().refine((v) => v, messages.agreementRequired),
 });
-export type LoginPageValues = z.input<typeof loginPageSchema>;
 
 export const loginDialogSchema = z.object({ email: emailRule, password: passwordRule });
 
@@ -31,4 +30,3 @@ export const registerPageSchema = z.object({
   areaId: z.string(),
   flagEmail: z.boolean(),
 });
-export type RegisterPageValues = z.input<typeof registerPageSchema>;

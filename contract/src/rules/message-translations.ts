@@ -11,5 +11,4 @@ export const messageTranslations: { readonly [K in MessageKey]: string } = { ...
 /** A message of `messages` (or its translation) in the chosen language; any other text unchanged. */
 export const localizeMessage = messageLocalizer(messageTranslations);
 
-export { chineseOfEnglishMessages } from './chinese-messages.js';
-export { type MessageKey, type MessageLanguage, specLanguageOf } from './message-localizer.js';
+export { type MessageKey, specLanguageOf } from './message-localizer.js';

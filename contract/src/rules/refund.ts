@@ -3,7 +3,6 @@ import { messages } from './messages.js';
 
 /** The refund request's types: the spec names none, so these are four sample values (docs/adr/0032-account-and-checkout-where-the-spec-is-silent.md). */
 export const REFUND_TYPES = ['changeOfPlans', 'weather', 'guideCancelled', 'other'] as const;
-export type RefundType = (typeof REFUND_TYPES)[number];
 
 /**
  * The refund request screen: a type must be chosen ('Please Select', one of the messages of spec §5);

@@ -30,7 +30,7 @@ export function completeOrder(state: State, orderId: number, _now: Date): void {
   if (!MOVES_FROM.complete.includes(order.status)) {
     throw conflict(`Only a booked order (10) can be completed; this one is ${order.status}`);
   }
-  order.status = 30;
+  order.status = OrderStatus.Completed;
   order.commentStatus = false;
 }
 
@@ -43,6 +43,6 @@ export function refundOrder(state: State, orderId: number, now: Date): void {
   if (!MOVES_FROM.refund.includes(order.status)) {
     throw conflict(`Only a booked (10) or completed (30) order can be refunded; this one is ${order.status}`);
   }
-  order.status = 90;
+  order.status = OrderStatus.Refund;
   sendEmail(state, now, refundEmail(state, order, now));
 }

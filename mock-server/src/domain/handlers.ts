@@ -11,8 +11,11 @@ import { tradeHandlers } from './calls/trade.js';
 import { verifyHandlers } from './calls/verify.js';
 import type { Handlers } from './types.js';
 
-/** One handler per registry call except file.upload (I/O, in the adapter); the type enforces the set. */
-export const handlers: Handlers = {
+/**
+ * One handler per registry call except file.upload (I/O, in the adapter). Each area file checks only that its keys are
+ * calls and its handlers fit them; the set is checked here, once, so a call without a handler fails the typecheck.
+ */
+export const handlers = {
   ...verifyHandlers,
   ...memberHandlers,
   ...favoriteHandlers,
@@ -24,4 +27,4 @@ export const handlers: Handlers = {
   ...referenceHandlers,
   ...contentHandlers,
   ...merchantHandlers,
-};
+} satisfies Handlers;

@@ -1,6 +1,7 @@
+import { OrderStatus } from '@tours/contract';
 import type { State } from './state.js';
 
-const STATUSES = new Set([0, 10, 30, 90]);
+const STATUSES = new Set(Object.values(OrderStatus));
 
 /**
  * Consistency of a world, as messages (empty when consistent). Tests and the fuzzing suite call it
@@ -33,10 +34,10 @@ export function checkInvariants(state: State): string[] {
     if (orderIds.has(order.id)) problems.push(`order ${order.id}: id used twice`);
     orderIds.add(order.id);
     if (!STATUSES.has(order.status)) problems.push(`order ${order.id}: unknown status ${order.status}`);
-    if (order.payStatus !== (order.status !== 0))
+    if (order.payStatus !== (order.status !== OrderStatus.Unpaid))
       problems.push(`order ${order.id}: payStatus ${order.payStatus} with status ${order.status}`);
-    if (order.closed && order.status !== 0) problems.push(`order ${order.id}: closed but not unpaid`);
-    if (order.commentStatus && order.status === 0) problems.push(`order ${order.id}: reviewed but unpaid`);
+    if (order.closed && order.status !== OrderStatus.Unpaid) problems.push(`order ${order.id}: closed but not unpaid`);
+    if (order.commentStatus && order.status === OrderStatus.Unpaid) problems.push(`order ${order.id}: reviewed but unpaid`);
     if (order.payPrice < 0) problems.push(`order ${order.id}: negative price`);
     if (!state.users.some((u) => u.id === order.userId)) problems.push(`order ${order.id}: unknown user ${order.userId}`);
     for (const item of order.items) {

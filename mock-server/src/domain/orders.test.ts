@@ -1,4 +1,4 @@
-import { BOOKABLE_STATUS, HOLD_MS } from '@tours/contract';
+import { BOOKABLE_STATUS, HOLD_MS, OrderStatus } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../world/index.js';
 import { TestWorld } from '../world/testing.js';
@@ -32,7 +32,7 @@ describe('the order state machine on the clock', () => {
     const token = await world.login(demo.email, demo.password);
     const { id, payOrderId, slot } = await createOrder(world, token);
     const created = await world.call('trade.order.get-detail', { id }, token);
-    expect(created).toMatchObject({ status: 0, payStatus: false, commentStatus: false, payTime: null });
+    expect(created).toMatchObject({ status: OrderStatus.Unpaid, payStatus: false, commentStatus: false, payTime: null });
     expect(payOrderId).not.toBe(id);
     expect(Date.parse(`${created.payExpireTime.replace(' ', 'T')}Z`) - world.now.getTime()).toBe(HOLD_MS);
 
@@ -46,7 +46,7 @@ describe('the order state machine on the clock', () => {
     expect((await world.call('trade.order.get-detail', { id }, token)).payStatus).toBe(false);
     world.advance(1_500);
     const booked = await world.call('trade.order.get-detail', { id }, token);
-    expect(booked).toMatchObject({ status: 10, payStatus: true, payMode: 'card' });
+    expect(booked).toMatchObject({ status: OrderStatus.Booked, payStatus: true, payMode: 'card' });
     expect(booked.payTime).toBe('2025-06-15 10:00:02');
 
     await expect(
@@ -54,7 +54,7 @@ describe('the order state machine on the clock', () => {
     ).rejects.toMatchObject({ code: 409 });
     world.now = new Date(`${slot.reservationDate}T${slot.reservationTime}:00Z`);
     const done = await world.call('trade.order.get-detail', { id }, token);
-    expect(done).toMatchObject({ status: 30, commentStatus: false });
+    expect(done).toMatchObject({ status: OrderStatus.Completed, commentStatus: false });
 
     await world.call(
       'member.product.comment.add',
@@ -75,7 +75,7 @@ describe('the order state machine on the clock', () => {
     expect(() => refundOrder(world.state, id, world.now)).toThrow(expect.objectContaining({ code: 409 }));
     expect(() => completeOrder(world.state, id, world.now)).toThrow(expect.objectContaining({ code: 409 }));
     expect(() => completeOrder(world.state, 99_999, world.now)).toThrow(expect.objectContaining({ code: 404 }));
-    const booked = world.state.orders.find((o) => o.userId === 1 && o.status === 10);
+    const booked = world.state.orders.find((o) => o.userId === 1 && o.status === OrderStatus.Booked);
     completeOrder(world.state, booked?.id ?? 0, world.now);
     expect(booked?.status).toBe(30);
   });
@@ -131,7 +131,7 @@ describe('the order state machine on the clock', () => {
     expect(getWalletPayment(world.state, content.id)).toMatchObject({ orderId: first.id, status: 'CREATED', returnUrl: urls.returnUrl });
     expect(approveWalletPayment(world.state, content.id, world.now)).toEqual({ redirectUrl: urls.returnUrl });
     expect(await world.call('trade.order.get-detail', { id: first.id }, token)).toMatchObject({
-      status: 10,
+      status: OrderStatus.Booked,
       payStatus: true,
       payMode: 'quick',
     });
@@ -175,6 +175,6 @@ describe('isolation between two users', () => {
     expect(await world.refusal('trade.order.get-detail', { id: aliceOrder }, demoToken)).toMatchObject({ code: 404 });
     const reviewable = await world.call('trade.order.page', { status: '30', commentStatus: 'false' }, demoToken);
     expect(reviewable.page.list).toHaveLength(1);
-    expect(reviewable.page.list[0]).toMatchObject({ status: 30, commentStatus: false });
+    expect(reviewable.page.list[0]).toMatchObject({ status: OrderStatus.Completed, commentStatus: false });
   });
 });

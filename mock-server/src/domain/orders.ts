@@ -1,4 +1,5 @@
 import type { Order } from '@tours/contract';
+import { OrderStatus } from '@tours/contract';
 import { findTour, tourPicUrlById } from './catalog.js';
 import { sendEmail } from './codes.js';
 import { confirmationEmail } from './confirmation-email.js';
@@ -63,7 +64,7 @@ export function orderView(state: State, order: OrderRow): Order {
  */
 export function markPaid(state: State, order: OrderRow, now: Date, payMode: 'card' | 'quick'): void {
   if (order.payStatus) return;
-  order.status = 10;
+  order.status = OrderStatus.Booked;
   order.payStatus = true;
   order.payTime = formatDateTime(now);
   order.payMode = payMode;

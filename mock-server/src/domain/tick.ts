@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import { tripStartMs } from './orders.js';
 import { approvePayment } from './payments.js';
 import type { State } from './state.js';
@@ -11,11 +12,11 @@ export function tick(state: State, now: Date): void {
   const nowMs = now.getTime();
   settleCardPayments(state, nowMs);
   for (const order of state.orders) {
-    if (order.status === 0 && !order.closed && parseTime(order.payExpireTime) <= nowMs) {
+    if (order.status === OrderStatus.Unpaid && !order.closed && parseTime(order.payExpireTime) <= nowMs) {
       const paying = state.payments.some((p) => p.orderId === order.id && p.status === 'PENDING');
       if (!paying) order.closed = true;
-    } else if (order.status === 10 && tripStartMs(order) <= nowMs) {
-      order.status = 30;
+    } else if (order.status === OrderStatus.Booked && tripStartMs(order) <= nowMs) {
+      order.status = OrderStatus.Completed;
       order.commentStatus = false;
     }
   }

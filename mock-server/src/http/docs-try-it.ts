@@ -1,4 +1,4 @@
-import { BOOKABLE_STATUS } from '@tours/contract';
+import { BOOKABLE_STATUS, OrderStatus } from '@tours/contract';
 import { dayAvailability } from '../domain/availability.js';
 import type { State, TourRow, UserRow } from '../domain/index.js';
 import { isExpired } from '../domain/orders.js';
@@ -93,7 +93,9 @@ const inDemoThread = demoRow(
 
 const payable: Adjust = (fields, { state, now, demo }) => {
   const paying = (orderId: number) => state.payments.some((p) => p.orderId === orderId && p.status === 'PENDING');
-  const order = state.orders.findLast((o) => o.userId === demo?.id && o.status === 0 && !isExpired(o, now) && !paying(o.id));
+  const order = state.orders.findLast(
+    (o) => o.userId === demo?.id && o.status === OrderStatus.Unpaid && !isExpired(o, now) && !paying(o.id),
+  );
   return (
     order && {
       payload: { ...fields, id: String(order.payOrderId), returnUrl: `/orderInfo/${order.id}?type=1`, cancelUrl: `/orderInfo/${order.id}` },
@@ -103,7 +105,7 @@ const payable: Adjust = (fields, { state, now, demo }) => {
 };
 
 const reviewable: Adjust = (fields, { state, demo }) => {
-  const order = state.orders.find((o) => o.userId === demo?.id && o.status === 30 && !o.commentStatus);
+  const order = state.orders.find((o) => o.userId === demo?.id && o.status === OrderStatus.Completed && !o.commentStatus);
   const item = order?.items[0];
   const [entry] = fields as unknown as Fields[];
   return order && item && { payload: [{ ...entry, orderId: order.id, orderItemId: item.id }], note: DEMO_ROWS };

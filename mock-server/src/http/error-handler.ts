@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
 import { domainMessage, INTERNAL_ERROR } from '../runtime/refusal.js';
 import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
-import { UPLOAD_LIMIT_MB } from '../store/upload-store.js';
+import { UPLOAD_LIMIT_MB } from '../runtime/upload-rules.js';
 import { escapeHtml, page } from './html.js';
 import { settle } from './outcome.js';
 

@@ -4,7 +4,7 @@ import { controlHandlers } from './control-handlers.js';
 import { mediaHandlers } from './media-handlers.js';
 
 export type { MockHandlerOptions } from './api-handlers.js';
-export { BrowserWorld, freshSnapshot, PREVIEW_WORLD, type Seeder, type SeedRequest, type WorldSnapshot } from './browser-world.js';
+export { BrowserWorld, freshSnapshot, type WorldSnapshot } from './browser-world.js';
 
 /**
  * The MSW adapter of the mock: the same domain, seed and contract checks as the Fastify adapter, answering

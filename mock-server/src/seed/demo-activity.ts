@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import type { OrderRow, PaymentRow, State, TourRow } from '../domain/state.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
 import { DEMO_MESSAGES } from './messages.js';
@@ -21,13 +22,13 @@ export function seedDemoActivity(state: State, dayStartMs: number): void {
   const usd = state.currencies[0];
   if (!usd) throw new Error('the seed needs currencies');
   const specs = [
-    { userId: DEMO_USER_ID, tour: tourAt(state, 1), status: 0, commentStatus: false, dayOffset: 10 },
-    { userId: DEMO_USER_ID, tour: tourAt(state, 2), status: 10, commentStatus: false, dayOffset: 7 },
-    { userId: DEMO_USER_ID, tour: tourAt(state, 3), status: 30, commentStatus: false, dayOffset: -5 },
-    { userId: DEMO_USER_ID, tour: tourAt(state, 4), status: 30, commentStatus: true, dayOffset: -12 },
-    { userId: DEMO_USER_ID, tour: tourAt(state, 5), status: 90, commentStatus: false, dayOffset: -20 },
-    { userId: ALICE_USER_ID, tour: tourAt(state, 6), status: 10, commentStatus: false, dayOffset: 5 },
-    { userId: ALICE_USER_ID, tour: tourAt(state, 7), status: 30, commentStatus: false, dayOffset: -3 },
+    { userId: DEMO_USER_ID, tour: tourAt(state, 1), status: OrderStatus.Unpaid, commentStatus: false, dayOffset: 10 },
+    { userId: DEMO_USER_ID, tour: tourAt(state, 2), status: OrderStatus.Booked, commentStatus: false, dayOffset: 7 },
+    { userId: DEMO_USER_ID, tour: tourAt(state, 3), status: OrderStatus.Completed, commentStatus: false, dayOffset: -5 },
+    { userId: DEMO_USER_ID, tour: tourAt(state, 4), status: OrderStatus.Completed, commentStatus: true, dayOffset: -12 },
+    { userId: DEMO_USER_ID, tour: tourAt(state, 5), status: OrderStatus.Refund, commentStatus: false, dayOffset: -20 },
+    { userId: ALICE_USER_ID, tour: tourAt(state, 6), status: OrderStatus.Booked, commentStatus: false, dayOffset: 5 },
+    { userId: ALICE_USER_ID, tour: tourAt(state, 7), status: OrderStatus.Completed, commentStatus: false, dayOffset: -3 },
   ] as const;
   for (const spec of specs) state.orders.push(seedOrder(state, spec, usd, dayStartMs));
   for (const order of state.orders) if (order.payStatus) state.payments.push(seededCardPayment(order));

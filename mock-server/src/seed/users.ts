@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import { partyPrice } from '../domain/pricing.js';
 import type { CurrencyRow, OrderRow, State, TourRow, UserRow } from '../domain/state.js';
 import { DAY_MS, formatDate, formatDateTime } from '../domain/time.js';
@@ -55,7 +56,7 @@ export function seedOrder(state: State, spec: SeedOrder, usd: CurrencyRow, daySt
   state.seq.orderItem += 1;
   const payOrderId = state.seq.payOrder;
   state.seq.payOrder += 1;
-  const paid = status !== 0;
+  const paid = status !== OrderStatus.Unpaid;
   return {
     id,
     payOrderId,

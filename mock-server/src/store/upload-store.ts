@@ -15,15 +15,6 @@ import {
   type WorldUploads,
 } from '../runtime/upload-rules.js';
 
-export {
-  ANONYMOUS_UPLOAD_FILES,
-  ANONYMOUS_UPLOAD_MB,
-  CUSTOMER_UPLOAD_FILES,
-  UPLOAD_LIMIT_BYTES,
-  UPLOAD_LIMIT_MB,
-  UPLOAD_TYPES,
-  UPLOAD_URL_PREFIX,
-} from '../runtime/upload-rules.js';
 /** Without a state file every upload is a Buffer in this process: all worlds together hold at most this. */
 export const MEMORY_UPLOAD_MB = 512;
 const MB = 1024 * 1024;

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { checkInvariants, type State } from '../domain/index.js';
-import { checkStateShape, describeIssue, PROTOTYPE_KEY_PROBLEM, prototypeKeyPath, stateSchema } from '../domain/state-schema.js';
+import { stateSchema } from '../domain/state.js';
+import { checkStateShape, describeIssue, PROTOTYPE_KEY_PROBLEM, prototypeKeyPath } from '../domain/state-schema.js';
 import { clockOffsetInRange } from '../runtime/clock.js';
 import { faultsSchema } from '../runtime/faults.js';
 import { rebuild, type SeedOrigin } from './seed-origin.js';

@@ -4,4 +4,4 @@
  * and the scripts get seeded worlds and the demo accounts from here.
  */
 export { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
-export { type CreateStateOptions, createState, DEFAULT_SCALE, DEFAULT_SEED } from './create-state.js';
+export { createState, DEFAULT_SCALE, DEFAULT_SEED } from './create-state.js';

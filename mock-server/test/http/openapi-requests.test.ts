@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_TYPES } from '../../src/store/upload-store.js';
+import { UPLOAD_TYPES } from '../../src/runtime/upload-rules.js';
 import { login } from '../fixtures.js';
 import { build } from '../helper.js';
 import { fileOfType, operations, type Sample, samples } from './openapi-samples.js';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANONYMOUS_UPLOAD_FILES, ANONYMOUS_UPLOAD_MB, UploadStore } from '../../src/store/upload-store.js';
+import { ANONYMOUS_UPLOAD_FILES, ANONYMOUS_UPLOAD_MB } from '../../src/runtime/upload-rules.js';
+import { UploadStore } from '../../src/store/upload-store.js';
 import { build } from '../helper.js';
 import { answer, login, multipart, PNG } from './support.js';
 

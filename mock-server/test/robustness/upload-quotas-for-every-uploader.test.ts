@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UploadShelf } from '../../src/msw/upload-shelf.js';
-import { WORLD_UPLOAD_FILES } from '../../src/runtime/upload-rules.js';
-import { CUSTOMER_UPLOAD_FILES, UploadStore } from '../../src/store/upload-store.js';
+import { CUSTOMER_UPLOAD_FILES, WORLD_UPLOAD_FILES } from '../../src/runtime/upload-rules.js';
+import { UploadStore } from '../../src/store/upload-store.js';
 import { build } from '../helper.js';
 import { answer, login, multipart, PNG } from './support.js';
 

@@ -33,8 +33,6 @@ const dismissed = new Set<string>();
 let shown: readonly DriftReport[] = [];
 const listeners = new Set<() => void>();
 
-export const driftChecksEnabled = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
 /**
  * Checks `data` against the call's schema in development and tests only. The registry (every zod schema)
  * is imported here on demand and behind the literal env test, so a production build drops the import and

@@ -61,5 +61,3 @@ export const paths = {
   aboutUs: { path: '/aboutUs', href: () => '/aboutUs' },
   guide: { path: '/guide', href: (merchantId: number | string) => withQuery('/guide', { id: merchantId }) },
 } as const;
-
-export type PathName = keyof typeof paths;

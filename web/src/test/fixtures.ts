@@ -1,4 +1,4 @@
-import type { BookingDraft, Order, ProductCard, ProductDetail } from '@tours/contract';
+import { type BookingDraft, type Order, OrderStatus, type ProductCard, type ProductDetail } from '@tours/contract';
 
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
@@ -54,7 +54,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
   return {
     id: 9,
     payOrderId: 900,
-    status: 0,
+    status: OrderStatus.Unpaid,
     payStatus: false,
     payPrice: 90,
     payTime: null,

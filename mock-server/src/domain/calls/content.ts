@@ -36,7 +36,7 @@ function articlesOf(state: State, categoryId: number, pageNo: number, pageSize: 
   return { list: all.slice(start, start + pageSize).map(articleView), total: all.length };
 }
 
-export const contentHandlers: Pick<Handlers, 'article.list' | 'article.detail' | 'content.list' | 'blog.list' | 'blog.detail'> = {
+export const contentHandlers = {
   'article.list': (input, ctx) => articlesOf(ctx.state, input.categoryId, input.pageNo, input.pageSize),
   'content.list': (input, ctx) => articlesOf(ctx.state, input.categoryId, input.pageNo, input.pageSize),
 
@@ -70,4 +70,4 @@ export const contentHandlers: Pick<Handlers, 'article.list' | 'article.detail' |
     blog.hitCount += 1;
     return { ...blogView(ctx.state, blog), content: blog.content };
   },
-};
+} satisfies Partial<Handlers>;

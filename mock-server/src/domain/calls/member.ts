@@ -24,7 +24,7 @@ function memberView(state: State, user: UserRow): Member {
 
 export const EMAIL_FIXED = 'cannot be changed here; the address is proven by its verification code at registration';
 
-export const memberHandlers: Pick<Handlers, 'member.info' | 'member.update'> = {
+export const memberHandlers = {
   'member.info': (_input, ctx) => memberView(ctx.state, requireUser(ctx.state, ctx.userId)),
 
   /**
@@ -57,7 +57,7 @@ export const memberHandlers: Pick<Handlers, 'member.info' | 'member.update'> = {
     }
     return null;
   },
-};
+} satisfies Partial<Handlers>;
 
 /** The interface language by id or by code ('en', 'zh'); only the two setting languages are accepted. */
 function resolveLanguage(state: State, languageId: number | undefined, code: string | undefined) {

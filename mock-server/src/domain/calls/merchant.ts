@@ -50,10 +50,7 @@ function profile(state: State, merchantId: number, ctx: CallContext): MerchantPr
   };
 }
 
-export const merchantHandlers: Pick<
-  Handlers,
-  'member.merchant.verification_code' | 'member.merchant.application' | 'member.merchant.detail.check'
-> = {
+export const merchantHandlers = {
   'member.merchant.verification_code': (input, ctx) => {
     issueCode(ctx.state, input.email, 'merchant', ctx.now);
     return null;
@@ -91,4 +88,4 @@ export const merchantHandlers: Pick<
   },
 
   'member.merchant.detail.check': (input, ctx) => profile(ctx.state, input.merchantId, ctx),
-};
+} satisfies Partial<Handlers>;

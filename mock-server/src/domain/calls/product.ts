@@ -9,7 +9,7 @@ import type { Handlers } from '../types.js';
 /** Two months: the calendar asks one month at a time (1st to 31st), so this leaves room. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
-export const productHandlers: Pick<Handlers, 'product.search' | 'product.detail' | 'product.appointment'> = {
+export const productHandlers = {
   'product.search': (input, ctx) => searchTours(ctx.state, input, ctx.userId, ctx.now),
 
   'product.detail': (input, ctx) => {
@@ -31,4 +31,4 @@ export const productHandlers: Pick<Handlers, 'product.search' | 'product.detail'
       ...dayAvailability(tour, start + n, ctx.now),
     }));
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,10 +1,7 @@
 import { DICT_TYPE_DURATION } from '@tours/contract';
 import type { Handlers } from '../types.js';
 
-export const referenceHandlers: Pick<
-  Handlers,
-  'category.list' | 'ad.list' | 'city.list' | 'language.check' | 'currency.check' | 'dict-data.list' | 'country'
-> = {
+export const referenceHandlers = {
   'category.list': (_input, ctx) => ctx.state.categories,
   'ad.list': (input, ctx) =>
     ctx.state.banners
@@ -24,4 +21,4 @@ export const referenceHandlers: Pick<
   'currency.check': (_input, ctx) => ({ list: ctx.state.currencies.map(({ id, moneyName, moneyIcon }) => ({ id, moneyName, moneyIcon })) }),
   'dict-data.list': (input, ctx) => (input.dictType === DICT_TYPE_DURATION ? ctx.state.dict.duration : ctx.state.dict.startTime),
   country: (_input, ctx) => ctx.state.countries,
-};
+} satisfies Partial<Handlers>;

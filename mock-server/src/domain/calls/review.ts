@@ -1,4 +1,5 @@
 import type { MyReview, Review } from '@tours/contract';
+import { OrderStatus } from '@tours/contract';
 import { findTour, tourPicUrlById } from '../catalog.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { nextId } from '../ids.js';
@@ -41,10 +42,7 @@ function mine(state: State, r: ReviewRow): MyReview {
 
 const newestFirst = (a: ReviewRow, b: ReviewRow) => newerFirst(a.commentTime, b.commentTime) || b.id - a.id;
 
-export const reviewHandlers: Pick<
-  Handlers,
-  'member.product.comment.page' | 'member.product.comment.user.page' | 'member.product.comment.add'
-> = {
+export const reviewHandlers = {
   'member.product.comment.page': (input, ctx) => {
     if (!findTour(ctx.state, input.spuId)) throw notFound(`Tour ${input.spuId} does not exist`);
     const all = ctx.state.reviews.filter((r) => r.spuId === input.spuId).sort(newestFirst);
@@ -68,7 +66,7 @@ export const reviewHandlers: Pick<
       if (!order) throw notFound(`Order ${draft.orderId} does not exist`);
       const item = order.items.find((i) => i.id === draft.orderItemId);
       if (!item) throw badRequest('does not belong to this order', `${n}.orderItemId`);
-      if (order.status !== 30) throw conflict('Only a completed trip can be reviewed');
+      if (order.status !== OrderStatus.Completed) throw conflict('Only a completed trip can be reviewed');
       if (order.commentStatus || state.reviews.some((r) => r.orderItemId === item.id))
         throw conflict('This trip has already been reviewed');
       if (input.some((other, m) => m < n && other.orderItemId === draft.orderItemId)) throw conflict('This trip has already been reviewed');
@@ -100,4 +98,4 @@ export const reviewHandlers: Pick<
     }
     return null;
   },
-};
+} satisfies Partial<Handlers>;

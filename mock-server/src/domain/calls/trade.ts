@@ -1,4 +1,4 @@
-import { type CallParsed, HOLD_MS } from '@tours/contract';
+import { type CallParsed, HOLD_MS, OrderStatus } from '@tours/contract';
 import { checkParty } from '@tours/contract/rules';
 import { isSlotBookable } from '../availability.js';
 import { requireTour, tourPicUrl } from '../catalog.js';
@@ -62,10 +62,7 @@ function quote(state: State, draft: Draft, ctx: CallContext) {
   };
 }
 
-export const tradeHandlers: Pick<
-  Handlers,
-  'trade.order.settlement' | 'trade.order.create' | 'trade.order.pay.submit' | 'trade.order.page' | 'trade.order.get-detail'
-> = {
+export const tradeHandlers = {
   'trade.order.settlement': (input, ctx) => {
     const { items, price, currencyInco } = quote(ctx.state, input, ctx);
     return { items, price, currencyInco };
@@ -79,7 +76,7 @@ export const tradeHandlers: Pick<
       id: nextId(state, 'order'),
       payOrderId: nextId(state, 'payOrder'),
       userId: user.id,
-      status: 0 as const,
+      status: OrderStatus.Unpaid,
       payStatus: false,
       payPrice: price.payPrice,
       currencyId: currency.id,
@@ -139,4 +136,4 @@ export const tradeHandlers: Pick<
     const user = requireUser(ctx.state, ctx.userId);
     return orderView(ctx.state, requireOwnOrder(ctx.state, user.id, input.id));
   },
-};
+} satisfies Partial<Handlers>;

@@ -117,7 +117,6 @@ export const REVIEW_PHRASES: Record<CopyLanguage, ReviewPhrases> = {
   },
 };
 
-export const EN_NICKNAME_STYLE = 0.3;
 /** Chinese nicknames as people pick them on travel sites. */
 export const ZH_NICKNAMES = [
   '小王',

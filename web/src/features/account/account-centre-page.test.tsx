@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OrderStatus } from '@tours/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -63,7 +64,7 @@ describe('AccountCentrePage', () => {
 
   it('My Order shows count badges above 0 and sends commentStatus false for Pending review', async () => {
     const page = {
-      page: { list: [accountOrder({ status: 10 })], total: 1 },
+      page: { list: [accountOrder({ status: OrderStatus.Booked })], total: 1 },
       unpaidCount: 2,
       bookedCount: 1,
       pendingReviewCount: 0,

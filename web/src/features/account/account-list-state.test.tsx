@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { OrderStatus } from '@tours/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
@@ -15,7 +16,7 @@ beforeEach(() => window.localStorage.setItem('token', 'member-token'));
 afterEach(() => vi.unstubAllGlobals());
 
 const orderPage = {
-  page: { list: [accountOrder({ status: 10 })], total: 25 },
+  page: { list: [accountOrder({ status: OrderStatus.Booked })], total: 25 },
   unpaidCount: 0,
   bookedCount: 0,
   pendingReviewCount: 0,

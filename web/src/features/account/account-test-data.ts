@@ -1,4 +1,4 @@
-import type { Member, Order } from '@tours/contract';
+import { type Member, type Order, OrderStatus } from '@tours/contract';
 
 export const memberFixture: Member = {
   ...{ name: 'Ada', surname: 'Lovelace', nickname: 'ada', email: 'ada@example.com', mobile: '555', areaId: 44, logo: '' },
@@ -7,7 +7,15 @@ export const memberFixture: Member = {
 
 export function accountOrder(overrides: Partial<Order>): Order {
   return {
-    ...{ id: 9, payOrderId: 900, status: 0, payStatus: false, payPrice: 90, payTime: null, payExpireTime: '2030-05-10 10:30:00' },
+    ...{
+      id: 9,
+      payOrderId: 900,
+      status: OrderStatus.Unpaid,
+      payStatus: false,
+      payPrice: 90,
+      payTime: null,
+      payExpireTime: '2030-05-10 10:30:00',
+    },
     ...{
       commentStatus: false,
       merchantId: 7,

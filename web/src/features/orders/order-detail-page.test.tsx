@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import type { Order } from '@tours/contract';
+import { type Order, OrderStatus } from '@tours/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
@@ -19,7 +19,7 @@ function answerInTurn(orders: Order[]) {
 
 describe('OrderDetailPage', () => {
   it('shows every field of the order detail', async () => {
-    mockApi({ '/trade/order/get-detail': orderFixture({ status: 10, payStatus: true, payTime: '2030-05-10 10:05:00' }) });
+    mockApi({ '/trade/order/get-detail': orderFixture({ status: OrderStatus.Booked, payStatus: true, payTime: '2030-05-10 10:05:00' }) });
     renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
     const item = await screen.findByRole('article', { name: 'Tea plantation walk' });
     expect(within(item).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('OrderDetailPage', () => {
 
   it("names the guide's language in the visitor's language, looked up in the language list by the order's Chinese name", async () => {
     mockApi({
-      '/trade/order/get-detail': orderFixture({ status: 10, payStatus: true }),
+      '/trade/order/get-detail': orderFixture({ status: OrderStatus.Booked, payStatus: true }),
       '/language/check': { list: [{ id: 1, name: 'English', chineseName: '英语' }] },
     });
     renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
@@ -48,7 +48,9 @@ describe('OrderDetailPage', () => {
   it('with type=1 polls every 3 s behind an overlay and stops once paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const unpaid = orderFixture();
-    const api = mockApi({ '/trade/order/get-detail': answerInTurn([unpaid, unpaid, { ...unpaid, status: 10, payStatus: true }]) });
+    const api = mockApi({
+      '/trade/order/get-detail': answerInTurn([unpaid, unpaid, { ...unpaid, status: OrderStatus.Booked, payStatus: true }]),
+    });
     renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9?type=1', path: '/orderInfo/:id' });
     const fetched = () => api.bodiesOf('/trade/order/get-detail').length;
     await waitFor(() => expect(fetched()).toBe(1));

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { OrderStatus } from '@tours/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from '../../lib/i18n';
 import { orderFixture } from '../../test/fixtures';
@@ -6,7 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { OrderHold } from './order-hold';
 
 const HOUR_MS = 3_600_000;
-const unpaid = orderFixture({ status: 0, payStatus: false, payExpireTime: '2030-05-11 23:59:59' });
+const unpaid = orderFixture({ status: OrderStatus.Unpaid, payStatus: false, payExpireTime: '2030-05-11 23:59:59' });
 
 beforeAll(() => loadLanguage('zh'));
 afterEach(() => act(() => i18n.changeLanguage('en')));

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRefundOrder } from '../../lib/refund-order-state';
 import { mockApi } from '../../test/fetch-mock';
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderDetailPage of a refunded order', () => {
   it('says the refund was made with the amount, and View refund opens the result screen with the order', async () => {
-    const refunded = orderFixture({ status: 90, payStatus: true, payPrice: 390, currencyInco: '$' });
+    const refunded = orderFixture({ status: OrderStatus.Refund, payStatus: true, payPrice: 390, currencyInco: '$' });
     mockApi({ '/trade/order/get-detail': refunded });
     const { router } = renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
     const notice = await screen.findByRole('status');
@@ -23,7 +24,7 @@ describe('OrderDetailPage of a refunded order', () => {
   });
 
   it('shows no refund notice on an order that is not refunded', async () => {
-    mockApi({ '/trade/order/get-detail': orderFixture({ status: 10, payStatus: true }) });
+    mockApi({ '/trade/order/get-detail': orderFixture({ status: OrderStatus.Booked, payStatus: true }) });
     renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
     expect(await screen.findByText('Booked')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View refund' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Order } from '@tours/contract';
+import { type Order, OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -21,7 +21,15 @@ const item = {
   ...{ adultCount: 2, childCount: 0, chineseLanguageName: '英语', priceModeName: '按人', priceModeNameEn: 'Per person' },
 };
 const order: Order = {
-  ...{ id: 9, payOrderId: 900, status: 30, payStatus: true, payPrice: 90, payTime: '2030-05-10 10:00', payExpireTime: '' },
+  ...{
+    id: 9,
+    payOrderId: 900,
+    status: OrderStatus.Completed,
+    payStatus: true,
+    payPrice: 90,
+    payTime: '2030-05-10 10:00',
+    payExpireTime: '',
+  },
   ...{ commentStatus: false, merchantId: 7, fullName: 'Ada', lastName: 'L', email: 'a@b.co', mobile: '', currencyInco: '$' },
   items: [item, { ...item, id: 32, spuName: 'River cruise' }],
 };

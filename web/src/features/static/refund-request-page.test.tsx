@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { OrderStatus } from '@tours/contract';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../../lib/i18n';
@@ -9,7 +10,7 @@ import { readRefundRequest } from './refund-request-store';
 import { renderWithOrder } from './refund-test-helpers';
 
 const PATTERN = '/orderInfoRequestRefund/:id';
-const booked = orderFixture({ id: 9, status: 10, payStatus: true, payPrice: 390, currencyInco: '€' });
+const booked = orderFixture({ id: 9, status: OrderStatus.Booked, payStatus: true, payPrice: 390, currencyInco: '€' });
 
 beforeAll(() => loadLanguage('zh'));
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('RefundRequestPage', () => {
   });
 
   it('opened by its address for an unpaid order: says there is nothing to refund, with the way on, and no form', async () => {
-    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: 0, payStatus: false }) });
+    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: OrderStatus.Unpaid, payStatus: false }) });
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
     const reason = await screen.findByRole('status');
     expect(reason).toHaveTextContent('This order has not been paid, so there is nothing to refund.');
@@ -59,7 +60,7 @@ describe('RefundRequestPage', () => {
   });
 
   it('says so in Chinese on a Chinese page', async () => {
-    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: 0, payStatus: false }) });
+    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: OrderStatus.Unpaid, payStatus: false }) });
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
     await act(() => i18n.changeLanguage('zh'));
     const reason = await screen.findByRole('status');
@@ -82,7 +83,7 @@ describe('RefundRequestPage', () => {
       <RefundRequestPage />,
       PATTERN,
       '/orderInfoRequestRefund/9',
-      orderFixture({ id: 9, status: 90, payStatus: true }),
+      orderFixture({ id: 9, status: OrderStatus.Refund, payStatus: true }),
     );
     expect(screen.getByRole('link', { name: 'View the refund' })).toHaveAttribute('href', '/orderWaitingRefund/9');
   });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { orderFixture } from '../../test/fixtures';
@@ -7,7 +8,7 @@ import { RefundResultPage } from './refund-result-page';
 import { renderWithOrder } from './refund-test-helpers';
 
 const PATTERN = '/orderWaitingRefund/:id';
-const refunded = orderFixture({ id: 9, status: 90, payStatus: true, payPrice: 390, currencyInco: '$' });
+const refunded = orderFixture({ id: 9, status: OrderStatus.Refund, payStatus: true, payPrice: 390, currencyInco: '$' });
 const SUCCESS = 'The refund has been successful and the amount has been refunded to your account';
 
 afterEach(() => {
@@ -45,7 +46,12 @@ describe('RefundResultPage', () => {
   });
 
   it('claims no success for an order that is not refunded yet', async () => {
-    await renderWithOrder(<RefundResultPage />, PATTERN, '/orderWaitingRefund/9', orderFixture({ id: 9, status: 10, payStatus: true }));
+    await renderWithOrder(
+      <RefundResultPage />,
+      PATTERN,
+      '/orderWaitingRefund/9',
+      orderFixture({ id: 9, status: OrderStatus.Booked, payStatus: true }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('The refund has not been made yet. We will email you the result within 24 hours.');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
     expect(screen.queryByText('Refund time')).not.toBeInTheDocument();
@@ -60,7 +66,7 @@ describe('RefundResultPage', () => {
   });
 
   it('for an unpaid order: no refund to show, why, and the way on; no facts, no success', async () => {
-    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: 0, payStatus: false }) });
+    mockApi({ '/trade/order/get-detail': orderFixture({ id: 9, status: OrderStatus.Unpaid, payStatus: false }) });
     await renderWithOrder(<RefundResultPage />, PATTERN, '/orderWaitingRefund/9', null);
     const reason = await screen.findByRole('status');
     expect(reason).toHaveTextContent('This order has not been paid, so there is nothing to refund.');

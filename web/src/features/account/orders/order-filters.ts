@@ -1,16 +1,15 @@
-import type { CallInput } from '@tours/contract';
+import { type CallInput, OrderStatus } from '@tours/contract';
 
-/** The status tabs of My Order (spec §4): all, Unpaid 0, Booked 10, Pending review 30 without review, Refund 90. */
+/** The status tabs of My Order (spec §4): all, unpaid, booked, pending review (completed, not reviewed), refund. */
 export const ORDER_FILTERS = [
   { key: 'all', status: '', countKey: null },
-  { key: 'unpaid', status: '0', countKey: 'unpaidCount' },
-  { key: 'booked', status: '10', countKey: 'bookedCount' },
-  { key: 'pendingReview', status: '30', countKey: 'pendingReviewCount' },
-  { key: 'refund', status: '90', countKey: 'refundCount' },
+  { key: 'unpaid', status: `${OrderStatus.Unpaid}`, countKey: 'unpaidCount' },
+  { key: 'booked', status: `${OrderStatus.Booked}`, countKey: 'bookedCount' },
+  { key: 'pendingReview', status: `${OrderStatus.Completed}`, countKey: 'pendingReviewCount' },
+  { key: 'refund', status: `${OrderStatus.Refund}`, countKey: 'refundCount' },
 ] as const;
 
 export type OrderFilterKey = (typeof ORDER_FILTERS)[number]['key'];
-export type OrderCountKey = 'unpaidCount' | 'bookedCount' | 'pendingReviewCount' | 'refundCount';
 
 export function orderPageRequest(key: OrderFilterKey, pageNo: number): CallInput<'trade.order.page'> {
   const filter = ORDER_FILTERS.find((f) => f.key === key) ?? ORDER_FILTERS[0];
