@@ -17,7 +17,7 @@ export function mockRequestOf(request: FastifyRequest, origin: string, path: str
     method: request.method,
     url,
     headers: { get: (name) => headerValue(request.headers[name.toLowerCase()]) },
-    text: async () => bytes?.toString('utf8') ?? '',
+    text: () => Promise.resolve(bytes?.toString('utf8') ?? ''),
     formData: () => standardRequest(request, url, bytes).formData(),
   };
 }

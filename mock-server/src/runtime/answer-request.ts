@@ -52,11 +52,19 @@ const CALL_AT = new Map(Object.values(calls).map((call) => [`${call.method} ${fu
 
 /** The call a request names, under any base path (a preview on a sub-path sends /tours-preview/rest/api/...). */
 export function callOf(request: MockRequest): CallName | undefined {
-  const path = new URL(request.url).pathname;
+  const path = pathOf(request.url);
   const start = path.indexOf(`${API_PREFIX}/`);
   // HEAD asks what GET would answer, as Fastify's own HEAD routes do.
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   return start === -1 ? undefined : CALL_AT.get(`${method} ${path.slice(start)}`);
+}
+
+/** The path of an absolute URL, read without parsing the whole of it: this runs for every call. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return '/';
+  const end = url.search(/[?#]/);
+  return url.slice(start, end === -1 ? undefined : end);
 }
 
 /**
