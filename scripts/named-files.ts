@@ -116,7 +116,7 @@ export function comments(file: string, source: string): { line: number; text: st
 }
 
 /** The repository's files as git sees them (tracked, or new and not ignored), without deleted ones. */
-export function repositoryFiles(root: string): string[] {
+function repositoryFiles(root: string): string[] {
   try {
     const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
     return [...new Set(listed.split('\0'))].filter((file) => file !== '' && existsSync(join(root, file)));

@@ -21,12 +21,12 @@ const VALUE_CHARS = 80;
 export const shortText = (text: string) => (text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS)}…` : text);
 
 /** `['data', 'list', 3, 'price']` -> `data.list.*.price`; the root itself is `(envelope)`. */
-export function driftPath(path: readonly PropertyKey[]): string {
+function driftPath(path: readonly PropertyKey[]): string {
   return path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.') || '(envelope)';
 }
 
 /** A short, typed picture of a received value. */
-export function describeReceived(value: unknown): string {
+function describeReceived(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return `a list of ${value.length}`;

@@ -54,7 +54,7 @@ const asText = (value: unknown) => (Array.isArray(value) ? value.join(',') : Str
 const isUsable = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 
 /** Whether OpenAPI 3.0 `schema` takes `value`: the checks the export emits (type, enum, pattern, bounds, items). */
-export function fits(schema: JsonSchema, value: unknown): boolean {
+function fits(schema: JsonSchema, value: unknown): boolean {
   if (schema.anyOf) return schema.anyOf.some((branch) => typeof branch === 'object' && fits(branch, value));
   if (value === null) return schema.nullable === true;
   if (schema.enum && !schema.enum.includes(value as never)) return false;

@@ -16,7 +16,7 @@ const contentType = {
 } as const;
 
 /** What file/upload takes (the mock checks each file's first bytes against its type too). */
-export const UPLOAD_CONTENT_TYPES = [
+const UPLOAD_CONTENT_TYPES = [
   'image/png',
   'image/jpeg',
   'image/gif',

@@ -82,7 +82,7 @@ export const shapeKey = (shape: RequestShape) => `${shape.call} ${shape.encoding
  * path or an absolute address. Any other filled value is `value`: a number and a word are told apart by the field's
  * type, which the contract's schema pins, not by what a person happened to type.
  */
-export function valueKind(value: unknown): string {
+function valueKind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'list';
   if (typeof value === 'object') return 'object';

@@ -10,7 +10,7 @@ import { requestTransport, ShopApi } from './shop-api';
 const WORLD_HEADER = 'X-Mock-World';
 export const WORLD_COOKIE = 'mock-world';
 /** The shop's cookie that tells its server the visitor's language, currency and session (web/src/lib/visitor-cookie.ts). */
-export const VISITOR_COOKIE = 'shop-visitor';
+const VISITOR_COOKIE = 'shop-visitor';
 
 export interface World {
   name: string;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type CallData, type CallInput, type CallName, calls, type Envelope, encodeRequest, fullPath } from '@tours/contract';
 
 /** One encoded call, as a transport sends it. */
-export interface EncodedCall {
+interface EncodedCall {
   url: string;
   method: string;
   headers: Record<string, string>;

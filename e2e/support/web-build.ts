@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const webDist = join(repoRoot, 'web', 'dist');
+const webDist = join(repoRoot, 'web', 'dist');
 
 /** What the built app is made of: the web sources and config, and the contract it imports. */
 const inputs = [
@@ -28,7 +28,7 @@ function newestMtime(path: string): number {
 }
 
 /** True when web/dist is missing or older than any of its inputs. */
-export function webDistIsStale(): boolean {
+function webDistIsStale(): boolean {
   const built = join(webDist, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
@@ -36,7 +36,7 @@ export function webDistIsStale(): boolean {
 }
 
 /** Builds the web app only when needed, so a second run starts in seconds. */
-export function ensureWebBuilt(): void {
+function ensureWebBuilt(): void {
   if (!webDistIsStale()) return;
   process.stdout.write('e2e: web/dist is missing or older than web/src; running "npm run build -w web"\n');
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });

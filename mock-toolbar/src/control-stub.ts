@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export interface ControlRequest {
+interface ControlRequest {
   method: string;
   /** Path and query below the origin, e.g. '/__mock/outbox/latest-code?email=a%40b.test'. */
   url: string;

@@ -7,7 +7,7 @@ import { verifyPacts } from '../support/verify';
 import { startBrokenProvider } from './broken-provider';
 import { MUTANTS, type Mutant, pathOf } from './mutants';
 
-export interface MutantResult {
+interface MutantResult {
   mutant: Mutant;
   killed: boolean;
   /** Interactions of the mutant's call replayed against it. */

@@ -6,13 +6,13 @@ import { clearToken, setToken } from '../../web/src/lib/session';
 
 const { regex, string } = MatchersV3;
 
-export interface ProviderState {
+interface ProviderState {
   description: string;
   parameters?: JsonMap;
 }
 
 /** A refusal the spec names: 201 (session invalid) exactly, or any code but 200 with a message. */
-export type Refusal = 'sessionInvalid' | 'refused';
+type Refusal = 'sessionInvalid' | 'refused';
 
 export interface PactExample<N extends CallName> {
   call: N;

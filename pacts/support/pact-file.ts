@@ -17,7 +17,7 @@ export interface PactDocument {
   metadata: Record<string, unknown>;
 }
 
-export const interactionKey = (i: PactInteraction) => `${i.description} | ${(i.providerStates ?? []).map((s) => s.name).join(', ')}`;
+const interactionKey = (i: PactInteraction) => `${i.description} | ${(i.providerStates ?? []).map((s) => s.name).join(', ')}`;
 
 /**
  * What may differ between two runs and still be the same contract: the tool versions in the metadata

@@ -38,7 +38,7 @@ interface Targets {
 }
 
 /** The storefront's targets per preset (the same for every site, so the static host is read against them); the calibrated phone is held to the phone's. */
-export const VITALS_TARGETS: Record<Preset, Targets> = {
+const VITALS_TARGETS: Record<Preset, Targets> = {
   mobile: { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
   'mobile-calibrated': { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
   desktop: { performance: 0.98, cls: 0.02 },

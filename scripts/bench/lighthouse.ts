@@ -28,7 +28,7 @@ import {
 } from './lighthouse-vitals.js';
 import { ROOT } from './web-size.js';
 
-export const FORM_FACTORS: FormFactor[] = ['desktop', 'mobile'];
+const FORM_FACTORS: FormFactor[] = ['desktop', 'mobile'];
 
 /** Lighthouse's own emulation presets (lighthouse/core/config/constants.js), so the pages are laid out as in its CLI. */
 const SCREENS = {

@@ -9,7 +9,7 @@ import { buildBundles, type Running, stop } from './processes.js';
 const WORLDS = 20;
 const WRITES = Number(process.env.BENCH_WRITES ?? 400);
 
-export interface WriteLatency {
+interface WriteLatency {
   label: string;
   p50: number;
   p99: number;

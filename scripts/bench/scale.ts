@@ -10,8 +10,8 @@ export interface ScaleRow {
   search: LoadResult;
 }
 
-export const SCALES = [200, 10_000, 100_000];
-export const STARTS = 5;
+const SCALES = [200, 10_000, 100_000];
+const STARTS = 5;
 
 export interface StartupSample {
   startupMs: number;

@@ -30,7 +30,7 @@ export interface SoakResult {
 }
 
 /** Browsing, account reads and favourite writes in turn, as a crowd of shoppers would send them. */
-export function traffic(token: string, countError: (body: string) => void): RequestSpec[] {
+function traffic(token: string, countError: (body: string) => void): RequestSpec[] {
   const request = (name: CallName, payload: Record<string, unknown>, auth?: string): RequestSpec => ({
     ...apiRequest(name, payload, auth),
     onResponse: (_status, body) => countError(body),

@@ -16,7 +16,7 @@ export interface ThroughputRow {
 }
 
 /** The label of the extra search row: the same server started with --lenient, which skips the answer check. */
-export const LENIENT_LABEL = 'product/search, --lenient (answers not checked)';
+const LENIENT_LABEL = 'product/search, --lenient (answers not checked)';
 
 /**
  * Each call of the mock against a bare Fastify route answering a body of exactly the same JSON, both

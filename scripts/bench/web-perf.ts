@@ -7,7 +7,7 @@ export const LOADS = 5;
 export const CPU_THROTTLE = 4;
 export const PAGES = { home: '/', 'tour detail': '/productInfo/1' } as const;
 
-export interface LcpRow {
+interface LcpRow {
   page: keyof typeof PAGES;
   path: string;
   samplesMs: number[];

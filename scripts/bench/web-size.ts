@@ -10,7 +10,7 @@ export const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'web', 'dist');
 const MANIFEST = join(WEB_DIST, '.vite', 'manifest.json');
 
 /** The route modules whose first load we weigh; keys of Vite's build manifest (source paths). */
-export const ROUTE_MODULES = {
+const ROUTE_MODULES = {
   home: 'src/features/home/home-page.tsx',
   'tour detail': 'src/features/tours/tour-detail-page.tsx',
 } as const;

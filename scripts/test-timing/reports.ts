@@ -12,7 +12,7 @@ export interface VitestReport {
 }
 
 /** What Playwright's JSON reporter writes (the subset this report reads): suites nest, specs hold one test per project. */
-export interface PlaywrightSuite {
+interface PlaywrightSuite {
   title: string;
   file?: string;
   specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[];

@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 /** The encodings a drawn page is sent in, best first. */
-export const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 const isPageEncoding = (name: string | null): name is PageEncoding => PAGE_ENCODINGS.some((encoding) => encoding === name);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, Rout
 import { pathOf } from './paths.js';
 
 /** A backend that has not answered by then never will for this visitor; the browser's own limit is 20 s. */
-export const BACKEND_TIMEOUT_MS = 30_000;
+const BACKEND_TIMEOUT_MS = 30_000;
 
 /**
  * Request headers that describe one connection, not the request (RFC 9110 §7.6.1); Connection and the headers it

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A host waits this long after SIGTERM before it kills the process. */
-export const STOP_DEADLINE_MS = 10_000;
+const STOP_DEADLINE_MS = 10_000;
 /** Leaves time to write the last line and exit before the deadline itself. */
 const FORCE_AFTER_MS = STOP_DEADLINE_MS - 1_000;
 const IDLE_SWEEP_MS = 100;

@@ -14,7 +14,7 @@ export const HEALTH_PATH = '/healthz';
  * a dot names a file: a missing one is a real 404, never the shell, or a stale tab would run HTML as a script. No
  * route of the app has a dot folder in it, so those (the build's .server/, .vite/) are 404s too.
  */
-export function isPageAddress(request: FastifyRequest): boolean {
+function isPageAddress(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
   const path = pathOf(request.url);
@@ -36,7 +36,7 @@ const PAGE_VARY = 'Cookie';
 export const PAGE_DEADLINE_MS = 1_000;
 
 /** The app's shell, index.html; static-files.ts gives it `Cache-Control: no-cache` with its ETag and Last-Modified. */
-export function sendShell(reply: FastifyReply): FastifyReply {
+function sendShell(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY).sendFile('index.html');
 }
 

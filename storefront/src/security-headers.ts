@@ -9,7 +9,7 @@ import { isApiPath, pathOf } from './paths.js';
  * keeps another site from framing the shop to trick taps (clickjacking). Inline styles stay allowed because
  * Mantine writes style attributes.
  */
-export function pageContentSecurityPolicy(allow: readonly string[]): string {
+function pageContentSecurityPolicy(allow: readonly string[]): string {
   const extra = allow.length > 0 ? ` ${allow.join(' ')}` : '';
   return [
     "default-src 'self'",
@@ -31,7 +31,7 @@ export function pageContentSecurityPolicy(allow: readonly string[]): string {
  * The policy of every /rest/api answer and media file: nothing in it ever runs. An answer opened as a page (a link,
  * a form post, an SVG picture opened alone) gets no script, no style, no request and a sandbox with no origin.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
  * Headers every answer carries, whichever route or error produced it. What the backend sent (its API and media

@@ -15,7 +15,7 @@ const ENCODING_SUFFIX = /\.(br|gz)$/;
 /** A source map, also when its name came percent-encoded (`.m%61p`, `%2Emap`). */
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
-export function cacheControlOf(filePath: string, webDist: string): string {
+function cacheControlOf(filePath: string, webDist: string): string {
   const file = filePath.replace(ENCODING_SUFFIX, '');
   if (file.startsWith(`${webDist}${sep}assets${sep}`)) return IMMUTABLE;
   if (file === `${webDist}${sep}index.html`) return SHELL_CACHE;

@@ -2,7 +2,7 @@ import { onTestFinished } from 'vitest';
 import { buildStorefront, type StorefrontOptions } from '../src/app.js';
 
 /** Nothing listens on port 9 (discard): a backend that cannot be reached. */
-export const UNREACHABLE_API = 'http://127.0.0.1:9';
+const UNREACHABLE_API = 'http://127.0.0.1:9';
 
 /** A storefront over the given web dist, closed when the test ends; its request log lines are collected. */
 export async function build(options: Partial<StorefrontOptions> & { webDist: string }) {

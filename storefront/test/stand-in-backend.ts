@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
+type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 
 /** A real backend on 127.0.0.1 (port 0) that records what reached it; the handler decides each answer. */
 export async function startStandInBackend(handle: (request: IncomingMessage, response: ServerResponse, body: Buffer) => void) {

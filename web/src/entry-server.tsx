@@ -5,9 +5,9 @@ import { fillTemplate } from './server-render/page-template';
 import { prepareRenderer, renderPage } from './server-render/render-page';
 
 /** Draws one page address into the whole HTML document, or null when the browser should draw it (render-page.tsx). */
-export type RenderDocument = (request: Request) => Promise<string | null>;
+type RenderDocument = (request: Request) => Promise<string | null>;
 
-export interface PageRendererOptions {
+interface PageRendererOptions {
   /** The backend's base URL: the drawn pages' calls go there directly. */
   api: string;
   /** The built index.html, whose #root the drawn page fills. */

@@ -11,7 +11,7 @@ import { availabilityDay, member, order, priceQuote } from './samples.js';
 const [orderItem] = order.items;
 const [quoteItem] = priceQuote.items;
 
-export const registration = {
+const registration = {
   name: member.name,
   surname: member.surname,
   username: member.email,
@@ -22,7 +22,7 @@ export const registration = {
   account: member.email,
 };
 
-export const tourSearch = {
+const tourSearch = {
   pageNo: 1,
   pageSize: PAGE_SIZE,
   cityIds: [1, 2],
@@ -45,7 +45,7 @@ export const tourSearch = {
   categoryId: 2,
 };
 
-export const blogQuery = {
+const blogQuery = {
   recommendBanner: false,
   recommendHot: true,
   pageNo: 1,
@@ -55,9 +55,9 @@ export const blogQuery = {
   orderBy: BlogOrder.Recommended,
 };
 
-export const availabilityQuery = { id: 12, startDate: '2026-12-01', endDate: '2026-12-31' };
+const availabilityQuery = { id: 12, startDate: '2026-12-01', endDate: '2026-12-31' };
 
-export const bookingDraft = {
+const bookingDraft = {
   spuId: 12,
   adultCount: quoteItem?.adultCount,
   childCount: quoteItem?.childCount,
@@ -74,7 +74,7 @@ export const bookingDraft = {
 };
 
 /** The success card of the mock's payment simulator (mock-server/src/domain/payments.ts TEST_CARDS). */
-export const cardPayment = {
+const cardPayment = {
   id: order.payOrderId,
   payMode: 'card',
   returnUrl: `/orderInfo/${order.id}?type=1`,
@@ -91,9 +91,9 @@ export const cardPayment = {
   postalCode: 'NW1 5LR',
 };
 
-export const savedCardInput = { bankType: 1, number: '4242 4242 4242 4242', cardName: 'Ada Lovelace', valid: true };
+const savedCardInput = { bankType: 1, number: '4242 4242 4242 4242', cardName: 'Ada Lovelace', valid: true };
 
-export const profileUpdate = {
+const profileUpdate = {
   name: member.name,
   surname: member.surname,
   nickname: member.nickname,
@@ -106,7 +106,7 @@ export const profileUpdate = {
   currency: member.currencyId,
 };
 
-export const reviewDraft = {
+const reviewDraft = {
   guideScores: 5,
   transportationScores: 4,
   priceScores: 5,
@@ -116,7 +116,7 @@ export const reviewDraft = {
   orderItemId: orderItem?.id,
 };
 
-export const merchantApplication = {
+const merchantApplication = {
   identity: 1,
   merchantName: 'Li Wei Tours',
   identityCode: '91110105MA01ABCD2X',
@@ -132,7 +132,7 @@ export const merchantApplication = {
   merchantId: 4,
 };
 
-export const chatInput = { messageId: 2, merchantId: 4, content: 'Is lunch vegetarian?', pageNo: 1, pageSize: 50 };
+const chatInput = { messageId: 2, merchantId: 4, content: 'Is lunch vegetarian?', pageNo: 1, pageSize: 50 };
 
 /** Answers no entity sample holds: the envelope, the order counts, tokens, and values samples.ts leaves null. */
 export const answerParts = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.js';
 
 /** The "standard email pattern" of spec §5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 

@@ -12,7 +12,7 @@ import { createState } from '../world/index.js';
  * pinned clock makes every provider state the same on every run; the pacts' example dates
  * (pacts/support/states.ts) are bookable or closed at this instant.
  */
-export const PACT_NOW = new Date('2030-06-03T08:00:00Z');
+const PACT_NOW = new Date('2030-06-03T08:00:00Z');
 
 /** What Pact's verifier posts to a providerStatesSetupUrl (with providerStatesSetupBody, its default). */
 const stateInput = z.object({

@@ -6,7 +6,7 @@ export const SOLD_OUT_STATUS = '已约满';
 export const CLOSED_STATUS = '不可预约';
 
 /** A stable 32-bit mix, for per-day facts (sold-out days) that are derived rather than stored. */
-export function hash32(a: number, b: number): number {
+function hash32(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x165667b1, 0xc2b2ae35);
   h ^= h >>> 16;
   h = Math.imul(h, 0x7feb352d);
@@ -18,7 +18,7 @@ export function hash32(a: number, b: number): number {
 export const isSoldOut = (tourId: number, day: number) => hash32(tourId, day) % 9 === 0;
 
 /** Whether the tour runs that day at all (weekday schedule), ignoring the clock and sell-outs. */
-export const runsOn = (tour: Pick<TourRow, 'weekdayMask'>, day: number) => ((tour.weekdayMask >> weekdayOf(day)) & 1) === 1;
+const runsOn = (tour: Pick<TourRow, 'weekdayMask'>, day: number) => ((tour.weekdayMask >> weekdayOf(day)) & 1) === 1;
 
 export interface DayAvailability {
   status: string;

@@ -4,10 +4,10 @@ import { CART_DURATION_OPTIONS, EVENING_STARTS_AT, MORNING_ENDS_AT } from '@tour
  * Filter buckets of the tour list. The values are those of the dictionary entries the seed serves
  * (mall_starttime_selection, mall_duration_selection), so what the list sends back is what we read.
  */
-export const START_BUCKETS = ['morning', 'afternoon', 'evening'] as const;
-export type StartBucket = (typeof START_BUCKETS)[number];
+const START_BUCKETS = ['morning', 'afternoon', 'evening'] as const;
+type StartBucket = (typeof START_BUCKETS)[number];
 
-export function startBucketOf(time: string): StartBucket {
+function startBucketOf(time: string): StartBucket {
   if (time < MORNING_ENDS_AT) return 'morning';
   if (time < EVENING_STARTS_AT) return 'afternoon';
   return 'evening';

@@ -18,7 +18,7 @@ export interface CityPlaces {
   excursions: readonly Bilingual[];
 }
 
-export const CITY_PLACES: Readonly<Record<string, CityPlaces>> = {
+const CITY_PLACES: Readonly<Record<string, CityPlaces>> = {
   Beijing: {
     stops: [
       ['Jingshan Park', '景山公园'],
@@ -366,7 +366,7 @@ export const CITY_PLACES: Readonly<Record<string, CityPlaces>> = {
 };
 
 /** A city the tables do not know (an imported state) still reads sensibly. */
-export const GENERIC_PLACES: CityPlaces = {
+const GENERIC_PLACES: CityPlaces = {
   stops: [
     ['the old town square', '老城广场'],
     ['the main market hall', '中心市场'],

@@ -5,11 +5,11 @@ import type { CodePurpose, State } from './state.js';
 import { addMs, formatDateTime, parseTime } from './time.js';
 
 /** A code lives 10 minutes; the spec only fixes the 60-second resend interval. */
-export const CODE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = 10 * 60_000;
 /** Five guesses in a million: a code cannot be found by trying, only by reading the email. */
-export const MAX_CODE_ATTEMPTS = 5;
-export const CODE_INCORRECT = 'The verification code is incorrect';
-export const CODE_SPENT = 'Too many wrong codes; please request a new one';
+const MAX_CODE_ATTEMPTS = 5;
+const CODE_INCORRECT = 'The verification code is incorrect';
+const CODE_SPENT = 'Too many wrong codes; please request a new one';
 const RESEND_MS = VERIFICATION_RESEND_SECONDS * 1000;
 
 const normalise = (email: string) => email.trim().toLowerCase();

@@ -3,9 +3,9 @@ import type { LoginFailureRow, State } from './state.js';
 import { addMs, formatDateTime, parseTime } from './time.js';
 
 /** Five failures within 15 minutes lock an email for 15 minutes (docs/adr/0020-limits-a-real-shop-has.md). */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LOCK_MS = 15 * 60_000;
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_LOCK_MS = 15 * 60_000;
 /**
  * The most emails one world tracks: a script guessing at many addresses costs a bounded amount of memory.
  * Reaching it drops what has expired and, if more than half are still live, the oldest of them, so the

@@ -151,7 +151,7 @@ export function approveWalletPayment(state: State, paymentToken: string, now: Da
 }
 
 /** The shop's cancel address with `payment=cancelled`, so the order page can say why the person is back. */
-export function cancelledAddress(cancelUrl: string): string {
+function cancelledAddress(cancelUrl: string): string {
   const [beforeHash = '', hash] = cancelUrl.split('#', 2);
   const joiner = beforeHash.includes('?') ? '&' : '?';
   return `${beforeHash}${joiner}payment=cancelled${hash === undefined ? '' : `#${hash}`}`;

@@ -26,7 +26,7 @@ export interface Party {
 }
 
 /** USD total of a party: the group pays teamPrice whatever its size; otherwise each person pays their band. */
-export function partyPriceUsd(tour: TourRow, party: Party): number {
+function partyPriceUsd(tour: TourRow, party: Party): number {
   if (tour.model === 1 && tour.teamPrice !== null) return tour.teamPrice;
   return party.adultCount * tour.adultPrice + party.childCount * tour.childPrice + party.toddlerCount * tour.toddlerPrice;
 }

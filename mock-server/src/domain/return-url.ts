@@ -30,7 +30,7 @@ function sameShop(target: URL, requestOrigin: string): boolean {
 }
 
 /** The address percent-encoded (safe in a Location header), or null when it is not this shop's. */
-export function shopAddress(raw: string, requestOrigin: string): string | null {
+function shopAddress(raw: string, requestOrigin: string): string | null {
   if (hasControlCharacter(raw)) return null;
   if (raw.startsWith('/')) {
     // "//host" and "/\host" name another host; "/.//host" becomes "//host" once resolved.

@@ -4,7 +4,7 @@ import { type State, stateSchema } from './state.js';
 // Checks of a world read from outside (an import, a state file) against stateSchema, the one description of a world.
 
 /** 'tours[3].adultPrice': the path of a value as a person would write it to find it in the file. */
-export function valuePath(path: readonly PropertyKey[]): string {
+function valuePath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
     '',
@@ -24,7 +24,7 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined): { path: stri
  * Keys that reach an object's prototype once a row is assigned or copied by key (`table[key] = row`,
  * a record schema's copy): JSON.parse keeps them as plain keys, so they are refused wherever state is read.
  */
-export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 export const PROTOTYPE_KEY_PROBLEM = 'is a prototype key (__proto__, constructor or prototype), which state never holds';
 
 interface Visit {

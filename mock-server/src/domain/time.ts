@@ -7,7 +7,7 @@ import utc from 'dayjs/plugin/utc.js';
  */
 dayjs.extend(utc);
 
-export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const DAY_MS = 86_400_000;
 
 /** Years 0000..9999, where toISOString's 'YYYY-MM-DDTHH:mm:ss' is exactly what dayjs.utc formats. */
@@ -28,7 +28,7 @@ export const formatDateTime = (at: Date | number) => {
   return iso === null ? dayjs.utc(at).format(DATE_TIME) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 };
 export const formatDate = (at: Date | number) => isoOf(at)?.slice(0, 10) ?? dayjs.utc(at).format('YYYY-MM-DD');
-export const formatTime = (at: Date | number) => isoOf(at)?.slice(11, 16) ?? dayjs.utc(at).format('HH:mm');
+const formatTime = (at: Date | number) => isoOf(at)?.slice(11, 16) ?? dayjs.utc(at).format('HH:mm');
 
 const STORED_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 

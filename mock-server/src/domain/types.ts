@@ -25,7 +25,7 @@ export interface CallContext {
   sessionTtlMs: number;
 }
 
-export type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;
+type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;
 
 /** file.upload is I/O and lives in the HTTP adapter; every other call has a domain handler. */
 export type DomainCallName = Exclude<CallName, 'file.upload'>;

@@ -15,20 +15,20 @@ const WILDCARD_BINDS = new Set(['0.0.0.0', '::', '[::]']);
 const CONTROL_PLANE = '/__mock';
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names no web page elsewhere can make a browser resolve to us. */
-export function isLoopbackName(name: string): boolean {
+function isLoopbackName(name: string): boolean {
   if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
   const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name);
   return octets?.slice(1).every((octet) => Number(octet) <= 255) ?? false;
 }
 
 /** The lower-case host name of a Host header or URL authority ("[::1]:8080" -> "::1"), or null when it is none. */
-export function hostNameOf(value: string): string | null {
+function hostNameOf(value: string): string | null {
   const match = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/i.exec(value) ?? /^([a-z0-9_.-]+)(?::\d{1,5})?$/i.exec(value);
   return match?.[1] ? match[1].toLowerCase().replace(/\.$/, '') : null;
 }
 
 /** Every non-loopback name a request may use: the --allow-host names, the bound address, and for a wildcard bind the machine's addresses. */
-export function allowedHostNames(rules: HostRules): Set<string> {
+function allowedHostNames(rules: HostRules): Set<string> {
   const names = new Set<string>();
   for (const given of rules.allowHosts ?? []) {
     // A bare IPv6 address ("fd00::5") is taken as if bracketed.

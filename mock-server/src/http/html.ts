@@ -2,9 +2,9 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-export const STYLESHEET_URL = '/__mock/assets/mock.css';
+const STYLESHEET_URL = '/__mock/assets/mock.css';
 /** The mock's own icon (an M on grey), so a browser asks no /favicon.ico and a tab of the mock never looks like the shop. */
-export const ICON_URL = '/__mock/assets/favicon.svg';
+const ICON_URL = '/__mock/assets/favicon.svg';
 
 /**
  * A whole page of the mock's own UI. Scripts are files, never inline, so the pages live under the same CSP as

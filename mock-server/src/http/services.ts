@@ -5,7 +5,7 @@ import type { World, WorldStore } from '../store/worlds.js';
 import type { Upstream } from '../upstream/upstream.js';
 
 /** The app services every route reaches through `app.mock`. */
-export interface MockServices {
+interface MockServices {
   worlds: WorldStore;
   stateFile: StateFile | null;
   uploads: UploadStore;

@@ -14,7 +14,7 @@ import { brokenOf, type World, worldNameOf } from '../store/worlds.js';
 import { contentSecurityPolicy, escapeHtml, page } from './html.js';
 
 const WALLET_PATH = '/mock-paypal';
-export const WALLET_CHECKOUT_PATH = `${WALLET_PATH}/checkout`;
+const WALLET_CHECKOUT_PATH = `${WALLET_PATH}/checkout`;
 
 interface TokenQuery {
   Querystring: { token?: string };

@@ -1,7 +1,7 @@
 import { Rng } from '../seed/rng.js';
 
 /** FNV-1a: tiny, and stable across runs, platforms and engines, so a URL always draws the same picture. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

@@ -8,7 +8,7 @@ import { type ShelvedUpload, UploadShelf } from './upload-shelf.js';
  * The name the Node mock gives the world a request reaches without X-Mock-World; the preview has only
  * that one, and its control-plane answers name it the same, so the two adapters answer alike.
  */
-export const PREVIEW_WORLD = 'default';
+const PREVIEW_WORLD = 'default';
 
 export interface SeedRequest {
   seed: number;

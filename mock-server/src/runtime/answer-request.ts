@@ -51,7 +51,7 @@ export type MockWorld = CallWorld & FaultHolder;
 const CALL_AT = new Map(Object.values(calls).map((call) => [`${call.method} ${fullPath(call)}`, call.name as CallName]));
 
 /** The call a request names, under any base path (a preview on a sub-path sends /tours-preview/rest/api/...). */
-export function callOf(request: MockRequest): CallName | undefined {
+function callOf(request: MockRequest): CallName | undefined {
   const path = pathOf(request.url);
   const start = path.indexOf(`${API_PREFIX}/`);
   // HEAD asks what GET would answer, as Fastify's own HEAD routes do.

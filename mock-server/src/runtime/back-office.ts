@@ -7,7 +7,7 @@ const NAMES = new Map<number, string>(Object.entries(OrderStatus).map(([name, va
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** "Booked (10)", "Completed (30), review pending": the contract's name of the status, never a bare number. */
-export function statusName(status: number, commentStatus = false): string {
+function statusName(status: number, commentStatus = false): string {
   const name = `${NAMES.get(status) ?? 'Unknown'} (${status})`;
   if (status !== OrderStatus.Completed) return name;
   return `${name}, ${commentStatus ? 'reviewed' : 'review pending'}`;

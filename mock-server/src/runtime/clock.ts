@@ -11,8 +11,8 @@ type Unit = keyof typeof UNIT_MS;
  * orders, calendars and codes look up to a year past the clock, so the top leaves a year before 10000;
  * past it (or past Date's own range) the clock reads Invalid Date and every later call answers 500.
  */
-export const EARLIEST_CLOCK = Date.UTC(1970, 0, 1);
-export const LATEST_CLOCK = Date.UTC(9999, 0, 1);
+const EARLIEST_CLOCK = Date.UTC(1970, 0, 1);
+const LATEST_CLOCK = Date.UTC(9999, 0, 1);
 const RANGE = '1970-01-01T00:00:00Z and 9999-01-01T00:00:00Z';
 
 const advanceInput = z

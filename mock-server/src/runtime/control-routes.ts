@@ -8,7 +8,7 @@ import { parseWith } from './parse-with.js';
 import { importedState } from './state-import.js';
 
 /** A world as the control plane sees it, in either runtime. */
-export interface ControlWorld extends FaultHolder {
+interface ControlWorld extends FaultHolder {
   readonly name: string;
   state: State;
   clockOffsetMs: number;
@@ -16,13 +16,13 @@ export interface ControlWorld extends FaultHolder {
 }
 
 /** What differs between the runtimes: how a world's clock moves the domain on, and how it starts again. */
-export interface ControlPorts {
+interface ControlPorts {
   /** Moves the world's domain on to its clock's now (expiries, completions) and returns it. */
   tick(): Date;
   reset(): Promise<void> | void;
 }
 
-export interface ControlInput {
+interface ControlInput {
   /** The JSON body, `{}` for an empty one, undefined without one. */
   body: unknown;
   params: Readonly<Record<string, string | undefined>>;

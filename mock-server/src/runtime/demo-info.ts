@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../world/index.js';
  * What a person needs first in the console: the demo logins with what each has in this world now (counted
  * from the world, so a refund or a new favourite shows at once), and the test cards with their outcome.
  */
-export function demoAccounts(state: State) {
+function demoAccounts(state: State) {
   return Object.values(DEMO_ACCOUNTS).map(({ email, password }) => {
     const user = state.users.find((u) => u.email === email);
     const mine = <T extends { userId: number }>(rows: T[]) => rows.filter((row) => row.userId === user?.id);
@@ -28,7 +28,7 @@ export function demoAccounts(state: State) {
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 
-export const testCards = [
+const testCards = [
   { name: 'success', number: TEST_CARDS.success, outcome: `approved about ${seconds(CARD_SETTLE_MS)} later` },
   { name: 'slow', number: TEST_CARDS.slow, outcome: `approved about ${seconds(SLOW_CARD_SETTLE_MS)} later` },
   { name: 'decline', number: TEST_CARDS.decline, outcome: 'declined: "Your card was declined; please use another card"' },

@@ -64,7 +64,7 @@ export async function applyFault(world: FaultHolder, call: FaultKey): Promise<vo
 }
 
 /** Only the world's own entries, so 'toString' or an inherited '*' does not find Object.prototype's. */
-export function ownFault(world: FaultHolder, call: string): Fault | undefined {
+function ownFault(world: FaultHolder, call: string): Fault | undefined {
   return Object.hasOwn(world.faults, call) ? world.faults[call as FaultKey] : undefined;
 }
 

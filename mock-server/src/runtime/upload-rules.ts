@@ -9,10 +9,10 @@ export const ANONYMOUS_UPLOAD_FILES = 50;
 export const ANONYMOUS_UPLOAD_MB = 100;
 /** What one logged-in customer may add to one world: a shop's customer uploads a few pictures and videos, not a disk. */
 export const CUSTOMER_UPLOAD_FILES = 200;
-export const CUSTOMER_UPLOAD_MB = 500;
+const CUSTOMER_UPLOAD_MB = 500;
 /** What one world holds of every uploader together, so accounts made in a loop cannot fill the disk either. */
 export const WORLD_UPLOAD_FILES = 1000;
-export const WORLD_UPLOAD_MB = 2048;
+const WORLD_UPLOAD_MB = 2048;
 
 /** The accepted types (spec: images, videos and PDF) and the extension each is stored under. */
 export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
@@ -80,7 +80,7 @@ function matchesContent(type: string, body: Uint8Array): boolean {
 const MB = 1024 * 1024;
 
 /** A world's uploads so far: files and bytes. */
-export interface UploadUsage {
+interface UploadUsage {
   files: number;
   bytes: number;
 }

@@ -6,7 +6,7 @@ import { BLOG_TAGS, blogCopy } from './copy/blog-phrases.js';
 import type { Rng } from './rng.js';
 
 /** Posts of the blog; the last one is the hostile-markup fixture (seed/fixtures.ts). */
-export const BLOG_COUNT = 40;
+const BLOG_COUNT = 40;
 
 /** City guides by our guides; every fourth post is written in Chinese. */
 /** The blog's carousel shows its first three posts (recommendBanner). */

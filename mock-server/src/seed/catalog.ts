@@ -17,7 +17,7 @@ import type { CopyLanguage, DurationClass } from './copy/types.js';
 import type { Rng } from './rng.js';
 
 /** Guides and agencies of the catalogue; the fixture guide (seed/fixtures.ts) comes on top. */
-export const MERCHANT_COUNT = 30;
+const MERCHANT_COUNT = 30;
 const NIGHT_CATEGORY = 6;
 const FOOD_CATEGORY = 2;
 const CHINESE = 2;

@@ -12,13 +12,13 @@ import type { CopyLanguage } from './copy/types.js';
 import { Rng } from './rng.js';
 
 /** Only the first tours get seeded reviews: a 100,000-tour catalogue does not need millions of them. */
-export const REVIEWED_TOUR_LIMIT = 400;
+const REVIEWED_TOUR_LIMIT = 400;
 
 /**
  * Popular tours with more reviews than a page holds (PAGE_SIZE), so the reviews pager shows as it will in production:
  * every 20th tour from the 7th, among the first 200.
  */
-export const isWellReviewed = (tour: TourRow) => tour.id <= 200 && tour.id % 20 === 7;
+const isWellReviewed = (tour: TourRow) => tour.id <= 200 && tour.id % 20 === 7;
 const EXTRA_REVIEWS = { min: PAGE_SIZE + 4, max: PAGE_SIZE * 2 + 6 };
 
 const subScore = (rng: Rng) => (rng.chance(0.75) ? rng.int(4, 5) : rng.int(1, 5));

@@ -16,7 +16,7 @@ export interface JournalEntry {
 }
 
 /** A world keeps its last 500 entries, and fewer when they would hold more than 1 MB of text. */
-export const JOURNAL_SIZE = 500;
+const JOURNAL_SIZE = 500;
 export const JOURNAL_BYTES = 1024 * 1024;
 /** A payload is cut to this much JSON: enough to read what was sent, never a copy of a 1 MB body. */
 export const PAYLOAD_BYTES = 4 * 1024;
@@ -53,7 +53,7 @@ const CARD_FIELDS = new Set(['cardNumber', 'number']);
  * The payload as the journal keeps it: secrets masked, long strings cut, deep or wide structures cut,
  * and at most PAYLOAD_BYTES of JSON in all. Every cut says so, with the size of what was left out.
  */
-export function journalPayload(value: unknown): unknown {
+function journalPayload(value: unknown): unknown {
   // The walk's budget leaves room for the markers it adds; the last check makes the cap exact.
   const compacted = compact(value, 0, { left: PAYLOAD_BYTES - 512 });
   const text = JSON.stringify(compacted) ?? '';

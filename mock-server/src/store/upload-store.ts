@@ -16,7 +16,7 @@ import {
 } from '../runtime/upload-rules.js';
 
 /** Without a state file every upload is a Buffer in this process: all worlds together hold at most this. */
-export const MEMORY_UPLOAD_MB = 512;
+const MEMORY_UPLOAD_MB = 512;
 const MB = 1024 * 1024;
 
 const TYPE_BY_EXTENSION = new Map(Object.entries(UPLOAD_TYPES).map(([type, ext]) => [ext, type]));

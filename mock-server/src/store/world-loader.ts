@@ -33,7 +33,7 @@ export function worldNames(dir: string): string[] {
     .filter((name) => WORLD_NAME.test(name));
 }
 
-export const originKey = (origin: SeedOrigin) => `${origin.seed}/${origin.scale}/${origin.seededAt.slice(0, 10)}`;
+const originKey = (origin: SeedOrigin) => `${origin.seed}/${origin.scale}/${origin.seededAt.slice(0, 10)}`;
 
 /**
  * A world's files as read at start-up: its base and the meta of its log's last record. The log itself
@@ -51,7 +51,7 @@ export interface WorldFiles {
   seed: SeedOptions | null;
   problem: string | null;
 }
-export type PersistedMeta = Omit<PersistedWorld, 'state'>;
+type PersistedMeta = Omit<PersistedWorld, 'state'>;
 
 /** The meta of a world whose files do not say (a broken one): every request to it is refused anyway. */
 const NO_META: PersistedMeta = { clockOffsetMs: 0, faults: {}, sessionExpired: false };

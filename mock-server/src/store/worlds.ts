@@ -48,11 +48,11 @@ export const brokenOf = (world: World): BrokenWorldError | null => broken.get(wo
 const savedSeeds = new WeakMap<World, SeedOptions>();
 
 export const DEFAULT_WORLD = 'default';
-export const WORLD_HEADER = 'x-mock-world';
+const WORLD_HEADER = 'x-mock-world';
 export const WORLD_COOKIE = 'mock-world';
 export const WORLD_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Each world holds a whole seeded catalogue; the cap keeps a runaway test suite from exhausting memory. */
-export const MAX_WORLDS = 100;
+const MAX_WORLDS = 100;
 /**
  * A count alone does not bound memory (a world reseeded at scale 1000 or imported from a large file is
  * hundreds of MB), so new worlds and imports also stop once the heap holds this share of V8's limit,

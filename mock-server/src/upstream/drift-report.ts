@@ -18,7 +18,7 @@ export interface DriftEntry {
 export type { Deviation };
 
 /** A backend that drifts in a new way on every answer must not fill the heap: later new kinds are only counted. */
-export const MAX_DRIFT_ENTRIES = 500;
+const MAX_DRIFT_ENTRIES = 500;
 
 /**
  * Lists longer than this are checked by their first items only, so the drift check of a 20 MB answer

@@ -18,7 +18,7 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] 
 /** Answer headers that travel back (Date drives the shop's countdowns; fetch already undid Content-Encoding). */
 const FORWARDED_ANSWER_HEADERS = ['date', 'cache-control', 'content-language', 'etag', 'last-modified', 'vary'] as const;
 /** A backend that streams without end must not fill the heap. */
-export const MAX_UPSTREAM_ANSWER_BYTES = 20 * 1024 * 1024;
+const MAX_UPSTREAM_ANSWER_BYTES = 20 * 1024 * 1024;
 
 /**
  * Sends one /rest/api request to the real backend exactly as it came (method, path and query, body

@@ -14,7 +14,7 @@ export interface UpstreamOptions {
 }
 
 /** Under the web client's 20 s timeout, so a shopper sees the 502's message and not a bare timeout. */
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
+const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 
 /** What one world forwards and what its backend got wrong; dropped with the world (delete, reset, reseed). */
 interface WorldRoute {

@@ -32,7 +32,7 @@ export function requestJsonSchema(schema: z.ZodType): JsonSchema {
 }
 
 /** Values that break naive parsers: empty, huge, control characters, path tricks, prototype keys, markup. */
-export const HUGE_TEXT = 'x'.repeat(100 * 1024);
+const HUGE_TEXT = 'x'.repeat(100 * 1024);
 export const hostileText = fc.constantFrom(
   '',
   ' ',
@@ -116,7 +116,7 @@ export function arbitraryOf(s: JsonSchema, hints: FieldHints = {}): fc.Arbitrary
 }
 
 /** Required keys always present, optional ones sometimes; a hint replaces a field's generic values half the time. */
-export function objectArbitrary(s: JsonSchema, hints: FieldHints): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(s: JsonSchema, hints: FieldHints): fc.Arbitrary<Record<string, unknown>> {
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, property] of Object.entries(s.properties ?? {})) {
     const hint = hints[key];

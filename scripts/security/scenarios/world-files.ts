@@ -4,7 +4,7 @@ import { type Answer, type Probe, send } from '../probe-http.js';
 import { demoToken, FORM, form, JSON_BODY } from './servers.js';
 
 /** The folder a --state-file keeps its worlds in (mock-server/README.md, "Persistence"). */
-export const worldsFolder = (stateFile: string) => `${stateFile}.worlds`;
+const worldsFolder = (stateFile: string) => `${stateFile}.worlds`;
 
 /** The newest log of a world: `<world>.<generation>.log`. */
 export function logOf(stateFile: string, world: string): string {

@@ -10,7 +10,7 @@ import { clearToken, getToken } from '../lib/session';
 import { checkDrift } from './drift';
 import { ApiError, envelopeMessage, HttpError, TimeoutError } from './errors';
 
-export { ApiError, HttpError, TimeoutError };
+export { ApiError, TimeoutError };
 
 /** '' sends calls to the page's own origin; the Pact consumer tests point it at Pact's mock server. */
 let apiBaseUrl = '';

@@ -3,7 +3,7 @@ import type { CallData, CallInput, CallName, Envelope } from '@tours/contract';
 import { callData, callSuccess } from './client';
 
 /** Query keys are built here only: `[callName, payload]`; the error policy reads the call's name from them. */
-export function callQueryKey<N extends CallName>(name: N, payload?: CallInput<N>) {
+function callQueryKey<N extends CallName>(name: N, payload?: CallInput<N>) {
   return payload === undefined ? ([name] as const) : ([name, payload] as const);
 }
 

@@ -29,7 +29,7 @@ const alreadyHandled = (error: unknown) => isAbort(error) || (error instanceof A
  * translated reason for a timeout, a network failure or an HTTP error; `meta.errorMessage` replaces the
  * text and `meta.silent` (or a silent call) leaves it to the caller.
  */
-export function reportCommandFailure(error: unknown, key: QueryKey | undefined, meta: CallMeta | undefined): void {
+function reportCommandFailure(error: unknown, key: QueryKey | undefined, meta: CallMeta | undefined): void {
   if (alreadyHandled(error) || isSilent(key, meta)) return;
   notifyError(meta?.errorMessage ?? failureMessage(error, translateForPerson));
 }
@@ -45,7 +45,7 @@ const toastedQueries: ReadonlySet<string> = new Set<CallName>(['blog.list', 'con
  * without repeating those words (wasToasted). Timeouts, network and HTTP errors are not toasted (spec §8: passed to
  * the caller): the screen's QueryView shows every failure with Retry.
  */
-export function reportQueryFailure(error: unknown, key: QueryKey, meta: CallMeta | undefined): void {
+function reportQueryFailure(error: unknown, key: QueryKey, meta: CallMeta | undefined): void {
   if (!(error instanceof ApiError) || alreadyHandled(error) || isSilent(key, meta)) return;
   if (typeof key[0] !== 'string' || !toastedQueries.has(key[0])) return;
   notifyFailure(error, meta?.errorMessage ?? failureMessage(error, translateForPerson));

@@ -104,7 +104,7 @@ const pages = {
   ),
 };
 
-export type PageName = keyof typeof pages;
+type PageName = keyof typeof pages;
 
 /**
  * Loaders a server gives the route table (server-render/route-loaders.ts): it asks each drawn page's data before it

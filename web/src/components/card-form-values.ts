@@ -49,7 +49,7 @@ export const cardDetailsOf = (values: CardFormValues) => ({
 });
 
 /** YYYY-MM of the server's clock (UTC, as the server compares expiry months). */
-export const serverMonth = (now = serverNow()) => new Date(now).toISOString().slice(0, 7);
+const serverMonth = (now = serverNow()) => new Date(now).toISOString().slice(0, 7);
 
 export interface CardFormIssue {
   field: CardField | 'cardName';

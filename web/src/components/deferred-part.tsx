@@ -27,7 +27,7 @@ const advance =
     next === 'opened' || current === 'waiting' ? next : current;
 
 /** What the placeholder trigger spreads: the events that wake the part, and the closed state. */
-export interface PlaceholderTriggerProps {
+interface PlaceholderTriggerProps {
   'aria-expanded': false;
   onPointerEnter: () => void;
   onFocus: () => void;

@@ -5,7 +5,7 @@ import type pages from '../lib/i18n/locales/en/meta.json';
  * A screen with its own default title in the `meta` strings. Screens behind a login share one description
  * (`private`): nobody finds them by searching, and every string here ships in the entry chunk.
  */
-export type MetaPage = Exclude<keyof typeof pages, 'private'>;
+type MetaPage = Exclude<keyof typeof pages, 'private'>;
 
 export interface PageMetaProps {
   page: MetaPage;

@@ -5,7 +5,7 @@ import classes from './price-display.module.css';
 /** The shop's one amount format, shared with the mock's emails (contract). */
 export { formatAmount };
 
-export type PriceUnit = 'person' | 'group';
+type PriceUnit = 'person' | 'group';
 
 export interface PriceDisplayProps {
   symbol: string;

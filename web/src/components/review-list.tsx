@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewItem } from './review-item';
 
 /** A tour's review spells its HTML `cotent`; a guide profile's review spells it `content` (spec §3). */
-export type ShownReview = Review | MerchantProfile['merchantView'][number];
+type ShownReview = Review | MerchantProfile['merchantView'][number];
 
 export interface ReviewListProps {
   reviews: readonly ShownReview[];

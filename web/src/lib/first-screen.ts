@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
 /** What a page's first screen depends on, as a server knows it before drawing: the address and the currency. */
-export interface PageAddress {
+interface PageAddress {
   params: Params;
   searchParams: URLSearchParams;
   currencyId: number;

@@ -6,7 +6,7 @@
 type QueryValue = string | number | readonly (string | number)[] | null | undefined;
 
 /** A query string without empty values; arrays comma-joined (`categoryIds=1,2`). */
-export function withQuery(pathname: string, query: Record<string, QueryValue>): string {
+function withQuery(pathname: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { recordRequestShape } from './request-shape-recorder';
 
-export interface RecordedCall {
+interface RecordedCall {
   path: string;
   body: string;
 }

@@ -22,7 +22,7 @@ function memberView(state: State, user: UserRow): Member {
   };
 }
 
-export const EMAIL_FIXED = 'cannot be changed here; the address is proven by its verification code at registration';
+const EMAIL_FIXED = 'cannot be changed here; the address is proven by its verification code at registration';
 
 export const memberHandlers = {
   'member.info': (_input, ctx) => memberView(ctx.state, requireUser(ctx.state, ctx.userId)),

@@ -10,8 +10,8 @@ import { formatDateTime, newerFirst } from '../time.js';
 import type { CallContext, Handlers } from '../types.js';
 
 /** A profile shows the guide's best-selling tours and latest reviews, not a 3,000-tour catalogue. */
-export const PROFILE_TOURS = 12;
-export const PROFILE_REVIEWS = 10;
+const PROFILE_TOURS = 12;
+const PROFILE_REVIEWS = 10;
 
 function profile(state: State, merchantId: number, ctx: CallContext): MerchantProfile {
   const merchant = state.merchants.find((m) => m.id === merchantId);

@@ -7,7 +7,7 @@ import { dateOfDayNumber, lenientDayNumber } from '../time.js';
 import type { Handlers } from '../types.js';
 
 /** Two months: the calendar asks one month at a time (1st to 31st), so this leaves room. */
-export const MAX_AVAILABILITY_DAYS = 62;
+const MAX_AVAILABILITY_DAYS = 62;
 
 export const productHandlers = {
   'product.search': (input, ctx) => searchTours(ctx.state, input, ctx.userId, ctx.now),

@@ -2,7 +2,7 @@ import { OrderStatus } from '@tours/contract';
 import { z } from 'zod';
 import { date, dateTime, hourMinute, id, instant } from './formats.js';
 
-export const orderItemRowSchema = z.object({
+const orderItemRowSchema = z.object({
   id,
   spuId: id,
   reservationDate: date,

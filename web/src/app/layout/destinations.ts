@@ -11,7 +11,7 @@ const regions = [
   { key: 'americas', cities: ['New York', 'Vancouver'] },
 ] as const;
 
-export interface DestinationCity {
+interface DestinationCity {
   id: number;
   name: string;
   href: string;

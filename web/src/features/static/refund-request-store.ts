@@ -17,7 +17,7 @@ export type StoredRefundRequest = z.infer<typeof storedRefundRequestSchema>;
 const keyOf = (orderId: number) => `refundRequest.${orderId}`;
 
 /** The server's 'YYYY-MM-DD HH:mm:ss' text (UTC) of a moment. */
-export const serverTimeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+const serverTimeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 export function readRefundRequest(orderId: number): StoredRefundRequest | null {
   try {

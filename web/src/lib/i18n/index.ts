@@ -24,7 +24,7 @@ const loaders: Record<Language, () => Promise<ResourceLanguage>> = {
   },
 };
 
-export const namespaces = Object.keys(en);
+const namespaces = Object.keys(en);
 
 export const i18n = i18next.createInstance();
 
@@ -46,7 +46,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /** Switches to a language once its strings are there; the page keeps the old language until then. */
-export async function applyLanguage(language: Language): Promise<void> {
+async function applyLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (getLanguage() !== language) return;
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';

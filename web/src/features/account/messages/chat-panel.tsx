@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/query-view';
 import { messageHistoryOptions, useSendMessage, useThreadListRefreshedOnRead } from './api';
 
 /** While a chat is open it is re-read this often, so the guide's reply shows up by itself. */
-export const CHAT_POLL_MS = 4_000;
+const CHAT_POLL_MS = 4_000;
 
 /** Within this many pixels of the end, the person is reading the latest messages, and new ones keep in view. */
 const NEAR_THE_END_PX = 48;

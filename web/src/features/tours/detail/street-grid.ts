@@ -15,14 +15,14 @@ export interface Segment {
   y2: number;
 }
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-export type Water =
+type Water =
   | { kind: 'river'; path: string; width: number }
   | { kind: 'lake'; cx: number; cy: number; rx: number; ry: number; angle: number };
 
