@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { OrderStatus } from '@tours/contract';
 import { firstBookableDay } from './booking';
 import { serverURL } from './server-url';
 import type { ShopApi } from './shop-api';
@@ -71,8 +72,8 @@ async function cleanTour(shop: ShopApi) {
 export async function everyRoute(shop: ShopApi, token: string): Promise<Record<RouteName, RouteCase>> {
   const tour = await cleanTour(shop);
   const orders = (await shop.data('trade.order.page', { pageNo: 1 }, token)).page.list;
-  const booked = orders.find((o) => o.status === 10);
-  const toReview = orders.find((o) => o.status === 30 && !o.commentStatus);
+  const booked = orders.find((o) => o.status === OrderStatus.Booked);
+  const toReview = orders.find((o) => o.status === OrderStatus.Completed && !o.commentStatus);
   const blogs = await shop.data('blog.list', { pageNo: 1, pageSize: 10, keyword: '', orderBy: 4 });
   const blog = blogs.list.find((b) => b.spuInformation && !isHostile(b.content)) ?? blogs.list.find((b) => !isHostile(b.content));
   if (!booked || !toReview || !blog) throw new Error('the seed has demo orders in every status and blogs');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Order } from '@tours/contract';
+import { type Order, OrderStatus } from '@tours/contract';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -76,7 +76,7 @@ test('the customer asks for a refund from My Orders, the back office refunds it,
   expect(orderCalls, 'the refund request screen calls nothing').toEqual([]);
 
   const moved = await mock.refund(booked.id);
-  expect(moved.status).toBe(90);
+  expect(moved.status).toBe(OrderStatus.Refund);
   const email = (await mock.outbox(DEMO.email)).find((mail) => mail.subject?.includes(`order ${booked.id}`));
   expect(email?.subject).toContain(tourName);
   expect(email?.text).toContain('The refund has been successful and the amount has been refunded to your account');

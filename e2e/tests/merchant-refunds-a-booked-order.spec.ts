@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -17,7 +18,7 @@ test('the back office refunds a booked order; the customer sees it under Refund 
   await expect(filters.getByRole('tab', { name: /^Refund/ })).toContainText(String(before.refundCount));
 
   const moved = await mock.refund(booked.id);
-  expect(moved.status).toBe(90);
+  expect(moved.status).toBe(OrderStatus.Refund);
   const after = await shop.data('trade.order.page', { pageNo: 1, status: 90 }, token);
   expect(after.refundCount).toBe(before.refundCount + 1);
   expect(after.bookedCount).toBe(before.bookedCount - 1);

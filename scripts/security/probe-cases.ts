@@ -1,4 +1,4 @@
-import { type CallDefinition, callNames, calls, fullPath } from '@tours/contract';
+import { type CallDefinition, callNames, calls, fullPath, OrderStatus } from '@tours/contract';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { State } from '../../mock-server/src/domain/index.js';
@@ -223,7 +223,7 @@ const HOSTILE_RETURNS = [
 
 /** pay/submit with return addresses elsewhere (open redirect), header injection and non-ASCII text. */
 function hostileReturnUrls(state: State, token: string, userId: number | undefined): Probe[] {
-  const unpaid = state.orders.find((o) => o.userId === userId && o.status === 0);
+  const unpaid = state.orders.find((o) => o.userId === userId && o.status === OrderStatus.Unpaid);
   const headers = { ...FORM_TYPE, authorization: token };
   return HOSTILE_RETURNS.flatMap((url) =>
     ['quick', 'card'].map((payMode) => ({

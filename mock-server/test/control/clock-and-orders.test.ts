@@ -1,15 +1,16 @@
+import { OrderStatus } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
 
 describe('POST /__mock/clock/advance', () => {
   it('moves a booked order whose trip has passed to status 30', async () => {
     const app = await build();
-    const booked = app.mock.worlds.get('default').state.orders.find((o) => o.status === 10);
+    const booked = app.mock.worlds.get('default').state.orders.find((o) => o.status === OrderStatus.Booked);
     if (!booked) throw new Error('the seed has no booked order');
     const advanced = await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { days: 400 } });
     expect(advanced.json().offsetMs).toBe(400 * 86_400_000);
     const orders = (await app.inject({ url: '/__mock/orders' })).json().orders as { id: number; status: number }[];
-    expect(orders.find((o) => o.id === booked.id)?.status).toBe(30);
+    expect(orders.find((o) => o.id === booked.id)?.status).toBe(OrderStatus.Completed);
   });
 
   it('refuses a negative or unknown amount', async () => {
@@ -31,7 +32,7 @@ describe('POST /__mock/clock/set', () => {
 describe('POST /__mock/orders/:id/refund and /complete', () => {
   it('refunds a booked order and refuses to complete it afterwards', async () => {
     const app = await build();
-    const booked = app.mock.worlds.get('default').state.orders.find((o) => o.status === 10);
+    const booked = app.mock.worlds.get('default').state.orders.find((o) => o.status === OrderStatus.Booked);
     if (!booked) throw new Error('the seed has no booked order');
     const refunded = await app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build, refusal } from '../helper.js';
@@ -26,7 +27,7 @@ function registeredRoutes(app: FastifyInstance): { url: string; methods: string[
 }
 
 function bookedOrderId(app: FastifyInstance): number {
-  const order = app.mock.worlds.get('default').state.orders.find((o) => o.status === 10);
+  const order = app.mock.worlds.get('default').state.orders.find((o) => o.status === OrderStatus.Booked);
   if (!order) throw new Error('the seed has no booked order');
   return order.id;
 }

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
@@ -18,7 +19,7 @@ async function outbox(app: FastifyInstance, to: string): Promise<Email[]> {
 /** The seed's booked order of the demo customer, with its tour's name. */
 function bookedOrder(app: FastifyInstance) {
   const { state } = app.mock.worlds.get('default');
-  const order = state.orders.find((o) => o.status === 10 && o.email === 'demo@tours.test');
+  const order = state.orders.find((o) => o.status === OrderStatus.Booked && o.email === 'demo@tours.test');
   if (!order) throw new Error('the seed has no booked order of the demo customer');
   const tour = state.tours.find((t) => t.id === order.items[0]?.spuId);
   if (!tour) throw new Error(`order ${order.id} has no tour`);
@@ -85,7 +86,7 @@ describe('POST /__mock/orders/:id/refund', () => {
   it('sends nothing when an order cannot be refunded (unpaid)', async () => {
     const app = await build();
     const { state } = app.mock.worlds.get('default');
-    const unpaid = state.orders.find((o) => o.status === 0);
+    const unpaid = state.orders.find((o) => o.status === OrderStatus.Unpaid);
     if (!unpaid) throw new Error('the seed has no unpaid order');
     const emailsBefore = state.outbox.length;
     const refused = await app.inject({ method: 'POST', url: `/__mock/orders/${unpaid.id}/refund`, headers: json, payload: {} });

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ const LOCAL_PAGE = { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-si
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 function bookedOrderId(app: FastifyInstance): number {
-  const order = stateOf(app).orders.find((o) => o.status === 10);
+  const order = stateOf(app).orders.find((o) => o.status === OrderStatus.Booked);
   if (!order) throw new Error('the seed has no booked order');
   return order.id;
 }
@@ -36,7 +37,7 @@ describe('a body-less control-plane write from another local page', () => {
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(400);
       expect(response.json().error).toContain('Content-Type: must be application/json on every control-plane write');
     }
-    expect(stateOf(app).orders.find((o) => o.id === orderId)?.status).toBe(10);
+    expect(stateOf(app).orders.find((o) => o.id === orderId)?.status).toBe(OrderStatus.Booked);
     expect(stateOf(app).sessions.length).toBe(sessions);
   });
 
@@ -45,7 +46,7 @@ describe('a body-less control-plane write from another local page', () => {
     const orderId = bookedOrderId(app);
     const refund = await app.inject({ method: 'POST', url: `/__mock/orders/${orderId}/refund`, headers: { ...LOCAL_PAGE, ...JSON_TYPE } });
     expect(refund.statusCode).toBe(200);
-    expect(stateOf(app).orders.find((o) => o.id === orderId)?.status).toBe(90);
+    expect(stateOf(app).orders.find((o) => o.id === orderId)?.status).toBe(OrderStatus.Refund);
   });
 
   it('is still fine for a read without a body or a type', async () => {
@@ -67,14 +68,14 @@ describe('the MSW control plane follows the same rule', () => {
   afterAll(() => server.close());
 
   it('refuses a body-less POST without the JSON type and takes it with the type', async () => {
-    const booked = world.current?.state.orders.find((o) => o.status === 10);
+    const booked = world.current?.state.orders.find((o) => o.status === OrderStatus.Booked);
     if (!booked) throw new Error('the seed has no booked order');
     const url = `${origin}/__mock/orders/${booked.id}/refund`;
     const refused = await fetch(url, { method: 'POST' });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toContain('on every control-plane write');
-    expect(booked.status).toBe(10);
+    expect(booked.status).toBe(OrderStatus.Booked);
     expect((await fetch(url, { method: 'POST', headers: JSON_TYPE })).status).toBe(200);
-    expect(world.current?.state.orders.find((o) => o.id === booked.id)?.status).toBe(90);
+    expect(world.current?.state.orders.find((o) => o.id === booked.id)?.status).toBe(OrderStatus.Refund);
   });
 });

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isSlotBookable } from '../../src/domain/availability.js';
@@ -30,7 +31,7 @@ describe('parallel writes', () => {
     const app = await build();
     const token = await login(app, 'demo');
     const demoId = userIdOf(app, 'demo');
-    const before = stateOf(app).orders.filter((o) => o.userId === demoId && o.status === 0 && !o.closed).length;
+    const before = stateOf(app).orders.filter((o) => o.userId === demoId && o.status === OrderStatus.Unpaid && !o.closed).length;
     const draft = orderDraft(app);
     const created = await Promise.all(Array.from({ length: PARALLEL }, () => callApi(app, 'trade.order.create', draft, { token })));
     expect(created.every((body) => body.code === 200)).toBe(true);
@@ -83,7 +84,7 @@ describe('parallel writes', () => {
     const booked = new Set(page.data?.page.list.map((order) => order.payOrderId));
     expect(payOrderIds.every((id) => booked.has(id))).toBe(true);
     const ordersOfPayOrders = stateOf(app).orders.filter((o) => payOrderIds.includes(o.payOrderId));
-    expect(ordersOfPayOrders.every((o) => o.status === 10 && o.payStatus)).toBe(true);
+    expect(ordersOfPayOrders.every((o) => o.status === OrderStatus.Booked && o.payStatus)).toBe(true);
     expectConsistent(app);
   });
 

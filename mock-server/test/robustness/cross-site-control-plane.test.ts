@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
@@ -5,7 +6,7 @@ import { stateOf } from './support.js';
 
 /** A booked order of the default world: what a cross-site form would try to refund. */
 function bookedOrder(app: FastifyInstance) {
-  const order = stateOf(app).orders.find((o) => o.status === 10);
+  const order = stateOf(app).orders.find((o) => o.status === OrderStatus.Booked);
   if (!order) throw new Error('the seed has no booked order');
   return order;
 }
@@ -34,7 +35,7 @@ describe('a page on another origin driving /__mock', () => {
       403,
       'Origin',
     );
-    expect(stateOf(app).orders.find((o) => o.id === order.id)?.status).toBe(10);
+    expect(stateOf(app).orders.find((o) => o.id === order.id)?.status).toBe(OrderStatus.Booked);
   });
 
   it('cannot refund an order with a form body even when the Origin is stripped', async () => {
@@ -51,7 +52,7 @@ describe('a page on another origin driving /__mock', () => {
       400,
       'Content-Type',
     );
-    expect(stateOf(app).orders.find((o) => o.id === order.id)?.status).toBe(10);
+    expect(stateOf(app).orders.find((o) => o.id === order.id)?.status).toBe(OrderStatus.Booked);
   });
 
   it.each([
