@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withBenchSections } from './bench-document.js';
 import { lighthouseVersion, runLighthouse, runVitals } from './lighthouse.js';
 import { failures, renderLighthouse } from './lighthouse-scores.js';
 import { renderVitals } from './lighthouse-vitals.js';
@@ -67,10 +68,8 @@ const file = join(ROOT, 'docs', 'benchmarks.md');
 const lighthouse = renderLighthouse(lighthouseRows, startedAt, lighthouseVersion());
 const vitals = renderVitals(vitalsRows, startedAt, lighthouseVersion());
 const preview = renderPreview(previewResult, startedAt);
-writeFileSync(
-  file,
-  `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals.trimEnd()}\n\n${preview.trimEnd()}\n\n${renderRenderCounts(renderRows, startedAt)}`,
-);
+const generated = `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals.trimEnd()}\n\n${preview.trimEnd()}\n\n${renderRenderCounts(renderRows, startedAt)}`;
+writeFileSync(file, withBenchSections(readFileSync(file, 'utf8'), generated));
 // A Lighthouse score below its floor fails the bench, after the report is written.
 const lighthouseFailures = failures(lighthouseRows);
 if (lighthouseFailures.length > 0) {
