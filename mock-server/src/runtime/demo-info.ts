@@ -1,7 +1,7 @@
 import { OrderStatus } from '@tours/contract';
 import type { State } from '../domain/index.js';
 import { CARD_SETTLE_MS, SLOW_CARD_SETTLE_MS, TEST_CARDS } from '../domain/payments.js';
-import { DEMO_ACCOUNTS } from '../world/index.js';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 
 /**
  * What a person needs first in the console: the demo logins with what each has in this world now (counted
