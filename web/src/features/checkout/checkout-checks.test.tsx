@@ -34,14 +34,11 @@ describe('Firm payment on an incomplete checkout', () => {
     const { api, user } = await openCheckout(2);
     await user.click(firmPayment());
 
-    // Every field at once, the first of the form focused.
+    // Every field at once, the first of the form focused. The form focuses the field as it sets the errors, and React
+    // draws their messages in the next commit, so the test waits for both.
     await waitFor(() => expect(textbox('First name')).toHaveFocus());
-    for (const message of [
-      'Enter your First Name',
-      'Enter your Last Name',
-      'Enter your email address',
-      'Please enter the verification code',
-    ]) {
+    expect(await screen.findByText('Enter your First Name')).toBeInTheDocument();
+    for (const message of ['Enter your Last Name', 'Enter your email address', 'Please enter the verification code']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByText('Please select a country')).toBeInTheDocument();
