@@ -74,7 +74,7 @@ function requestFor<N extends CallName>(example: PactExample<N>): V3Request {
 /**
  * How many times an interaction is pinned again when Pact says its request never came although the client got the
  * answer. Pact's mock server records a match on another task after it has answered, so on a busy machine
- * executeTest can read the record first (pact-foundation/pact-core-mock-server issue 13, pact-js issue 1835).
+ * executeTest can read the record first (https://github.com/pact-foundation/pact-core-mock-server/issues/13).
  */
 const UNRECORDED_MATCH_RETRIES = 2;
 
