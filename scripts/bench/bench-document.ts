@@ -5,7 +5,7 @@ function partsOf(document: string): { preamble: string; sections: { heading: str
   const [preamble = '', ...rest] = document.split(/\n(?=## )/);
   return {
     preamble,
-    sections: rest.map((text) => ({ heading: text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n')), text })),
+    sections: rest.map((text) => ({ heading: text.split('\n', 1)[0] ?? text, text })),
   };
 }
 

@@ -75,17 +75,13 @@ function pathOf(url: string): string {
 export async function answerApiRequest(world: MockWorld, request: MockRequest, ports: MockPorts): Promise<MockAnswer> {
   const name = callOf(request);
   if (!name) {
-    const path = new URL(request.url).pathname;
+    const path = pathOf(request.url);
     // Said in English whatever the caller asks, as the Node mock's not-found handler: a developer's mistake, not the shop's.
     return json({ code: codes.notFound, message: ['No call', request.method, path].join(' ') }, ports, 404);
   }
   if (ports.forward?.forwards(name)) return forwardCall(world, name, request, ports.forward, ports);
   const journal = { payload: undefined as unknown };
-  const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => {
-    const refusal = refusalOf(error);
-    if (!(error instanceof DomainError)) ports.logBug?.('unexpected error', { err: error });
-    return refusal;
-  });
+  const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => loggedRefusal(error, ports));
   if (!READ_CALLS.has(name)) await ports.commit?.();
   ports.settled?.({ payload: journal.payload, code: envelope.code, message: envelope.message });
   return json(inLanguage(envelope, request.headers.get('accept-language')), ports);
@@ -105,11 +101,16 @@ async function forwardCall(
     await applyFault(world, name);
     return await forward.send(name);
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!(error instanceof DomainError)) ports.logBug?.('unexpected error', { err: error });
+    const refusal = loggedRefusal(error, ports);
     ports.settled?.({ code: refusal.code, message: refusal.message });
     return json(inLanguage(refusal, request.headers.get('accept-language')), ports);
   }
+}
+
+/** The envelope of a thrown error; one that is not a domain refusal is the mock's own bug, and goes to the log too. */
+function loggedRefusal(error: unknown, ports: MockPorts): EnvelopeBody {
+  if (!(error instanceof DomainError)) ports.logBug?.('unexpected error', { err: error });
+  return refusalOf(error);
 }
 
 /** Order of checks as a real backend's filters: the body, latency and faults, time, session, input, then the call. */
