@@ -1,21 +1,24 @@
 import { copyFileSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { checkShopEnv, shopConfig } from '../web/vite.config';
+import { SERVICE_WORKER_FILE } from './src/preview-protocol';
 
 const web = resolve(import.meta.dirname, '../web');
-const require = createRequire(import.meta.url);
 
-/** sw/preview-sw.ts as one classic script: a service worker that imports scripts cannot be a module. */
-const previewServiceWorker = () => {
+/**
+ * sw/preview-sw.ts as one classic script (a module service worker is not in every browser the shop supports), with
+ * the build's own name, so a world this build saved is trusted and one an older build saved is checked.
+ */
+const previewServiceWorker = (build: string) => {
   const [bundle] = buildSync({
     entryPoints: [resolve(import.meta.dirname, 'sw/preview-sw.ts')],
     bundle: true,
     format: 'iife',
     minify: true,
     target: 'es2022',
+    define: { PREVIEW_BUILD: JSON.stringify(build) },
     write: false,
   }).outputFiles;
   if (!bundle) throw new Error('esbuild wrote no preview-sw.js');
@@ -23,29 +26,21 @@ const previewServiceWorker = () => {
 };
 
 /**
- * The two service-worker files, beside index.html in the build and served by the dev server: MSW's own
- * worker, taken from the installed msw package so it always matches the library's version, and the
- * preview's wrapper around it (sw/preview-sw.ts: index.html for navigations, pictures drawn in the worker,
- * no self-unregistering).
+ * The service worker (sw/preview-sw.ts: the world, the mock's answers, index.html for navigations), beside
+ * index.html in the build, and built afresh for each request of the dev server.
  */
-function serviceWorkerFiles(): Plugin {
-  const files: Record<string, () => string> = {
-    'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
-    'preview-sw.js': previewServiceWorker,
-  };
+function serviceWorkerFile(): Plugin {
   return {
     name: 'tours-preview-service-worker',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const name = request.url?.split('?')[0]?.split('/').pop() ?? '';
-        const file = files[name];
-        if (!file) return next();
+        if (request.url?.split('?')[0]?.split('/').pop() !== SERVICE_WORKER_FILE) return next();
         response.setHeader('content-type', 'text/javascript; charset=utf-8');
-        response.end(file());
+        response.end(previewServiceWorker(`dev ${new Date().toISOString()}`));
       });
     },
     generateBundle() {
-      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source: source() });
+      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: previewServiceWorker(new Date().toISOString()) });
     },
   };
 }
@@ -98,10 +93,8 @@ export default defineConfig(({ mode }) => {
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [shopPage(), serviceWorkerFiles(), notFoundPage()],
-    worker: { format: 'es' },
+    plugins: [shopPage(), serviceWorkerFile(), notFoundPage()],
     server: { port: 5173 },
-    // The mock (MSW, domain, contract checks) is one chunk by design: the preview needs all of it before the shop starts.
-    build: { outDir: 'dist', emptyOutDir: true, manifest: false, chunkSizeWarningLimit: 1024 },
+    build: { outDir: 'dist', emptyOutDir: true, manifest: false },
   });
 });

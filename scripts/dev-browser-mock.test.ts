@@ -47,12 +47,12 @@ describe('npm run dev -- --browser-mock (scripts/dev.mjs)', () => {
     expect(html).not.toContain('main.tsx');
   });
 
-  it('serves the service worker and MSW’s worker it imports, from the installed msw', async () => {
-    const previewWorker = await (await fetch(`${base}/preview-sw.js`)).text();
-    expect(previewWorker).toContain('mockServiceWorker.js');
-    const mswWorker = await (await fetch(`${base}/mockServiceWorker.js`)).text();
-    const { version } = (await import('msw/package.json', { with: { type: 'json' } })).default as { version: string };
-    expect(mswWorker).toContain(`const PACKAGE_VERSION = '${version}'`);
+  it('serves the service worker that holds the world and answers the mock’s addresses', async () => {
+    const response = await fetch(`${base}/preview-sw.js`);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const previewWorker = await response.text();
+    expect(previewWorker).toContain('/rest/api/');
+    expect(previewWorker).toContain('tours-preview:');
   });
 
   it('refuses --browser-mock with --api, saying why', () => {

@@ -1,5 +1,5 @@
-import type { WalletMove } from './world-protocol';
-import type { WorldClient } from './world-worker-client';
+import type { WalletMove, WorkerAnswer } from './preview-protocol';
+import { askPreviewWorker } from './preview-worker';
 
 /** Where the wallet's approval link points in the preview (payments.ts builds it under the base path). */
 export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
@@ -10,19 +10,24 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, p
   return node;
 }
 
+function expectKind<K extends WorkerAnswer['kind']>(answer: WorkerAnswer, kind: K): Extract<WorkerAnswer, { kind: K }> {
+  if (answer.kind === kind) return answer as Extract<WorkerAnswer, { kind: K }>;
+  throw new Error(answer.kind === 'failed' ? answer.message : `the preview's service worker answered ${answer.kind}, not ${kind}`);
+}
+
 /**
  * The wallet provider's approval page, as the Node mock serves it (mock-server/src/http/wallet-page.ts), drawn
  * from the world: Approve pays the order and Cancel leaves it unpaid, each saved before the browser is sent
  * back to the shop's return or cancel address.
  */
-export async function renderWalletPage(world: WorldClient, root: HTMLElement): Promise<void> {
+export async function renderWalletPage(root: HTMLElement): Promise<void> {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   document.title = 'Mock PayPal – approve payment';
   const main = element('main');
   main.style.cssText = 'max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5';
   main.append(element('h1', 'Mock PayPal'));
   root.replaceChildren(main);
-  const payment = await world.walletPayment(token);
+  const payment = expectKind(await askPreviewWorker({ kind: 'wallet-view', token }), 'wallet-view').payment;
   if (!payment) {
     main.append(element('p', 'This payment link is unknown or has expired. Go back to the shop and start the payment again.'));
     return;
@@ -38,7 +43,8 @@ export async function renderWalletPage(world: WorldClient, root: HTMLElement): P
     const node = element('button', label, { type: 'button' });
     node.addEventListener('click', async () => {
       try {
-        window.location.assign(await world.moveWallet(move, token));
+        const moved = await askPreviewWorker({ kind: 'wallet-move', move, token, origin: window.location.origin });
+        window.location.assign(expectKind(moved, 'wallet-moved').redirectTo);
       } catch (error) {
         refusal.textContent = error instanceof Error ? error.message : String(error);
       }

@@ -1,24 +1,50 @@
 /// <reference lib="webworker" />
 
-import { pictureSvg } from '../../mock-server/src/media/index.js';
-import { isGeneratedPicture, mediaPath, PICTURE_HEADERS } from '../../mock-server/src/msw/media-path.js';
+import { codes } from '@tours/contract';
+import {
+  answerBrowserRequest,
+  isGeneratedPicture,
+  isMockAddress,
+  moveWalletPayment,
+  pictureAnswer,
+  walletPaymentOf,
+} from '../../mock-server/src/browser/index.js';
+import { seedHere } from '../../mock-server/src/browser/seed-here.js';
+import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
+import { PreviewWorld } from './preview-world.js';
+import { storeNameFor } from './world-store.js';
+
+/** Set by preview/vite.config.ts at build time: which build saved a world. */
+declare const PREVIEW_BUILD: string;
 
 /*
- * The preview's service worker: MSW's own worker (mockServiceWorker.js, imported unchanged) plus what a static
- * host cannot do for the preview. Bundled by preview/vite.config.ts (esbuild, one classic script).
+ * The preview's service worker holds the visitor's world and answers the mock's addresses itself, with the mock's
+ * browser adapter (mock-server/src/browser): the shop's requests never wait for a page busy drawing its first screen,
+ * and every tab of the preview shares the one world. Bundled by preview/vite.config.ts (esbuild, one classic script).
  */
 const worker = self as unknown as ServiceWorkerGlobalScope;
+const scope = worker.registration.scope;
+const basePath = new URL(scope).pathname.replace(/\/$/, '');
+const world = new PreviewWorld(storeNameFor(basePath), seedHere, PREVIEW_BUILD);
+
+// A new preview takes over at once: every world it finds is checked (preview-world.ts), and the pages wait for it.
+worker.addEventListener('install', () => void worker.skipWaiting());
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(worker.clients.claim());
+  void world.open().catch(() => {});
+});
 
 // 1. Navigations inside the preview get its index.html: a plain static server has no fallback, so a reload of
-//    <base>/productInfo/1 or the wallet's <base>/mock-paypal/checkout would be its 404.
+//    <base>/productInfo/1 or the wallet's <base>/mock-paypal/checkout would be its 404. The world starts opening
+//    while the page loads its scripts.
 function answerNavigation(event: FetchEvent): boolean {
   const { request } = event;
   if (request.mode !== 'navigate' || request.method !== 'GET') return false;
-  const scope = worker.registration.scope;
   if (!request.url.startsWith(scope)) return false;
   const rest = request.url.slice(scope.length).split(/[?#]/)[0] ?? '';
   // A real file (a picture opened in a tab, the docs) is the host's to serve.
   if (/\.[a-z0-9]+$/i.test(rest)) return false;
+  void world.open().catch(() => {});
   event.respondWith(
     fetch(new URL('index.html', scope))
       .then((page) => (page.ok ? page : fetch(request)))
@@ -27,26 +53,69 @@ function answerNavigation(event: FetchEvent): boolean {
   return true;
 }
 
-// 2. The generated pictures are drawn here, from their address alone, as the MSW handler would draw them: MSW
-//    answers in the page, and a page busy rendering its first screen made every picture wait for it (about 3 s
-//    at 4x CPU throttling, measured by `npm run bench:preview`).
+// 2. The generated pictures are drawn from their address alone, without opening the world.
 function answerPicture(event: FetchEvent): boolean {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== worker.location.origin || !isGeneratedPicture(request.url)) return false;
-  event.respondWith(new Response(pictureSvg(mediaPath(request.url)), { headers: PICTURE_HEADERS }));
+  if (request.method !== 'GET' || !isGeneratedPicture(request.url)) return false;
+  event.respondWith(pictureAnswer(request.url));
   return true;
 }
 
-// Registered before MSW's listener; what is answered here never reaches it.
+/** Another tab's page refetches what it shows when an answer to this one changed the world. */
+async function tellOtherTabs(exceptClientId: string): Promise<void> {
+  for (const client of await worker.clients.matchAll({ type: 'window' })) {
+    if (client.id !== exceptClientId) client.postMessage(WORLD_CHANGED);
+  }
+}
+
+async function mockAnswer(request: Request, clientId: string): Promise<Response> {
+  try {
+    const opened = await world.open();
+    const savesBefore = world.saves;
+    const answer = await answerBrowserRequest(opened, request, { basePath });
+    if (world.saves !== savesBefore) void tellOtherTabs(clientId);
+    return answer ?? fetch(request);
+  } catch (error) {
+    const message = `The preview could not open its world: ${error instanceof Error ? error.message : String(error)}`;
+    return Response.json({ code: codes.serverError, message }, { status: 500 });
+  }
+}
+
+// 3. The API, the control plane and uploads, on the preview's own origin, answered from the world.
+function answerMock(event: FetchEvent): void {
+  const { request } = event;
+  if (new URL(request.url).origin !== worker.location.origin || !isMockAddress(request.url)) return;
+  event.respondWith(mockAnswer(request, event.clientId));
+}
+
 worker.addEventListener('fetch', (event) => {
-  if (answerNavigation(event) || answerPicture(event)) event.stopImmediatePropagation();
+  if (answerNavigation(event) || answerPicture(event)) return;
+  answerMock(event);
 });
 
-// 3. MSW's worker unregisters itself when its last tab closes, and a reload closes the only tab first; the reload
-//    would then reach the static host without the fallback above. The page starts MSW again on every load, so the
-//    worker stays registered. MSW still learns that the tab closed: with no tab left it lets every request of the
-//    next page go straight to the network until that page starts MSW (swallowing the message instead sent each
-//    of them through MSW's round trip to a page that could not answer yet).
-worker.registration.unregister = async () => false;
+async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePort | null): Promise<WorkerAnswer> {
+  switch (ask.kind) {
+    case 'claim':
+      await worker.clients.claim();
+      return { kind: 'claimed' };
+    case 'wallet-view':
+      return { kind: 'wallet-view', payment: walletPaymentOf(await world.open(), ask.token) };
+    case 'wallet-move': {
+      const redirectTo = await moveWalletPayment(await world.open(), ask.move, ask.token, ask.origin);
+      void tellOtherTabs(from instanceof Client ? from.id : '');
+      return { kind: 'wallet-moved', redirectTo };
+    }
+  }
+}
 
-worker.importScripts('./mockServiceWorker.js');
+// The wallet's approval page asks through a MessageChannel; the answer goes back on its port.
+worker.addEventListener('message', (event) => {
+  const [port] = event.ports;
+  if (!port) return;
+  const failed = (error: unknown): WorkerAnswer => ({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  event.waitUntil(
+    answerAsk(event.data as PageAsk, event.source)
+      .catch(failed)
+      .then((answer) => port.postMessage(answer)),
+  );
+});

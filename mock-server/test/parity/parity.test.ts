@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BrowserWorld, mockHandlers } from '../../src/msw/index.js';
-import { seededHere } from '../../src/msw/seed-here.js';
+import type { BrowserWorld } from '../../src/browser/index.js';
+import { seededHere } from '../../src/browser/seed-here.js';
+import { mockHandlers } from '../../src/msw/index.js';
 import { build } from '../helper.js';
 import { fetchSender, injectSender, type Send } from './drivers.js';
 import { CLOCK_START, runScript } from './script.js';

@@ -2,8 +2,9 @@ import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserWorld, mockHandlers } from '../../src/msw/index.js';
-import { seededHere } from '../../src/msw/seed-here.js';
+import type { BrowserWorld } from '../../src/browser/index.js';
+import { seededHere } from '../../src/browser/seed-here.js';
+import { mockHandlers } from '../../src/msw/index.js';
 import { build } from '../helper.js';
 import { stateOf } from './support.js';
 

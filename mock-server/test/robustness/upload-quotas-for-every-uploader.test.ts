@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadShelf } from '../../src/msw/upload-shelf.js';
+import { UploadShelf } from '../../src/browser/upload-shelf.js';
 import { CUSTOMER_UPLOAD_FILES, WORLD_UPLOAD_FILES } from '../../src/runtime/upload-rules.js';
 import { UploadStore } from '../../src/store/upload-store.js';
 import { build } from '../helper.js';

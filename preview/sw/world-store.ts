@@ -1,12 +1,14 @@
 import { createStore, get, set } from 'idb-keyval';
-import type { WorldSnapshot } from '../../mock-server/src/msw/index.js';
+import type { WorldSnapshot } from '../../mock-server/src/browser/index.js';
 
-/** Bumped when a snapshot's envelope changes; a saved world of another format is seeded again. */
+/** Bumped when a snapshot's envelope changes; a saved world of another format is made again. */
 const SNAPSHOT_FORMAT = 1;
 const WORLD_KEY = 'world';
 
-interface SavedWorld {
+export interface SavedWorld {
   format: number;
+  /** The preview build that saved it: a world saved by this very build needs no check of its shape. */
+  build: string;
   savedAt: string;
   snapshot: WorldSnapshot;
 }
@@ -28,12 +30,12 @@ function storeOf(name: string) {
   return store;
 }
 
-export async function loadSnapshot(storeName: string): Promise<WorldSnapshot | null> {
+export async function loadSaved(storeName: string): Promise<SavedWorld | null> {
   const saved = await get<SavedWorld>(WORLD_KEY, storeOf(storeName));
-  return saved?.format === SNAPSHOT_FORMAT ? saved.snapshot : null;
+  return saved?.format === SNAPSHOT_FORMAT ? saved : null;
 }
 
-export function saveSnapshot(storeName: string, snapshot: WorldSnapshot): Promise<void> {
-  const saved: SavedWorld = { format: SNAPSHOT_FORMAT, savedAt: new Date().toISOString(), snapshot };
+export function saveSnapshot(storeName: string, build: string, snapshot: WorldSnapshot): Promise<void> {
+  const saved: SavedWorld = { format: SNAPSHOT_FORMAT, build, savedAt: new Date().toISOString(), snapshot };
   return set(WORLD_KEY, saved, storeOf(storeName));
 }

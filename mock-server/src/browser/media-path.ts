@@ -1,5 +1,6 @@
 export const DAY_SECONDS = 86_400;
 const MEDIA = '/media/';
+export const UPLOADS_PATH = `${MEDIA}uploads/`;
 
 /** The headers of a generated picture, as http/media.ts sends them. */
 export const PICTURE_HEADERS = {
@@ -21,5 +22,5 @@ export function mediaPath(url: string): string {
 /** A generated picture's address: a .svg under /media/, not an upload (those are the world's files). */
 export const isGeneratedPicture = (url: string): boolean => {
   const { pathname } = new URL(url);
-  return pathname.includes(MEDIA) && !pathname.includes(`${MEDIA}uploads/`) && mediaPath(url).toLowerCase().endsWith('.svg');
+  return pathname.includes(MEDIA) && !pathname.includes(UPLOADS_PATH) && mediaPath(url).toLowerCase().endsWith('.svg');
 };

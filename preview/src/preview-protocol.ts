@@ -1,0 +1,26 @@
+import type { WalletPayment } from '../../mock-server/src/domain/index.js';
+
+/** The service worker's file, beside index.html: sw/preview-sw.ts as vite.config.ts builds it. */
+export const SERVICE_WORKER_FILE = 'preview-sw.js';
+
+/**
+ * The messages between the preview's pages and its service worker, which holds the world: the wallet's approval
+ * page asks for its payment and moves it; the service worker tells the other tabs when an answer changed the world.
+ * Fetches (the API, the control plane, media) need no message: the service worker answers them itself.
+ */
+export type WalletMove = 'approve' | 'cancel';
+
+export type PageAsk =
+  | { kind: 'wallet-view'; token: string }
+  | { kind: 'wallet-move'; move: WalletMove; token: string; origin: string }
+  /** A page the browser loaded past the service worker (a hard reload) asks to be served by it. */
+  | { kind: 'claim' };
+
+export type WorkerAnswer =
+  | { kind: 'wallet-view'; payment: WalletPayment | null }
+  | { kind: 'wallet-moved'; redirectTo: string }
+  | { kind: 'claimed' }
+  | { kind: 'failed'; message: string };
+
+/** Unasked: another tab's answer changed the world, so this tab refetches what it shows. */
+export const WORLD_CHANGED = 'tours-preview:world-changed';

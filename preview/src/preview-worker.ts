@@ -1,0 +1,37 @@
+import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
+import { type PageAsk, SERVICE_WORKER_FILE, WORLD_CHANGED, type WorkerAnswer } from './preview-protocol';
+
+/** A question to the service worker that serves this page, answered on a port of its own. */
+export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.controller): Promise<WorkerAnswer> {
+  if (!target) return Promise.reject(new Error('the preview’s service worker does not serve this page'));
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    channel.port1.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => resolve(data);
+    target.postMessage(ask, [channel.port2]);
+  });
+}
+
+/**
+ * Resolves when the preview's service worker serves this page, so the shop's first request reaches the world. A
+ * repeat visit is served from its first byte (and register() looks for a newer preview meanwhile); a first visit
+ * waits for the worker to install and claim the page; a hard reload, which loads a page past an active worker, asks
+ * it to claim the page.
+ */
+export async function servedByPreviewWorker(basePath: string): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (!container) throw new Error('this browser runs no service workers here (a private window may turn them off)');
+  const claimed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  const registered = container.register(`${basePath}/${SERVICE_WORKER_FILE}`, { scope: `${basePath}/` });
+  if (container.controller) return;
+  const registration = await registered;
+  if (registration.active && !container.controller) await askPreviewWorker({ kind: 'claim' }, registration.active);
+  if (!container.controller) await claimed;
+}
+
+/** Another tab changed the world: this tab refetches what it shows, as after a toolbar change. */
+export function refetchWhenChangedElsewhere(): void {
+  navigator.serviceWorker.addEventListener('message', ({ data }) => {
+    if (data === WORLD_CHANGED) window.dispatchEvent(new Event(MOCK_CHANGED_EVENT));
+  });
+  navigator.serviceWorker.startMessages();
+}
