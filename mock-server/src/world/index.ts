@@ -5,3 +5,4 @@
  */
 export { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 export { createState, DEFAULT_SCALE, DEFAULT_SEED } from './create-state.js';
+export { shiftDays } from './shift-days.js';

@@ -29,6 +29,8 @@ export const articleRowSchema = articleSchema.extend({
   /** The article category (footer group, content category), or 0 for stand-alone articles. */
   categoryId: z.number().int(),
   sort: z.number().int(),
+  /** The contract only says text; a stored row holds a time, so moving a world to another day moves it. */
+  createTime: dateTime,
 });
 export type ArticleRow = z.output<typeof articleRowSchema>;
 
