@@ -1,46 +1,91 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildSync } from 'esbuild';
-import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
 import { checkShopEnv, shopConfig } from '../web/vite.config';
 import { SERVICE_WORKER_FILE } from './src/preview-protocol';
+import type { BuiltWorld } from './sw/built-world';
 
 const web = resolve(import.meta.dirname, '../web');
 
 /**
  * sw/preview-sw.ts as one classic script (a module service worker is not in every browser the shop supports), with
- * the build's own name, so a world this build saved is trusted and one an older build saved is checked.
+ * the build's own name, so a world this build saved is trusted and one an older build saved is checked. Built by
+ * Vite itself: its bundler keeps only the parts of zod the contract uses, where esbuild kept all of zod's locales.
  */
-const previewServiceWorker = (build: string) => {
-  const [bundle] = buildSync({
-    entryPoints: [resolve(import.meta.dirname, 'sw/preview-sw.ts')],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2022',
-    define: { PREVIEW_BUILD: JSON.stringify(build) },
-    write: false,
-  }).outputFiles;
-  if (!bundle) throw new Error('esbuild wrote no preview-sw.js');
-  return bundle.text;
-};
+async function previewServiceWorker(buildName: string, worldFile: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { PREVIEW_BUILD: JSON.stringify(buildName), PREVIEW_WORLD_FILE: JSON.stringify(worldFile) },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: resolve(import.meta.dirname, 'sw/preview-sw.ts'), formats: ['iife'], name: 'previewServiceWorker' },
+    },
+  });
+  const [bundle] = [built].flat();
+  const chunk = bundle && 'output' in bundle ? bundle.output.find((output) => output.type === 'chunk') : undefined;
+  if (!chunk) throw new Error('Vite wrote no preview-sw.js');
+  return chunk.code;
+}
+
+/** Today as the seed counts days: the UTC date. */
+const seedDay = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The service worker (sw/preview-sw.ts: the world, the mock's answers, index.html for navigations), beside
- * index.html in the build, and built afresh for each request of the dev server.
+ * The default world (seed 1, 200 tours) seeded today, as the JSON the service worker moves to the visit's day
+ * (sw/built-world.ts): the browser neither downloads nor runs the seed generator. Loaded through tsx, since the
+ * config itself is loaded by Node, which cannot run the mock's TypeScript (nor the contract package it imports).
  */
-function serviceWorkerFile(): Plugin {
+async function builtWorldJson(): Promise<string> {
+  const { createState }: typeof import('../mock-server/src/world/index') = await tsImport(
+    '../mock-server/src/world/index.ts',
+    import.meta.url,
+  );
+  const seededFor = seedDay();
+  const built: BuiltWorld = { seededFor, state: createState({ now: new Date(`${seededFor}T00:00:00Z`) }) };
+  return JSON.stringify(built);
+}
+
+const DEV_WORLD_FILE = 'preview-world.json';
+
+/**
+ * The service worker (sw/preview-sw.ts: the world, the mock's answers, index.html for navigations) and the world it
+ * starts from, beside index.html in the build; the dev server builds the worker for each request and seeds the world
+ * once per day.
+ */
+function serviceWorkerFiles(): Plugin {
+  let devWorld: { day: string; json: Promise<string> } | null = null;
+  const todaysDevWorld = () => {
+    const day = seedDay();
+    if (devWorld?.day !== day) devWorld = { day, json: builtWorldJson() };
+    return devWorld.json;
+  };
   return {
     name: 'tours-preview-service-worker',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0]?.split('/').pop() !== SERVICE_WORKER_FILE) return next();
-        response.setHeader('content-type', 'text/javascript; charset=utf-8');
-        response.end(previewServiceWorker(`dev ${new Date().toISOString()}`));
+        const name = request.url?.split('?')[0]?.split('/').pop();
+        if (name === SERVICE_WORKER_FILE) {
+          previewServiceWorker(`dev ${new Date().toISOString()}`, DEV_WORLD_FILE).then((code) => {
+            response.setHeader('content-type', 'text/javascript; charset=utf-8');
+            response.end(code);
+          }, next);
+        } else if (name === DEV_WORLD_FILE) {
+          todaysDevWorld().then((json) => {
+            response.setHeader('content-type', 'application/json; charset=utf-8');
+            response.end(json);
+          }, next);
+        } else next();
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: previewServiceWorker(new Date().toISOString()) });
+    async generateBundle() {
+      const world = this.emitFile({ type: 'asset', name: 'world.json', source: await builtWorldJson() });
+      const source = await previewServiceWorker(new Date().toISOString(), this.getFileName(world));
+      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source });
     },
   };
 }
@@ -93,7 +138,7 @@ export default defineConfig(({ mode }) => {
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [shopPage(), serviceWorkerFile(), notFoundPage()],
+    plugins: [shopPage(), serviceWorkerFiles(), notFoundPage()],
     server: { port: 5173 },
     build: { outDir: 'dist', emptyOutDir: true, manifest: false },
   });

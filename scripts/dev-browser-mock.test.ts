@@ -55,6 +55,12 @@ describe('npm run dev -- --browser-mock (scripts/dev.mjs)', () => {
     expect(previewWorker).toContain('tours-preview:');
   });
 
+  it('serves today’s world for the service worker to start from, seeded on the server, not in the browser', async () => {
+    const world = (await (await fetch(`${base}/preview-world.json`)).json()) as { seededFor: string; state: { tours: unknown[] } };
+    expect(world.seededFor).toBe(new Date().toISOString().slice(0, 10));
+    expect(world.state.tours).toHaveLength(200);
+  });
+
   it('refuses --browser-mock with --api, saying why', () => {
     const run = spawnSync('node', ['scripts/dev.mjs', '--browser-mock', '--api', 'https://staging.example.test'], {
       cwd: root,

@@ -9,13 +9,14 @@ import {
   pictureAnswer,
   walletPaymentOf,
 } from '../../mock-server/src/browser/index.js';
-import { seedHere } from '../../mock-server/src/browser/seed-here.js';
 import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
+import { todaysBuiltWorld } from './built-world.js';
 import { PreviewWorld } from './preview-world.js';
 import { storeNameFor } from './world-store.js';
 
-/** Set by preview/vite.config.ts at build time: which build saved a world. */
+/** Set by preview/vite.config.ts at build time: which build saved a world, and the file of the world it seeded. */
 declare const PREVIEW_BUILD: string;
+declare const PREVIEW_WORLD_FILE: string;
 
 /*
  * The preview's service worker holds the visitor's world and answers the mock's addresses itself, with the mock's
@@ -25,7 +26,7 @@ declare const PREVIEW_BUILD: string;
 const worker = self as unknown as ServiceWorkerGlobalScope;
 const scope = worker.registration.scope;
 const basePath = new URL(scope).pathname.replace(/\/$/, '');
-const world = new PreviewWorld(storeNameFor(basePath), seedHere, PREVIEW_BUILD);
+const world = new PreviewWorld(storeNameFor(basePath), todaysBuiltWorld(new URL(PREVIEW_WORLD_FILE, scope)), PREVIEW_BUILD);
 
 // A new preview takes over at once: every world it finds is checked (preview-world.ts), and the pages wait for it.
 worker.addEventListener('install', () => void worker.skipWaiting());

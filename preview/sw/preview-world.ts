@@ -1,6 +1,6 @@
 import { BrowserWorld, freshSnapshot, type Seeder, type WorldSnapshot } from '../../mock-server/src/browser/index.js';
+import type { State } from '../../mock-server/src/domain/index.js';
 import { importedState } from '../../mock-server/src/runtime/state-import.js';
-import { DEFAULT_SCALE, DEFAULT_SEED } from '../../mock-server/src/world/index.js';
 import { loadSaved, saveSnapshot } from './world-store.js';
 
 /**
@@ -14,9 +14,12 @@ export class PreviewWorld {
   /** Counts the saves, so an answer can tell whether it changed the world (then the other tabs refetch). */
   saves = 0;
 
+  /** A reset makes today's world again, whatever seed and scale an imported world had: the preview ships one world. */
+  private readonly seeder: Seeder = ({ now }) => this.todaysWorld(now);
+
   constructor(
     private readonly storeName: string,
-    private readonly seeder: Seeder,
+    private readonly todaysWorld: (now: Date) => Promise<State>,
     private readonly build: string,
   ) {}
 
@@ -29,8 +32,7 @@ export class PreviewWorld {
   }
 
   private async load(): Promise<BrowserWorld> {
-    const snapshot =
-      (await this.saved()) ?? freshSnapshot(await this.seeder({ seed: DEFAULT_SEED, scale: DEFAULT_SCALE, now: new Date() }));
+    const snapshot = (await this.saved()) ?? freshSnapshot(await this.todaysWorld(new Date()));
     const world = BrowserWorld.restored(snapshot, this.seeder);
     world.onChange = async (changed) => {
       try {

@@ -5,4 +5,3 @@
  */
 export { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
 export { createState, DEFAULT_SCALE, DEFAULT_SEED } from './create-state.js';
-export { shiftDays } from './shift-days.js';
