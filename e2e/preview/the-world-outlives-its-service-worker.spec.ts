@@ -1,0 +1,39 @@
+import { DEMO } from '../support/demo-data';
+import { expect, test } from '../support/preview-fixtures';
+
+/** The first tour card of the list, drawn from the world the service worker answers with. */
+const firstTourCard = 'main article img';
+
+test('the browser stops the idle service worker: the next visit finds the world as the last answer left it', async ({
+  context,
+  page,
+  api,
+}) => {
+  await page.goto('');
+  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  const token = (await api.data('verify.login', { username: DEMO.email, password: DEMO.password })).token;
+  const favourites = async () =>
+    (await api.data('member.favorite.list', { pageNo: 1, pageSize: 10 }, token)).list.map((item) => item.spuId);
+  const before = await favourites();
+  const spuId = [1, 2, 3, 4, 5, 6].find((id) => !before.includes(id)) ?? 1;
+  await api.data('member.favorite.create', { spuId }, token);
+
+  // What Chromium does to an idle service worker after about 30 s, done now: its memory, the world in it, is gone.
+  const workers = await context.newCDPSession(page);
+  await workers.send('ServiceWorker.enable');
+  await workers.send('ServiceWorker.stopAllWorkers');
+
+  await expect.poll(favourites, { message: 'the favourite saved before it was answered, reloaded from IndexedDB' }).toContain(spuId);
+  await page.reload();
+  await expect(page.locator(firstTourCard).first()).toBeVisible();
+});
+
+test('a hard reload, which loads the page past the service worker, still gets the shop and its world', async ({ context, page }) => {
+  await page.goto('');
+  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  const session = await context.newCDPSession(page);
+  // Ctrl+Shift+R: the page and its requests bypass the service worker until the page asks it to claim them.
+  await session.send('Page.reload', { ignoreCache: true });
+  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
