@@ -10,18 +10,24 @@ import { repoRoot } from './web-build';
 /** The sub-path the journeys host the preview under, as a GitHub Pages project site would. */
 export const PREVIEW_BASE = '/tours-preview/';
 
+/** A file the host sent in full (not a 304): the address's path, the file on disk, the content type it went as. */
+export interface SentFile {
+  path: string;
+  file: string;
+  contentType: string;
+}
+
 export interface PreviewHost {
   baseURL: string;
-  /** The built preview's folder, served at baseURL. */
-  folder: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Builds the preview for PREVIEW_BASE into a private folder and serves it as a plain static host would: files
  * only, no fallback to index.html, no mock server anywhere. Whatever answers the API is in the browser.
+ * `onFileSent` hears of every file sent, whoever asked for it (the page, a Web Worker, the service worker).
  */
-export async function startPreviewHost(): Promise<PreviewHost> {
+export async function startPreviewHost(onFileSent?: (file: SentFile) => void): Promise<PreviewHost> {
   const root = mkdtempSync(join(tmpdir(), 'tours-e2e-preview-'));
   const outDir = join(root, PREVIEW_BASE);
   execFileSync(
@@ -34,11 +40,18 @@ export async function startPreviewHost(): Promise<PreviewHost> {
   );
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the preview build in ${outDir} has no index.html`);
   const host = Fastify();
+  if (onFileSent) {
+    host.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 200) return;
+      const path = request.url.split('?')[0] ?? request.url;
+      const file = join(root, decodeURIComponent(path), path.endsWith('/') ? 'index.html' : '');
+      onFileSent({ path, file, contentType: String(reply.getHeader('content-type') ?? '') });
+    });
+  }
   await host.register(fastifyStatic, { root, index: ['index.html'] });
   const address = await host.listen({ host: HOST, port: 0 });
   return {
     baseURL: `${address}${PREVIEW_BASE}`,
-    folder: outDir,
     stop: async () => {
       await host.close();
       rmSync(root, { recursive: true, force: true });

@@ -48,7 +48,7 @@ log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
 log('9/9 Lighthouse: Core Web Vitals (phone preset, phone calibrated to this host, desktop preset; median of 3)');
 const vitalsRows = await runVitals(log);
-log('10/10 the browser-only preview against the shop on the Node mock ');
+log('10/10 the browser-only preview beside the shop on the Node mock and on the storefront server, at two viewports');
 const previewResult = await previewBench(log);
 log('11/11 render work per page: elements and component renders while each route loads ');
 const renderRows = await countRenders(log);

@@ -34,7 +34,7 @@ export async function startMock(
 }
 
 /** A shop to measure in the browser: its address, and how to stop it with what it stands in front of. */
-export interface ShellShop {
+export interface RunningShop {
   base: string;
   stop: () => Promise<void>;
 }
@@ -43,13 +43,25 @@ export interface ShellShop {
  * The built shop as a static host serves it, in front of the mock: the storefront's server with --shell-only (every
  * page address gets the app's shell, drawn in the browser), forwarding /rest/api and /media to the mock.
  */
-export async function startShellShop(name: string, webDist: string): Promise<ShellShop> {
+export function startShellShop(name: string, webDist: string): Promise<RunningShop> {
+  return startShop(name, ['--web-dist', webDist, '--shell-only']);
+}
+
+/**
+ * The shop as `npm start` runs it: the storefront's server drawing each public page with its data, in front of the
+ * mock, drawing every visit afresh (`--page-cache 0`, as scripts/start.mjs sets it).
+ */
+export function startDrawingShop(name: string, webDist: string): Promise<RunningShop> {
+  return startShop(name, ['--web-dist', webDist, '--page-cache', '0']);
+}
+
+async function startShop(name: string, storefrontArgs: string[]): Promise<RunningShop> {
   const mock = await startMock(`${name}: mock`);
   try {
     const port = await freePort();
     const { command, args } = bundleNode(STOREFRONT_BUNDLE, [
-      ...['--api', mock.base, '--port', String(port), '--web-dist', webDist],
-      ...['--media-path', '/media', '--shell-only'],
+      ...['--api', mock.base, '--port', String(port), '--media-path', '/media'],
+      ...storefrontArgs,
     ]);
     const storefront = await start(`${name}: storefront`, command, args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
     return {

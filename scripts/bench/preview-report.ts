@@ -1,54 +1,133 @@
 import { measuredStamp } from './lighthouse-scores.js';
 import { median } from './load.js';
-import { PREVIEW_LOADS, PREVIEW_TARGETS, type PreviewResult, SEARCHES, type StackFigures, type VisitSample } from './preview.js';
+import {
+  PREVIEW_LOADS,
+  PREVIEW_TARGETS,
+  PREVIEW_VIEWPORTS,
+  type PreviewResult,
+  SEARCHES,
+  type StackFigures,
+  type StackName,
+  type ViewportFigures,
+  type VisitSample,
+  type WorkerThrottling,
+} from './preview.js';
 import { CPU_THROTTLE } from './web-perf.js';
 
 export const PREVIEW_HEADING = '## Browser-only preview';
 
+const STACK_LABELS: Record<StackName, string> = {
+  preview: 'preview (static files, mock in the browser)',
+  shellShop: 'shop on the Node mock, drawn in the browser (`--shell-only`)',
+  drawingShop: 'shop on the storefront server, pages drawn there (`npm start`)',
+};
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const samples = (visits: VisitSample[]) => visits.map((v) => v.firstCardMs).join(', ');
+const firstCard = (visits: VisitSample[]) => median(visits.map((v) => v.firstCardMs));
 const markMedian = (visits: VisitSample[], mark: string) => {
   const values = visits.map((v) => v.marks[mark]).filter((v): v is number => typeof v === 'number');
   return values.length > 0 ? ms(median(values)) : 'n/a';
 };
-const verdict = (value: number, target: number) => (value <= target ? 'met' : `**missed** (target ${ms(target)})`);
+const verdict = (value: number, target: number, show: (n: number) => string) =>
+  value <= target ? 'met' : `**missed** (target ${show(target)})`;
 
-function row(label: string, figures: StackFigures, target?: number): string {
-  const first = median(figures.first.map((v) => v.firstCardMs));
-  const repeat = median(figures.repeat.map((v) => v.firstCardMs));
-  const targets =
-    target === undefined ? 'reference' : `first ${verdict(first, target)}; repeat ${verdict(repeat, PREVIEW_TARGETS.repeatVisitMs)}`;
-  return `| ${label} | ${ms(first)} (${samples(figures.first)}) | ${ms(repeat)} (${samples(figures.repeat)}) | ${median(figures.searchMs).toFixed(1)} ms | ${kb(figures.jsGzipBytes)} | ${targets} |`;
+/** Each of the issue's targets, met or missed, for the preview at one viewport. */
+function targets(preview: StackFigures): string {
+  return [
+    `first visit ${verdict(firstCard(preview.first), PREVIEW_TARGETS.firstVisitMs, ms)}`,
+    `repeat ${verdict(firstCard(preview.repeat), PREVIEW_TARGETS.repeatVisitMs, ms)}`,
+    `JS ${verdict(preview.weight.scriptGzipBytes, PREVIEW_TARGETS.firstVisitJsGzipBytes, kb)}`,
+  ].join('; ');
+}
+
+function row(name: StackName, figures: StackFigures): string {
+  const cells = [
+    STACK_LABELS[name],
+    `${ms(firstCard(figures.first))} (${samples(figures.first)})`,
+    `${ms(firstCard(figures.repeat))} (${samples(figures.repeat)})`,
+    `${median(figures.searchMs).toFixed(1)} ms`,
+    kb(figures.weight.scriptGzipBytes),
+    kb(figures.weight.dataGzipBytes),
+    name === 'preview' ? targets(figures) : 'reference',
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+function table({ viewport, stacks }: ViewportFigures): string[] {
+  const phone = 'isMobile' in PREVIEW_VIEWPORTS[viewport];
+  return [
+    `### ${viewport}${phone ? ' (phone: isMobile, touch, device scale factor 3)' : ''}`,
+    '',
+    '| Stack | First card, first visit (samples) | Repeat visit (samples) | Search | JS, first visit | Data files, first visit | Targets |',
+    '|---|---|---|---|---|---|---|',
+    row('preview', stacks.preview),
+    row('shellShop', stacks.shellShop),
+    row('drawingShop', stacks.drawingShop),
+    '',
+  ];
+}
+
+function throttled(workers: WorkerThrottling): string[] {
+  const page = `Throttled: the page's main thread, by Chromium (\`Emulation.setCPUThrottlingRate\`, ${CPU_THROTTLE}x).`;
+  if (!workers.applied)
+    return [
+      page,
+      `Chromium refuses that command on worker targets, and this run could not slow them otherwise (${workers.reason}):`,
+      "**the preview's world worker and service worker ran at full speed**, so its figures flatter it.",
+    ];
+  return [
+    page,
+    'Chromium refuses that command on worker targets, so the bench gives every Web Worker and service worker thread of',
+    `the browser a CPU cgroup of its own capped at 1/${CPU_THROTTLE} of a core (${workers.threads} worker threads over the run): the`,
+    "preview's world worker and service worker run at its page's pace. Not throttled, in every stack alike: V8's",
+    'background compiler threads, the compositor and raster threads, the browser and GPU processes (IndexedDB among',
+    'them), and the servers, which share the same two cores.',
+  ];
+}
+
+function whereTimeGoes({ viewport, stacks: { preview } }: ViewportFigures): string {
+  const both = (mark: string) => `${markMedian(preview.first, mark)} / ${markMedian(preview.repeat, mark)}`;
+  return `at ${viewport}, world open ${both('world-open')}, MSW started ${both('mock-started')}, shop rendering from ${both('shop-started')}`;
 }
 
 /** The preview's section of docs/benchmarks.md. */
 export function renderPreview(result: PreviewResult, measuredAt: Date): string {
-  const { preview, shop } = result;
+  const [laptop] = result.viewports;
+  const extra = laptop
+    ? [
+        `The preview's extra JS at ${laptop.viewport} is ${kb(laptop.stacks.preview.weight.scriptGzipBytes - laptop.stacks.shellShop.weight.scriptGzipBytes)}`,
+        `gzipped over the shop drawn in the browser, of which ${kb(laptop.stacks.preview.weight.workerScriptGzipBytes)} are the files run off the main thread`,
+        "(the world worker with the seed, the service worker and MSW's).",
+      ]
+    : [];
   return [
     PREVIEW_HEADING,
     '',
     'Command: `npm run bench:preview` (also a step of `npm run bench`). The preview is built for `/tours-preview/` and',
-    'served as plain files (`@fastify/static`, no fallback, no API server); the same shop on the Node mock server is',
-    `the reference. Headless Debian Chromium, 1280x800, ${CPU_THROTTLE}x CPU throttling, no network throttling (both on`,
-    `127.0.0.1). "First card": from navigation start to the first tour card whose picture is painted, median of`,
+    'served as plain files (`@fastify/static`, no fallback, no API server). Beside it, the same shop on the Node mock',
+    "behind the storefront's server, once drawn in the browser (`--shell-only`, as from a static host) and once as",
+    '`npm start` runs it (each page drawn on the server with its data, `--page-cache 0`). Headless Debian Chromium,',
+    `${CPU_THROTTLE}x CPU throttling, no network throttling (all on 127.0.0.1), at each viewport below. "First card": from`,
+    'navigation start to the first priced tour card (in page order) whose picture is loaded, median of',
     `${PREVIEW_LOADS} loads, each first visit in a fresh browser context (empty cache, IndexedDB and service worker), the`,
     'repeat visit in the same context after it (the world from IndexedDB, files from the HTTP cache). "Search": one',
-    `\`product.search\` sent by the page, median of ${SEARCHES}, at the same throttling. "JS": every script a first`,
-    "visit of home fetched, gzipped (level 9), including the preview's Web Worker and service worker.",
+    `\`product.search\` sent by the page, median of ${SEARCHES}, at the same throttling.`,
+    '"JS": every JavaScript (or WebAssembly) file a first visit fetched until nothing came for a second after its',
+    "first card, gzipped at level 9, the heaviest of the first visits. The preview's are counted where they were sent:",
+    "a hook on its static host, which hears the page's, the Web Worker's and the service worker's fetches and imports",
+    "alike. The storefront runs in its own process, so the shops' are counted as the browser received them (Playwright's",
+    "responses in the visit's context, which include workers' and service workers'). \"Data files\": every other file",
+    'sent that is not the page, a stylesheet, a picture, a font, a video or the web app manifest (a `.json` world, say),',
+    "gzipped the same way; the API's answers are not files, and a page drawn on the server carries its data inside.",
+    ...throttled(result.workers),
     `Measured ${measuredStamp(measuredAt)} UTC.`,
     '',
-    '| Stack | First card, first visit (samples) | Repeat visit (samples) | Search | JS, first visit | Targets |',
-    '|---|---|---|---|---|---|',
-    row('preview (MSW in the page)', preview, PREVIEW_TARGETS.firstVisitMs),
-    row('shop on the Node mock', shop),
-    '',
-    `The preview's extra JS is ${kb(preview.jsGzipBytes - shop.jsGzipBytes)} gzipped over the shop's, of which`,
-    `${kb(preview.workerJsGzipBytes)} runs off the main thread (the world worker with the seed, and the service worker).`,
-    `Where a preview visit spends its time (medians, from navigation start): world open ${markMedian(preview.first, 'world-open')}`,
-    `(first visit, seeded in the worker) and ${markMedian(preview.repeat, 'world-open')} (repeat, from IndexedDB); MSW`,
-    `started ${markMedian(preview.first, 'mock-started')} / ${markMedian(preview.repeat, 'mock-started')}; shop rendering from`,
-    `${markMedian(preview.first, 'shop-started')} / ${markMedian(preview.repeat, 'shop-started')}.`,
+    ...result.viewports.flatMap(table),
+    ...extra,
+    'Where a preview visit spends its time (medians from navigation start, first visit / repeat visit):',
+    `${result.viewports.map(whereTimeGoes).join('; ')}.`,
     '',
   ].join('\n');
 }

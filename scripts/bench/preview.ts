@@ -1,22 +1,43 @@
-/// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type PreviewHost, startPreviewHost } from '../../e2e/support/preview-host.js';
+import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { startPreviewHost } from '../../e2e/support/preview-host.js';
+import { FirstVisitFiles, type FirstVisitWeight } from './first-visit-files.js';
 import { median } from './load.js';
-import { startShellShop } from './mock.js';
+import { startDrawingShop, startShellShop } from './mock.js';
+import { firstPricedCardPainted, previewMarks, timedSearch } from './preview-page.js';
 import { CHROMIUM, CPU_THROTTLE } from './web-perf.js';
 import { ensureWebBuild, WEB_DIST } from './web-size.js';
+import { throttleWorkerThreads, type WorkerThrottle } from './worker-throttle.js';
 
 /** Loads per figure; each first visit in a fresh browser context (empty cache, IndexedDB and service worker). */
 export const PREVIEW_LOADS = 5;
 export const SEARCHES = 20;
-/** The preview's targets (first visit 2.5 s, repeat 1.5 s at 4x CPU throttling), in ms from navigation start. */
-export const PREVIEW_TARGETS = { firstVisitMs: 2_500, repeatVisitMs: 1_500 } as const;
+/**
+ * The preview's targets at 4x CPU throttling, at every viewport: the first priced tour card, in ms from navigation
+ * start, on a first and on a repeat visit; and the gzipped JavaScript a first visit fetches, everything included.
+ */
+export const PREVIEW_TARGETS = { firstVisitMs: 2_500, repeatVisitMs: 1_200, firstVisitJsGzipBytes: 450 * 1024 } as const;
+
+/** A laptop, and a phone as Playwright's iPhone-like devices describe one (Chromium's own user agent is kept). */
+export const PREVIEW_VIEWPORTS = {
+  '1280x800': { viewport: { width: 1280, height: 800 } },
+  '390x844': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+} as const satisfies Record<string, BrowserContextOptions>;
+type ViewportName = keyof typeof PREVIEW_VIEWPORTS;
+
+/** The preview's static files; the shop drawn in the browser on the Node mock (`--shell-only`); the shop as `npm start` runs it. */
+export type StackName = 'preview' | 'shellShop' | 'drawingShop';
+
+/** The preview's files that run off the page's main thread: its world worker, its service worker and MSW's. */
+const WORKER_FILES = /world-worker|preview-sw|mockServiceWorker/;
+/** A first visit is over when nothing was sent for this long after its first card (lazy chunks, pictures below). */
+const QUIET_MS = 1_000;
+const SETTLE_LIMIT_MS = 10_000;
 
 export interface VisitSample {
   firstCardMs: number;
-  /** performance marks of preview/src/main.ts (preview only). */
+  /** performance marks of preview/src/main.ts (preview only; none when the preview stops setting them). */
   marks: Record<string, number>;
 }
 
@@ -24,125 +45,163 @@ export interface StackFigures {
   first: VisitSample[];
   repeat: VisitSample[];
   searchMs: number[];
-  /** Gzipped bytes of every script a first visit of home fetched (the page's, its workers' and service worker's). */
-  jsGzipBytes: number;
-  workerJsGzipBytes: number;
+  /** The heaviest of the first visits: a chunk that one visit fetched late is still counted. */
+  weight: FirstVisitWeight;
 }
+
+export interface ViewportFigures {
+  viewport: ViewportName;
+  stacks: Record<StackName, StackFigures>;
+}
+
+export type WorkerThrottling = { applied: true; threads: number } | { applied: false; reason: string };
 
 export interface PreviewResult {
-  preview: StackFigures;
-  shop: StackFigures;
+  viewports: ViewportFigures[];
+  workers: WorkerThrottling;
 }
 
-/** The first tour card of the page whose picture is decoded and shown: the "first tour card painted" of the preview's figures. */
-const firstCardPainted = () => {
-  const picture = Array.from(document.querySelectorAll('main article img')).find(
-    (img): img is HTMLImageElement => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
-  );
-  return picture ? performance.now() : 0;
-};
-
-const previewMarks = () =>
-  Object.fromEntries(
-    performance
-      .getEntriesByType('mark')
-      .filter((mark) => mark.name.startsWith('preview:'))
-      .map((mark) => [mark.name.slice('preview:'.length), Math.round(mark.startTime)]),
-  );
-
-/** One search as the shop sends it, timed in the page (through the service worker and MSW in the preview). */
-const timedSearch = async () => {
-  const started = performance.now();
-  const response = await fetch('/rest/api/product/search', {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'pageNo=1&pageSize=10&keyword=&currencyId=1',
-  });
-  const body = (await response.json()) as { code: number };
-  if (body.code !== 200) throw new Error(`search answered ${body.code}`);
-  return performance.now() - started;
-};
+interface Stack {
+  name: StackName;
+  baseURL: string;
+  files: FirstVisitFiles;
+  /** The storefront runs in a process of its own: the browser's responses tell what it sent. */
+  filesSeenByBrowser: boolean;
+}
 
 async function visit(page: Page, url: string): Promise<VisitSample> {
-  await page.goto(url);
-  const handle = await page.waitForFunction(firstCardPainted, null, { polling: 'raf', timeout: 60_000 });
+  // Watched from the moment the page's document arrives: a card drawn before the load event (a page drawn on the
+  // server) is timed when it is drawn, not when the load event lets the watching start.
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(firstPricedCardPainted, null, { polling: 'raf', timeout: 60_000 });
   return { firstCardMs: Math.round(Number(await handle.jsonValue())), marks: await page.evaluate(previewMarks) };
 }
 
-async function throttledContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function throttledContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PREVIEW_VIEWPORTS[viewport]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   return { context, page };
 }
 
-/** The scripts a context fetched, read from the served folder and gzipped as a host's gzip_static copy would be. */
-function gzippedScripts(urls: Set<string>, baseURL: string, folder: string): { all: number; worker: number } {
-  let all = 0;
-  let worker = 0;
-  for (const url of urls) {
-    const path = new URL(url).pathname.slice(new URL(baseURL).pathname.length);
-    const bytes = gzipSync(readFileSync(`${folder}/${path}`), { level: 9 }).length;
-    all += bytes;
-    if (/world-worker|preview-sw|mockServiceWorker/.test(path)) worker += bytes;
-  }
-  return { all, worker };
+/** Files only: the API's answers (under /rest/api/, mostly POSTs) are the backend's data, not the shop's files. */
+function tellFilesFromBrowser(context: BrowserContext, files: FirstVisitFiles): void {
+  context.on('response', (response) => {
+    const request = response.request();
+    if (response.status() !== 200 || request.method() !== 'GET' || new URL(request.url()).pathname.startsWith('/rest/api/')) return;
+    files.sent(response.url(), response.headers()['content-type'] ?? '', () => response.body());
+  });
 }
 
-async function measureStack(
-  browser: Browser,
-  baseURL: string,
-  folder: string,
-  log: (line: string) => void,
-  label: string,
-): Promise<StackFigures> {
+async function settle(files: FirstVisitFiles): Promise<void> {
+  const limit = performance.now() + SETTLE_LIMIT_MS;
+  await sleep(QUIET_MS);
+  while (performance.now() - files.lastSentAt < QUIET_MS && performance.now() < limit) await sleep(100);
+}
+
+const heaviest = (weights: FirstVisitWeight[]): FirstVisitWeight =>
+  weights.reduce((a, b) => (b.scriptGzipBytes + b.dataGzipBytes > a.scriptGzipBytes + a.dataGzipBytes ? b : a));
+
+async function measureStack(browser: Browser, stack: Stack, viewport: ViewportName, log: (line: string) => void): Promise<StackFigures> {
+  const started = performance.now();
   const first: VisitSample[] = [];
   const repeat: VisitSample[] = [];
+  const weights: FirstVisitWeight[] = [];
   let searchMs: number[] = [];
-  let scripts = { all: 0, worker: 0 };
   for (let n = 0; n < PREVIEW_LOADS; n += 1) {
-    const { context, page } = await throttledContext(browser);
-    const fetched = new Set<string>();
-    context.on('request', (request) => {
-      const url = request.url();
-      if (url.startsWith(baseURL) && /\.m?js$/.test(new URL(url).pathname)) fetched.add(url);
-    });
-    first.push(await visit(page, baseURL));
-    // The first visit's saving and the pictures below the fold settle before the same visitor comes back.
-    await page.waitForTimeout(2_000);
-    repeat.push(await visit(page, baseURL));
-    if (n === 0) {
-      scripts = gzippedScripts(fetched, baseURL, folder);
-      searchMs = [];
-      for (let s = 0; s < SEARCHES; s += 1) searchMs.push(await page.evaluate(timedSearch));
-    }
+    const { context, page } = await throttledContext(browser, viewport);
+    if (stack.filesSeenByBrowser) tellFilesFromBrowser(context, stack.files);
+    stack.files.open();
+    first.push(await visit(page, stack.baseURL));
+    // The same visitor comes back once the first visit has fetched all it was going to.
+    await settle(stack.files);
+    stack.files.close();
+    weights.push(await stack.files.weight());
+    repeat.push(await visit(page, stack.baseURL));
+    if (n === 0) searchMs = await searches(page);
     await context.close();
   }
-  const firstMedian = median(first.map((s) => s.firstCardMs));
-  const repeatMedian = median(repeat.map((s) => s.firstCardMs));
-  log(`  ${label}: first card at ${firstMedian} ms (first visit), ${repeatMedian} ms (repeat); search ${median(searchMs).toFixed(1)} ms`);
-  return { first, repeat, searchMs, jsGzipBytes: scripts.all, workerJsGzipBytes: scripts.worker };
+  const figures = { first, repeat, searchMs, weight: heaviest(weights) };
+  const firstMs = median(first.map((s) => s.firstCardMs));
+  const repeatMs = median(repeat.map((s) => s.firstCardMs));
+  const js = (figures.weight.scriptGzipBytes / 1024).toFixed(1);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  log(`  ${viewport} ${stack.name}: first card ${firstMs} ms (first visit), ${repeatMs} ms (repeat); ${js} KB JS (${seconds} s)`);
+  return figures;
+}
+
+async function searches(page: Page): Promise<number[]> {
+  // Timed once the page is done starting: a page drawn on the server is still loading its app when its card shows.
+  await page.waitForLoadState('networkidle');
+  const times: number[] = [];
+  for (let s = 0; s < SEARCHES; s += 1) times.push(await page.evaluate(timedSearch));
+  return times;
+}
+
+function workerThrottling(throttle: WorkerThrottle): WorkerThrottling {
+  if (!throttle.applied) return { applied: false, reason: throttle.reason };
+  const threads = throttle.threadsSlowed();
+  return threads > 0 ? { applied: true, threads } : { applied: false, reason: 'no worker thread of the browser could be capped' };
+}
+
+/** The three stacks, started; each stop is pushed onto `stops` as soon as its server is up. */
+async function startStacks(stops: (() => Promise<void>)[]): Promise<Record<StackName, Stack>> {
+  const previewFiles = new FirstVisitFiles(WORKER_FILES);
+  const host = await startPreviewHost((sent) => previewFiles.sent(sent.path, sent.contentType, () => readFile(sent.file)));
+  stops.push(host.stop);
+  const shellShop = await startShellShop('shop drawn in the browser', WEB_DIST);
+  stops.push(shellShop.stop);
+  const drawingShop = await startDrawingShop('shop drawn by the storefront', WEB_DIST);
+  stops.push(drawingShop.stop);
+  const seenByBrowser = (name: StackName, base: string): Stack => ({
+    name,
+    baseURL: `${base}/`,
+    files: new FirstVisitFiles(WORKER_FILES),
+    filesSeenByBrowser: true,
+  });
+  return {
+    preview: { name: 'preview', baseURL: host.baseURL, files: previewFiles, filesSeenByBrowser: false },
+    shellShop: seenByBrowser('shellShop', shellShop.base),
+    drawingShop: seenByBrowser('drawingShop', drawingShop.base),
+  };
 }
 
 /**
- * The browser-only preview's figures: the preview served as static files under a sub-path, against the same shop on
- * the Node mock server, in headless Chromium at 4x CPU throttling (no network throttling: both on 127.0.0.1).
+ * The browser-only preview's figures: the preview served as static files under a sub-path, beside the same shop on
+ * the Node mock drawn in the browser and drawn by the storefront's server; headless Chromium at 4x CPU throttling
+ * (no network throttling: all on 127.0.0.1), at a laptop's and a phone's viewport.
  */
 export async function previewBench(log: (line: string) => void): Promise<PreviewResult> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-  let host: PreviewHost | null = null;
   ensureWebBuild();
-  const shop = await startShellShop('shop for the preview bench', WEB_DIST);
+  const stops: (() => Promise<void>)[] = [];
   try {
-    host = await startPreviewHost();
-    const preview = await measureStack(browser, host.baseURL, host.folder, log, 'preview (static files, MSW)');
-    const onMock = await measureStack(browser, `${shop.base}/`, WEB_DIST, log, 'shop on the Node mock');
-    return { preview, shop: onMock };
+    const stacks = await startStacks(stops);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const workers = throttleWorkerThreads(CPU_THROTTLE);
+    stops.push(async () => {
+      await browser.close();
+      workers.stop();
+    });
+    const viewports: ViewportFigures[] = [];
+    for (const viewport of Object.keys(PREVIEW_VIEWPORTS) as ViewportName[]) {
+      const measure = (stack: Stack) => measureStack(browser, stack, viewport, log);
+      viewports.push({
+        viewport,
+        stacks: {
+          preview: await measure(stacks.preview),
+          shellShop: await measure(stacks.shellShop),
+          drawingShop: await measure(stacks.drawingShop),
+        },
+      });
+    }
+    return { viewports, workers: workerThrottling(workers) };
   } finally {
-    await host?.stop();
-    await shop.stop();
-    await browser.close();
+    for (const stop of stops.reverse()) await stop();
   }
 }

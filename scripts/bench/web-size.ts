@@ -8,6 +8,8 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The built web app; WEB_DIST points the web benchmarks at another build (an experiment built with --outDir). */
 export const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'web', 'dist');
 const MANIFEST = join(WEB_DIST, '.vite', 'manifest.json');
+/** The server render's entry (web/vite.render.config.ts), which the storefront needs to draw pages. */
+const RENDER_ENTRY = join(WEB_DIST, '.server', 'entry-server.mjs');
 
 /** The route modules whose first load we weigh; keys of Vite's build manifest (source paths). */
 const ROUTE_MODULES = {
@@ -45,9 +47,12 @@ export interface RouteWeight {
   chunks: { file: string; gzipBytes: number }[];
 }
 
-/** Builds the web app when there is no manifest yet (a fresh clone), so the budget never checks stale air. */
+/**
+ * Builds the web app when there is no manifest or server render yet (a fresh clone, or a client-only `vite build`),
+ * so the budget never checks stale air and a bench never starts a storefront that cannot draw.
+ */
 export function ensureWebBuild(): void {
-  if (existsSync(MANIFEST)) return;
+  if (existsSync(MANIFEST) && existsSync(RENDER_ENTRY)) return;
   // Vitest sets NODE_ENV=test, under which Vite would build React's development runtime: weigh production.
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { PreviewResult, StackFigures } from './preview';
+import { PREVIEW_HEADING, renderPreview } from './preview-report';
+
+function figures(firstMs: number, repeatMs: number, scriptKb: number, marks: Record<string, number> = {}): StackFigures {
+  const visits = (ms: number) => [ms - 10, ms, ms + 10, ms + 20, ms - 20].map((firstCardMs) => ({ firstCardMs, marks }));
+  return {
+    first: visits(firstMs),
+    repeat: visits(repeatMs),
+    searchMs: [20, 21, 22],
+    weight: { scriptGzipBytes: scriptKb * 1024, workerScriptGzipBytes: 100 * 1024, dataGzipBytes: 0 },
+  };
+}
+
+const shops = { shellShop: figures(2_000, 1_000, 260), drawingShop: figures(1_300, 500, 260) };
+const result: PreviewResult = {
+  viewports: [
+    { viewport: '1280x800', stacks: { preview: figures(2_400, 1_300, 440, { 'world-open': 900 }), ...shops } },
+    { viewport: '390x844', stacks: { preview: figures(2_600, 1_100, 460), ...shops } },
+  ],
+  workers: { applied: true, threads: 20 },
+};
+
+describe('the preview section', () => {
+  const section = renderPreview(result, new Date('2026-11-27T10:00:00Z'));
+
+  it('gives each target its verdict at each viewport', () => {
+    expect(section.startsWith(PREVIEW_HEADING)).toBe(true);
+    expect(section).toContain('first visit met; repeat **missed** (target 1,200 ms); JS met');
+    expect(section).toContain('first visit **missed** (target 2,500 ms); repeat met; JS **missed** (target 450.0 KB)');
+    expect(section).toMatch(/### 390x844 \(phone/);
+  });
+
+  it('prints n/a for a mark the preview no longer sets', () => {
+    expect(section).toContain('at 1280x800, world open 900 ms / 900 ms, MSW started n/a / n/a');
+  });
+
+  it('says when the workers could not be throttled', () => {
+    const unthrottled = renderPreview({ ...result, workers: { applied: false, reason: 'darwin has no cgroups' } }, new Date());
+    expect(unthrottled).toContain("**the preview's world worker and service worker ran at full speed**");
+  });
+});
