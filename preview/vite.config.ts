@@ -93,18 +93,27 @@ function serviceWorkerFiles(): Plugin {
 const SHOP_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
 
 /**
- * The shop's own page (web/index.html: head, icons, manifest, #root) with the preview's entry, which starts the
- * in-browser mock and then the shop, in place of the shop's.
+ * The shop's own page (web/index.html: head, icons, manifest, #root) with the preview's entry in place of the shop's,
+ * and the service worker's registration first in the head: a first visit installs the worker while the shop's modules
+ * download and run, rather than after them (the entry registers it too, for a host whose policy refuses inline script).
  */
 function shopPage(): Plugin {
+  let base = '/';
   return {
     name: 'tours-preview-page',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'pre',
       handler() {
         const page = readFileSync(resolve(web, 'index.html'), 'utf8');
         if (!page.includes(SHOP_ENTRY)) throw new Error(`web/index.html no longer loads the shop with ${SHOP_ENTRY}`);
-        return page.replace(SHOP_ENTRY, '<script type="module" src="/src/main.ts"></script>');
+        const register = `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(base + SERVICE_WORKER_FILE)},{scope:${JSON.stringify(base)}}).catch(function(){});`;
+        return {
+          html: page.replace(SHOP_ENTRY, '<script type="module" src="/src/main.ts"></script>'),
+          tags: [{ tag: 'script', children: register, injectTo: 'head-prepend' }],
+        };
       },
     },
   };

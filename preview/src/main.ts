@@ -1,28 +1,28 @@
 import { BASE_PATH } from '../../web/src/config/base-path';
-import { refetchWhenChangedElsewhere, servedByPreviewWorker } from './preview-worker';
+import { prepareShop, renderShop } from '../../web/src/start-shop';
+import { WALLET_CHECKOUT_PATH } from './preview-protocol';
+import { keepLoadedAssets, refetchWhenChangedElsewhere, servedByPreviewWorker } from './preview-worker';
 
 /**
  * The browser-only preview. The service worker holds the world and answers the mock's addresses
- * (sw/preview-sw.ts); this entry makes sure it serves the page while the shop's modules, strings and route load,
- * then renders the shop, unchanged, as web/src/main.tsx renders it. It stays small, so the worker is registered
- * before the big chunks are parsed.
+ * (sw/preview-sw.ts), registered by the page's head before any module runs (vite.config.ts). This entry loads the shop
+ * as web/src/main.tsx does (its modules preloaded by the page), waits until the worker serves the page, then renders
+ * the shop, unchanged.
  */
 async function startPreview(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const wallet = import('./wallet-page');
-  const shop = import('../../web/src/start-shop');
-  const shopPrepared = shop.then(({ prepareShop }) => prepareShop());
+  const shopPrepared = prepareShop();
   await servedByPreviewWorker(BASE_PATH);
-  performance.mark('preview:mock-started');
+  performance.mark('preview:served');
   refetchWhenChangedElsewhere();
-  const { renderWalletPage, WALLET_CHECKOUT_PATH } = await wallet;
-  if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) return renderWalletPage(root);
+  if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) return (await import('./wallet-page')).renderWalletPage(root);
   await shopPrepared;
-  (await shop).renderShop();
+  renderShop();
   performance.mark('preview:shop-started');
   const { mountMockToolbar } = await import('../../mock-toolbar/src/mount');
   mountMockToolbar();
+  keepLoadedAssets();
 }
 
 startPreview().catch((error: unknown) => {

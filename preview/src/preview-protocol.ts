@@ -3,6 +3,9 @@ import type { WalletPayment } from '../../mock-server/src/domain/index.js';
 /** The service worker's file, beside index.html: sw/preview-sw.ts as vite.config.ts builds it. */
 export const SERVICE_WORKER_FILE = 'preview-sw.js';
 
+/** Where the wallet's approval link points in the preview (payments.ts builds it under the base path). */
+export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
+
 /**
  * The messages between the preview's pages and its service worker, which holds the world: the wallet's approval
  * page asks for its payment and moves it; the service worker tells the other tabs when an answer changed the world.
@@ -14,12 +17,15 @@ export type PageAsk =
   | { kind: 'wallet-view'; token: string }
   | { kind: 'wallet-move'; move: WalletMove; token: string; origin: string }
   /** A page the browser loaded past the service worker (a hard reload) asks to be served by it. */
-  | { kind: 'claim' };
+  | { kind: 'claim' }
+  /** The build's files the page loaded before the service worker served it, for the worker to keep. */
+  | { kind: 'keep-assets'; urls: string[] };
 
 export type WorkerAnswer =
   | { kind: 'wallet-view'; payment: WalletPayment | null }
   | { kind: 'wallet-moved'; redirectTo: string }
   | { kind: 'claimed' }
+  | { kind: 'kept' }
   | { kind: 'failed'; message: string };
 
 /** Unasked: another tab's answer changed the world, so this tab refetches what it shows. */

@@ -14,6 +14,7 @@ export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.
 /**
  * Resolves when the preview's service worker serves this page, so the shop's first request reaches the world. A
  * repeat visit is served from its first byte (and register() looks for a newer preview meanwhile); a first visit
+ * (whose registration the page's head started before any module ran, vite.config.ts)
  * waits for the worker to install and claim the page; a hard reload, which loads a page past an active worker, asks
  * it to claim the page.
  */
@@ -34,4 +35,23 @@ export function refetchWhenChangedElsewhere(): void {
     if (data === WORLD_CHANGED) window.dispatchEvent(new Event(MOCK_CHANGED_EVENT));
   });
   navigator.serviceWorker.startMessages();
+}
+
+/** A loaded file and, in Chromium, whether a static route read it from the service worker's cache. */
+type LoadedFile = PerformanceEntry & { workerFinalSourceType?: string };
+
+/**
+ * Hands the service worker the build's files this page loads, as they load: a first visit's entry and first route
+ * come before the worker serves the page, and later screens' chunks past it (read from the network when its cache
+ * lacks them), so a repeat visit finds them all in its cache. Files the cache already gave are not sent again.
+ */
+export function keepLoadedAssets(): void {
+  const observer = new PerformanceObserver((list) => {
+    const urls = list
+      .getEntries()
+      .filter((entry: LoadedFile) => entry.workerFinalSourceType !== 'cache')
+      .map((entry) => entry.name);
+    if (urls.length > 0) askPreviewWorker({ kind: 'keep-assets', urls }).catch(() => {});
+  });
+  observer.observe({ type: 'resource', buffered: true });
 }

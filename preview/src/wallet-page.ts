@@ -1,9 +1,6 @@
 import type { WalletMove, WorkerAnswer } from './preview-protocol';
 import { askPreviewWorker } from './preview-worker';
 
-/** Where the wallet's approval link points in the preview (payments.ts builds it under the base path). */
-export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
-
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, props: Partial<HTMLElementTagNameMap[K]> = {}) {
   const node = Object.assign(document.createElement(tag), props);
   if (text !== undefined) node.textContent = text;

@@ -10,6 +10,7 @@ import {
   walletPaymentOf,
 } from '../../mock-server/src/browser/index.js';
 import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
+import { AssetCache } from './asset-cache.js';
 import { todaysBuiltWorld } from './built-world.js';
 import { PreviewWorld } from './preview-world.js';
 import { storeNameFor } from './world-store.js';
@@ -21,17 +22,23 @@ declare const PREVIEW_WORLD_FILE: string;
 /*
  * The preview's service worker holds the visitor's world and answers the mock's addresses itself, with the mock's
  * browser adapter (mock-server/src/browser): the shop's requests never wait for a page busy drawing its first screen,
- * and every tab of the preview shares the one world. Bundled by preview/vite.config.ts (esbuild, one classic script).
+ * and every tab of the preview shares the one world. Bundled by preview/vite.config.ts (Vite, one classic script).
  */
 const worker = self as unknown as ServiceWorkerGlobalScope;
 const scope = worker.registration.scope;
 const basePath = new URL(scope).pathname.replace(/\/$/, '');
+const assetCache = new AssetCache(scope, PREVIEW_BUILD);
 const world = new PreviewWorld(storeNameFor(basePath), todaysBuiltWorld(new URL(PREVIEW_WORLD_FILE, scope)), PREVIEW_BUILD);
 
 // A new preview takes over at once: every world it finds is checked (preview-world.ts), and the pages wait for it.
-worker.addEventListener('install', () => void worker.skipWaiting());
+worker.addEventListener('install', (event) => {
+  void worker.skipWaiting();
+  event.waitUntil(
+    assetCache.routeFromCache(event).catch((error: unknown) => console.warn('The preview reads its files from the network:', error)),
+  );
+});
 worker.addEventListener('activate', (event) => {
-  event.waitUntil(worker.clients.claim());
+  event.waitUntil(Promise.all([worker.clients.claim(), assetCache.dropOlderBuilds()]));
   void world.open().catch(() => {});
 });
 
@@ -99,6 +106,9 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
     case 'claim':
       await worker.clients.claim();
       return { kind: 'claimed' };
+    case 'keep-assets':
+      await assetCache.keep(ask.urls);
+      return { kind: 'kept' };
     case 'wallet-view':
       return { kind: 'wallet-view', payment: walletPaymentOf(await world.open(), ask.token) };
     case 'wallet-move': {

@@ -24,7 +24,7 @@ export const previewMarks = () =>
       .map((mark) => [mark.name.slice('preview:'.length), Math.round(mark.startTime)]),
   );
 
-/** One search as the shop sends it, timed in the page (through the service worker and MSW in the preview). */
+/** One search as the shop sends it, timed in the page (answered by the service worker in the preview). */
 export const timedSearch = async () => {
   const started = performance.now();
   const response = await fetch('/rest/api/product/search', {

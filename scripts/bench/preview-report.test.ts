@@ -15,7 +15,7 @@ function figures(firstMs: number, repeatMs: number, scriptKb: number, marks: Rec
 const shops = { shellShop: figures(2_000, 1_000, 260), drawingShop: figures(1_300, 500, 260) };
 const result: PreviewResult = {
   viewports: [
-    { viewport: '1280x800', stacks: { preview: figures(2_400, 1_300, 440, { 'world-open': 900 }), ...shops } },
+    { viewport: '1280x800', stacks: { preview: figures(2_400, 1_300, 440, { served: 900 }), ...shops } },
     { viewport: '390x844', stacks: { preview: figures(2_600, 1_100, 460), ...shops } },
   ],
   workers: { applied: true, threads: 20 },
@@ -32,11 +32,11 @@ describe('the preview section', () => {
   });
 
   it('prints n/a for a mark the preview no longer sets', () => {
-    expect(section).toContain('at 1280x800, world open 900 ms / 900 ms, MSW started n/a / n/a');
+    expect(section).toContain('at 1280x800, served by its service worker from 900 ms / 900 ms, shop rendering from n/a / n/a');
   });
 
   it('says when the workers could not be throttled', () => {
     const unthrottled = renderPreview({ ...result, workers: { applied: false, reason: 'darwin has no cgroups' } }, new Date());
-    expect(unthrottled).toContain("**the preview's world worker and service worker ran at full speed**");
+    expect(unthrottled).toContain("**the preview's service worker, where its mock runs, ran at full speed**");
   });
 });

@@ -75,13 +75,13 @@ function throttled(workers: WorkerThrottling): string[] {
     return [
       page,
       `Chromium refuses that command on worker targets, and this run could not slow them otherwise (${workers.reason}):`,
-      "**the preview's world worker and service worker ran at full speed**, so its figures flatter it.",
+      "**the preview's service worker, where its mock runs, ran at full speed**, so its figures flatter it.",
     ];
   return [
     page,
     'Chromium refuses that command on worker targets, so the bench gives every Web Worker and service worker thread of',
     `the browser a CPU cgroup of its own capped at 1/${CPU_THROTTLE} of a core (${workers.threads} worker threads over the run): the`,
-    "preview's world worker and service worker run at its page's pace. Not throttled, in every stack alike: V8's",
+    "preview's service worker, where its mock runs, runs at its page's pace. Not throttled, in every stack alike: V8's",
     'background compiler threads, the compositor and raster threads, the browser and GPU processes (IndexedDB among',
     'them), and the servers, which share the same two cores.',
   ];
@@ -89,7 +89,7 @@ function throttled(workers: WorkerThrottling): string[] {
 
 function whereTimeGoes({ viewport, stacks: { preview } }: ViewportFigures): string {
   const both = (mark: string) => `${markMedian(preview.first, mark)} / ${markMedian(preview.repeat, mark)}`;
-  return `at ${viewport}, world open ${both('world-open')}, MSW started ${both('mock-started')}, shop rendering from ${both('shop-started')}`;
+  return `at ${viewport}, served by its service worker from ${both('served')}, shop rendering from ${both('shop-started')}`;
 }
 
 /** The preview's section of docs/benchmarks.md. */
@@ -99,7 +99,7 @@ export function renderPreview(result: PreviewResult, measuredAt: Date): string {
     ? [
         `The preview's extra JS at ${laptop.viewport} is ${kb(laptop.stacks.preview.weight.scriptGzipBytes - laptop.stacks.shellShop.weight.scriptGzipBytes)}`,
         `gzipped over the shop drawn in the browser, of which ${kb(laptop.stacks.preview.weight.workerScriptGzipBytes)} are the files run off the main thread`,
-        "(the world worker with the seed, the service worker and MSW's).",
+        "(the service worker: the mock's domain, contract checks and browser adapter).",
       ]
     : [];
   return [

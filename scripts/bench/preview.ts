@@ -29,8 +29,8 @@ type ViewportName = keyof typeof PREVIEW_VIEWPORTS;
 /** The preview's static files; the shop drawn in the browser on the Node mock (`--shell-only`); the shop as `npm start` runs it. */
 export type StackName = 'preview' | 'shellShop' | 'drawingShop';
 
-/** The preview's files that run off the page's main thread: its world worker, its service worker and MSW's. */
-const WORKER_FILES = /world-worker|preview-sw|mockServiceWorker/;
+/** The preview's file that runs off the page's main thread: its service worker, with the mock in it. */
+const WORKER_FILES = /preview-sw/;
 /** A first visit is over when nothing was sent for this long after its first card (lazy chunks, pictures below). */
 const QUIET_MS = 1_000;
 const SETTLE_LIMIT_MS = 10_000;
