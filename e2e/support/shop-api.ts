@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CallData, type CallInput, type CallName, calls, type Envelope, encodeRequest, fullPath } from '@tours/contract';
+import { SERVED_MARK } from '../../preview/src/preview-protocol';
 
 /** One encoded call, as a transport sends it. */
 interface EncodedCall {
@@ -23,13 +24,13 @@ export const requestTransport =
 
 /**
  * Through a page of the browser-only preview: only a page its service worker controls reaches the mock (it lives
- * in that page). The page must have opened the preview; each call waits until its mock runs (preview/src/main.ts
- * marks the moment), since a request before would reach the static host.
+ * in that worker). The page must have opened the preview; each call waits until the worker serves the page
+ * (preview/src/main.ts marks the moment), since a request before would reach the static host.
  */
 export const pageTransport =
   (page: Page): CallTransport =>
   async (call) => {
-    await page.waitForFunction(() => performance.getEntriesByName('preview:mock-started').length > 0);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SERVED_MARK);
     return page.evaluate(async ({ url, method, headers, body }) => (await fetch(url, { method, headers, body })).json(), call);
   };
 

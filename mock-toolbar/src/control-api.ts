@@ -2,7 +2,7 @@ import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
 
 /**
  * The control plane on the page's own origin: Vite proxies /__mock to the mock server in `npm run dev`, and
- * MSW answers the same paths in the browser preview. Refusals come as `{ statusCode, error }`.
+ * the preview's service worker answers the same paths in the browser. Refusals come as `{ statusCode, error }`.
  */
 const CONTROL_BASE = '/__mock';
 

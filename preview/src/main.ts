@@ -1,6 +1,6 @@
 import { BASE_PATH } from '../../web/src/config/base-path';
 import { prepareShop, renderShop } from '../../web/src/start-shop';
-import { WALLET_CHECKOUT_PATH } from './preview-protocol';
+import { SERVED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
 import { keepLoadedAssets, refetchWhenChangedElsewhere, servedByPreviewWorker } from './preview-worker';
 
 /**
@@ -14,7 +14,7 @@ async function startPreview(): Promise<void> {
   if (!root) throw new Error('The page has no #root element');
   const shopPrepared = prepareShop();
   await servedByPreviewWorker(BASE_PATH);
-  performance.mark('preview:served');
+  performance.mark(SERVED_MARK);
   refetchWhenChangedElsewhere();
   if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) return (await import('./wallet-page')).renderWalletPage(root);
   await shopPrepared;

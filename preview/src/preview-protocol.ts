@@ -3,6 +3,9 @@ import type { WalletPayment } from '../../mock-server/src/domain/index.js';
 /** The service worker's file, beside index.html: sw/preview-sw.ts as vite.config.ts builds it. */
 export const SERVICE_WORKER_FILE = 'preview-sw.js';
 
+/** The performance mark of the moment the service worker serves the page (main.ts), which tests and the bench wait for. */
+export const SERVED_MARK = 'preview:served';
+
 /** Where the wallet's approval link points in the preview (payments.ts builds it under the base path). */
 export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
 

@@ -1,12 +1,19 @@
 import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
 import { type PageAsk, SERVICE_WORKER_FILE, WORLD_CHANGED, type WorkerAnswer } from './preview-protocol';
 
+/** Longer than any answer takes, short enough that a page never waits on a worker the browser stopped mid-answer. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
 /** A question to the service worker that serves this page, answered on a port of its own. */
 export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.controller): Promise<WorkerAnswer> {
   if (!target) return Promise.reject(new Error('the preview’s service worker does not serve this page'));
   const channel = new MessageChannel();
-  return new Promise((resolve) => {
-    channel.port1.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => resolve(data);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the preview’s service worker did not answer; reload the page')), ANSWER_TIMEOUT_MS);
+    channel.port1.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
+      clearTimeout(timer);
+      resolve(data);
+    };
     target.postMessage(ask, [channel.port2]);
   });
 }

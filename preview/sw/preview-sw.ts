@@ -3,6 +3,7 @@
 import { codes } from '@tours/contract';
 import {
   answerBrowserRequest,
+  type BrowserWorld,
   isGeneratedPicture,
   isMockAddress,
   moveWalletPayment,
@@ -25,6 +26,7 @@ declare const PREVIEW_WORLD_FILE: string;
  * and every tab of the preview shares the one world. Bundled by preview/vite.config.ts (Vite, one classic script).
  */
 const worker = self as unknown as ServiceWorkerGlobalScope;
+const ownOrigin = (request: Request) => new URL(request.url).origin === worker.location.origin;
 const scope = worker.registration.scope;
 const basePath = new URL(scope).pathname.replace(/\/$/, '');
 const assetCache = new AssetCache(scope, PREVIEW_BUILD);
@@ -61,10 +63,10 @@ function answerNavigation(event: FetchEvent): boolean {
   return true;
 }
 
-// 2. The generated pictures are drawn from their address alone, without opening the world.
+// 2. The generated pictures on the preview's origin are drawn from their address alone, without opening the world.
 function answerPicture(event: FetchEvent): boolean {
   const { request } = event;
-  if (request.method !== 'GET' || !isGeneratedPicture(request.url)) return false;
+  if (request.method !== 'GET' || !ownOrigin(request) || !isGeneratedPicture(request.url)) return false;
   event.respondWith(pictureAnswer(request.url));
   return true;
 }
@@ -76,23 +78,29 @@ async function tellOtherTabs(exceptClientId: string): Promise<void> {
   }
 }
 
+/** The envelope every call gets when the world cannot be opened (IndexedDB refused, the world file missing). */
+function worldUnavailable(error: unknown): Response {
+  const message = `The preview could not open its world: ${error instanceof Error ? error.message : String(error)}`;
+  return Response.json({ code: codes.serverError, message }, { status: 500 });
+}
+
 async function mockAnswer(request: Request, clientId: string): Promise<Response> {
+  let opened: BrowserWorld;
   try {
-    const opened = await world.open();
-    const savesBefore = world.saves;
-    const answer = await answerBrowserRequest(opened, request, { basePath });
-    if (world.saves !== savesBefore) void tellOtherTabs(clientId);
-    return answer ?? fetch(request);
+    opened = await world.open();
   } catch (error) {
-    const message = `The preview could not open its world: ${error instanceof Error ? error.message : String(error)}`;
-    return Response.json({ code: codes.serverError, message }, { status: 500 });
+    return worldUnavailable(error);
   }
+  const savesBefore = world.saves;
+  const answer = await answerBrowserRequest(opened, request, { basePath });
+  if (world.saves !== savesBefore) void tellOtherTabs(clientId);
+  return answer ?? fetch(request);
 }
 
 // 3. The API, the control plane and uploads, on the preview's own origin, answered from the world.
 function answerMock(event: FetchEvent): void {
   const { request } = event;
-  if (new URL(request.url).origin !== worker.location.origin || !isMockAddress(request.url)) return;
+  if (!ownOrigin(request) || !isMockAddress(request.url)) return;
   event.respondWith(mockAnswer(request, event.clientId));
 }
 
@@ -119,7 +127,7 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
   }
 }
 
-// The wallet's approval page asks through a MessageChannel; the answer goes back on its port.
+// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep); the answer goes back on its port.
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port) return;
