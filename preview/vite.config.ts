@@ -58,6 +58,8 @@ const DEV_WORLD_FILE = 'preview-world.json';
  * once per day.
  */
 function serviceWorkerFiles(): Plugin {
+  // One name for the dev server's life: the browser installs the worker again only when its code changed.
+  const devBuild = `dev ${new Date().toISOString()}`;
   let devWorld: { day: string; json: Promise<string> } | null = null;
   const todaysDevWorld = () => {
     const day = seedDay();
@@ -70,7 +72,7 @@ function serviceWorkerFiles(): Plugin {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.split('?')[0]?.split('/').pop();
         if (name === SERVICE_WORKER_FILE) {
-          previewServiceWorker(`dev ${new Date().toISOString()}`, DEV_WORLD_FILE).then((code) => {
+          previewServiceWorker(devBuild, DEV_WORLD_FILE).then((code) => {
             response.setHeader('content-type', 'text/javascript; charset=utf-8');
             response.end(code);
           }, next);
