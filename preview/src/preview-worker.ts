@@ -20,17 +20,19 @@ export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.
 
 /**
  * Resolves when the preview's service worker serves this page, so the shop's first request reaches the world. A
- * repeat visit is served from its first byte (and register() looks for a newer preview meanwhile); a first visit
- * (whose registration the page's head started before any module ran, vite.config.ts)
- * waits for the worker to install and claim the page; a hard reload, which loads a page past an active worker, asks
- * it to claim the page.
+ * repeat visit is served from its first byte (and register() looks for a newer preview meanwhile); a first visit,
+ * whose registration the page's head started before any module ran (vite.config.ts), waits for the worker to install
+ * and claim the page; a hard reload, which loads a page past an active worker, asks it to claim the page.
  */
 export async function servedByPreviewWorker(basePath: string): Promise<void> {
   const container = navigator.serviceWorker;
   if (!container) throw new Error('this browser runs no service workers here (a private window may turn them off)');
   const claimed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
   const registered = container.register(`${basePath}/${SERVICE_WORKER_FILE}`, { scope: `${basePath}/` });
-  if (container.controller) return;
+  if (container.controller) {
+    registered.catch((error: unknown) => console.warn('The preview could not look for a newer version of itself:', error));
+    return;
+  }
   const registration = await registered;
   if (registration.active && !container.controller) await askPreviewWorker({ kind: 'claim' }, registration.active);
   if (!container.controller) await claimed;
