@@ -3,7 +3,7 @@ import { controlBodyRefusal } from '../runtime/control-body.js';
 import { type ControlRoute, controlRoutes } from '../runtime/control-routes.js';
 import { JSON_TYPE } from '../runtime/envelope.js';
 import { parseJsonBody } from '../runtime/json-body.js';
-import { refusalOf } from '../runtime/refusal.js';
+import { refusalOf, refusalStatus } from '../runtime/refusal.js';
 import { mediaTypeOf } from '../runtime/request-rules.js';
 import type { BrowserWorld } from './browser-world.js';
 
@@ -13,7 +13,7 @@ const json = (value: unknown, status = 200, headers: Record<string, string> = {}
 /** A refusal as the Fastify adapter gives it (http/error-handler.ts): `{ statusCode, error }` with that status. */
 export function controlRefusal(error: unknown): Response {
   const { code, message } = refusalOf(error);
-  const status = code >= 400 && code < 600 ? code : 400;
+  const status = refusalStatus(code);
   return json({ statusCode: status, error: message }, status);
 }
 

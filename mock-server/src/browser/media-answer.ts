@@ -1,17 +1,17 @@
 import { notFound } from '../domain/index.js';
-import { pictureSvg } from '../media/index.js';
+import { PICTURE_HEADERS, pictureSvg, UPLOAD_HEADERS } from '../media/index.js';
 import type { BrowserWorld } from './browser-world.js';
 import { controlRefusal } from './control-answer.js';
-import { DAY_SECONDS, isGeneratedPicture, mediaPath, PICTURE_HEADERS } from './media-path.js';
+import { isGeneratedPicture, mediaPath } from './media-path.js';
 
 const UPLOADS = 'uploads/';
 
-/** A generated picture, drawn from its address alone, with the headers http/media.ts sends. */
+/** A generated picture, drawn from its address alone. */
 export const pictureAnswer = (url: string): Response => new Response(pictureSvg(mediaPath(url)), { headers: PICTURE_HEADERS });
 
 /**
  * The generated pictures of every seeded /media/**.svg address (src/media) and the uploads kept in the world, with
- * the headers http/media.ts sends. Null for other media (the sample video): the static host serves those.
+ * the Node mock's headers (media/headers.ts). Null for other media (the sample video): the static host serves those.
  */
 export function answerMedia(world: BrowserWorld, request: Request): Response | null {
   if (request.method !== 'GET') return null;
@@ -20,15 +20,7 @@ export function answerMedia(world: BrowserWorld, request: Request): Response | n
     const name = path.slice(UPLOADS.length);
     const file = world.uploads.read(name);
     if (!file) return controlRefusal(notFound(`No uploaded file ${name}`));
-    return new Response(file.body.slice().buffer, {
-      headers: {
-        'content-type': file.type,
-        'x-content-type-options': 'nosniff',
-        // An uploaded SVG may carry script; sandboxed, it is shown as a picture and never runs.
-        'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
-        'cache-control': `public, max-age=${365 * DAY_SECONDS}, immutable`,
-      },
-    });
+    return new Response(file.body.slice().buffer, { headers: { 'content-type': file.type, ...UPLOAD_HEADERS } });
   }
   return isGeneratedPicture(request.url) ? pictureAnswer(request.url) : null;
 }

@@ -1,12 +1,5 @@
-export const DAY_SECONDS = 86_400;
 const MEDIA = '/media/';
 export const UPLOADS_PATH = `${MEDIA}uploads/`;
-
-/** The headers of a generated picture, as http/media.ts sends them. */
-export const PICTURE_HEADERS = {
-  'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': `public, max-age=${DAY_SECONDS}`,
-} as const;
 
 /** The path after /media/, decoded as Fastify decodes a wildcard parameter; under any base path. */
 export function mediaPath(url: string): string {

@@ -1,7 +1,7 @@
 import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
-import { domainMessage, INTERNAL_ERROR } from '../runtime/refusal.js';
+import { domainMessage, INTERNAL_ERROR, refusalStatus } from '../runtime/refusal.js';
 import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
 import { UPLOAD_LIMIT_MB } from '../runtime/upload-rules.js';
 import { escapeHtml, page } from './html.js';
@@ -25,7 +25,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (refusal.code >= codes.serverError) request.log.error({ err: error }, 'unexpected error');
   // The matched call too, not only the raw URL: the router also takes a percent-encoded /%72est/api/...
   if (callName !== undefined || request.url.startsWith(API_PREFIX)) return reply.status(200).send(settle(request, refusal));
-  const status = refusal.code >= 400 && refusal.code < 600 ? refusal.code : 400;
+  const status = refusalStatus(refusal.code);
   if ((request.headers.accept ?? '').includes('text/html')) {
     const body = `<main><h1>${status === 404 ? 'Not found' : 'Request refused'}</h1><p>${escapeHtml(refusal.message)}</p><p><a href="/">Back to the shop</a></p></main>`;
     return reply.status(status).type('text/html; charset=utf-8').send(page('Mock server', body));

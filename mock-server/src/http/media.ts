@@ -1,25 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/index.js';
-import { pictureSvg } from '../media/index.js';
+import { DAY_SECONDS, PICTURE_HEADERS, pictureSvg, UPLOAD_HEADERS } from '../media/index.js';
 import { packageFile } from '../paths.js';
-
-const DAY_SECONDS = 86_400;
 
 /** Seeded pictures (any /media/**.svg) are drawn here (src/media: facts from the URL, no lookup), so the shop works offline; uploads are served back. */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
     const file = await app.mock.uploads.read(request.params.name);
     if (!file) throw notFound(`No uploaded file ${request.params.name}`);
-    return (
-      reply
-        .type(file.type)
-        .header('x-content-type-options', 'nosniff')
-        // An uploaded SVG may carry script; sandboxed, it is shown as a picture and never runs.
-        .header('content-security-policy', "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'")
-        .header('cache-control', `public, max-age=${365 * DAY_SECONDS}, immutable`)
-        .send(file.body)
-    );
+    return reply.type(file.type).headers(UPLOAD_HEADERS).send(file.body);
   });
 
   // Every seeded video address plays the same small bundled clip, so video dialogs work offline.
@@ -35,6 +25,6 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const path = request.params['*'];
     if (!path.toLowerCase().endsWith('.svg')) throw notFound(`No media file /media/${path}`);
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${DAY_SECONDS}`).send(pictureSvg(path));
+    return reply.headers(PICTURE_HEADERS).send(pictureSvg(path));
   });
 }

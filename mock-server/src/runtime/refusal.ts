@@ -17,3 +17,9 @@ export function refusalOf(error: unknown): { code: number; message: string } {
   if (error instanceof DomainError) return { code: error.code, message: domainMessage(error) };
   return { code: codes.serverError, message: INTERNAL_ERROR };
 }
+
+/**
+ * The HTTP status of a refusal outside /rest/api (the control plane, media, pages), in both adapters: its code when
+ * that is an HTTP error status, else 400.
+ */
+export const refusalStatus = (code: number): number => (code >= 400 && code < 600 ? code : 400);
