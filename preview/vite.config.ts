@@ -2,6 +2,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
+import { formatDate } from '../mock-server/src/domain/time';
 import { checkShopEnv, shopConfig } from '../web/vite.config';
 import { SERVICE_WORKER_FILE } from './src/preview-protocol';
 import type { BuiltWorld } from './sw/built-world';
@@ -32,9 +33,6 @@ async function previewServiceWorker(buildName: string, worldFile: string): Promi
   return chunk.code;
 }
 
-/** Today as the seed counts days: the UTC date. */
-const seedDay = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The default world (seed 1, 200 tours) seeded today, as the JSON the service worker moves to the visit's day
  * (sw/built-world.ts): the browser neither downloads nor runs the seed generator. Loaded through tsx, since the
@@ -45,8 +43,8 @@ async function builtWorldJson(): Promise<string> {
     '../mock-server/src/world/index.ts',
     import.meta.url,
   );
-  const seededFor = seedDay();
-  const built: BuiltWorld = { seededFor, state: createState({ now: new Date(`${seededFor}T00:00:00Z`) }) };
+  const now = new Date();
+  const built: BuiltWorld = { seededFor: formatDate(now), state: createState({ now }) };
   return JSON.stringify(built);
 }
 
@@ -62,7 +60,7 @@ function serviceWorkerFiles(): Plugin {
   const devBuild = `dev ${new Date().toISOString()}`;
   let devWorld: { day: string; json: Promise<string> } | null = null;
   const todaysDevWorld = () => {
-    const day = seedDay();
+    const day = formatDate(new Date());
     if (devWorld?.day !== day) devWorld = { day, json: builtWorldJson() };
     return devWorld.json;
   };
