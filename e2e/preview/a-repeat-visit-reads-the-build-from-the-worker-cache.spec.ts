@@ -1,6 +1,4 @@
-import { expect, test } from '../support/preview-fixtures';
-
-const firstTourCard = 'main article img';
+import { expect, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
 
 /** The build's scripts the page loaded, and where each came from (Chromium's resource timing for static routes). */
 const loadedScripts = () =>
@@ -10,7 +8,7 @@ const loadedScripts = () =>
 
 test('a repeat visit reads the build’s files from the service worker’s cache, asking the static host for none', async ({ page }) => {
   await page.goto('');
-  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
   const notKept = () =>
     page.evaluate(async () => {
       const name = (await caches.keys()).find((key) => key.startsWith('tours-preview-assets:'));
@@ -21,7 +19,7 @@ test('a repeat visit reads the build’s files from the service worker’s cache
   await expect.poll(notKept, { message: 'every script the first visit loaded is kept' }).toEqual([]);
 
   await page.reload();
-  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
   const scripts = await page.evaluate(loadedScripts);
   expect(scripts.length).toBeGreaterThan(10);
   expect(scripts.filter((script) => script.source !== 'cache' || script.transferSize !== 0)).toEqual([]);

@@ -1,8 +1,5 @@
 import { DEMO } from '../support/demo-data';
-import { expect, test } from '../support/preview-fixtures';
-
-/** The first tour card of the list, drawn from the world the service worker answers with. */
-const firstTourCard = 'main article img';
+import { expect, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
 
 test('the browser stops the idle service worker: the next visit finds the world as the last answer left it', async ({
   context,
@@ -10,7 +7,7 @@ test('the browser stops the idle service worker: the next visit finds the world 
   api,
 }) => {
   await page.goto('');
-  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
   const token = (await api.data('verify.login', { username: DEMO.email, password: DEMO.password })).token;
   const favourites = async () =>
     (await api.data('member.favorite.list', { pageNo: 1, pageSize: 10 }, token)).list.map((item) => item.spuId);
@@ -25,15 +22,15 @@ test('the browser stops the idle service worker: the next visit finds the world 
 
   await expect.poll(favourites, { message: 'the favourite saved before it was answered, reloaded from IndexedDB' }).toContain(spuId);
   await page.reload();
-  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
 });
 
 test('a hard reload, which loads the page past the service worker, still gets the shop and its world', async ({ context, page }) => {
   await page.goto('');
-  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
   const session = await context.newCDPSession(page);
   // Ctrl+Shift+R: the page and its requests bypass the service worker until the page asks it to claim them.
   await session.send('Page.reload', { ignoreCache: true });
-  await expect(page.locator(firstTourCard).first()).toBeVisible();
+  await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });

@@ -17,4 +17,7 @@ export const test = base.extend<PreviewFixtures>({
   api: async ({ page }, use) => use(new ShopApi(pageTransport(page))),
 });
 
+/** The tour cards' pictures, drawn from the world the service worker answers with: the preview has started. */
+export const TOUR_CARD_PICTURE = 'main article img';
+
 export { expect } from '@playwright/test';
