@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import { codes } from '@tours/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { answerOnlyWhatIsAddressedHere } from './addressing.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
 import type { RenderDocument } from './page-renderer.js';
@@ -19,8 +20,14 @@ export type StorefrontOptions = {
   cspAllow?: readonly string[];
   /** Backend folders of pictures and videos forwarded as they are (forward.ts), e.g. the mock's /media. */
   mediaPaths?: readonly string[];
-  /** How long a forwarded call may take before it answers 502. */
+  /** How long a forwarded call may take, whole, before it answers 502. */
   backendTimeoutMs?: number;
+  /** Request headers forwarded to the backend besides the standard ones (forward.ts). */
+  forwardHeaders?: readonly string[];
+  /** The Host names answered (addressing.ts); null or absent answers any. */
+  allowedHosts?: readonly string[] | null;
+  /** Aborted when the server must stop now: forwarded calls still waiting are answered 502 (calls-in-flight.ts). */
+  stopping?: AbortSignal;
   /** Draws the public pages with their data (page-renderer.ts); without it every page address gets the shell. */
   render?: RenderDocument;
   /** How long a page may take to be drawn before the shell goes instead (pages.ts). */
@@ -44,6 +51,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   requestLog(app, options.log ?? writeToStdout);
+  answerOnlyWhatIsAddressedHere(app, options.allowedHosts ?? null);
   securityHeaders(app, { cspAllow: options.cspAllow ?? [], mediaPaths: options.mediaPaths });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -55,7 +63,13 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     return reply.code(status).send({ statusCode: status, error: message });
   });
 
-  await app.register(forwardToBackend, { api: options.api, timeoutMs: options.backendTimeoutMs, mediaPaths: options.mediaPaths });
+  await app.register(forwardToBackend, {
+    api: options.api,
+    timeoutMs: options.backendTimeoutMs,
+    mediaPaths: options.mediaPaths,
+    forwardHeaders: options.forwardHeaders,
+    stopping: options.stopping,
+  });
   health(app);
   await staticFiles(app, { webDist: options.webDist });
   pages(app, { render: options.render, deadlineMs: options.pageDeadlineMs, cacheSeconds: options.pageCacheSeconds });

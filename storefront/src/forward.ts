@@ -2,16 +2,45 @@ import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { CallsInFlight } from './calls-in-flight.js';
 import { pathOf } from './paths.js';
+import { upstreamPathOf } from './upstream-path.js';
 
-/** A backend that has not answered by then never will for this visitor; the browser's own limit is 20 s. */
+/**
+ * A backend that has not answered whole by then, counted from the call's arrival and streaming included, never will
+ * for this visitor; the browser's own limit is 20 s.
+ */
 const BACKEND_TIMEOUT_MS = 30_000;
 
 /**
- * Request headers that describe one connection, not the request (RFC 9110 §7.6.1); Connection and the headers it
- * names are dropped by reply-from itself. Proxy-Authorization is this hop's credential, not the backend's.
+ * The visitor's request headers that reach the backend: what describes the request, its body, its credentials and
+ * its conditions. Anything else a visitor sends (a header a backend trusts from its own network, an internal routing
+ * or debugging switch) stays here; `--forward-header` adds a name a deployment needs.
  */
-const HOP_BY_HOP = ['keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+export const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'cache-control',
+  'content-type',
+  'content-length',
+  'cookie',
+  'if-match',
+  'if-modified-since',
+  'if-none-match',
+  'if-range',
+  'if-unmodified-since',
+  'origin',
+  'pragma',
+  'range',
+  'referer',
+  'traceparent',
+  'tracestate',
+  'user-agent',
+  'x-request-id',
+  'x-requested-with',
+];
 
 /**
  * The backend's answer headers that reach the browser. The shop's origin is ours: a backend never sets its cookies,
@@ -40,6 +69,10 @@ export type ForwardOptions = {
   timeoutMs?: number;
   /** Backend folders of pictures and videos its answers name by path (the mock's /media), forwarded too. */
   mediaPaths?: readonly string[];
+  /** Request header names forwarded besides FORWARDED_REQUEST_HEADERS, lower case. */
+  forwardHeaders?: readonly string[];
+  /** Aborted when the server must stop now: every call still waiting for its backend is cut (calls-in-flight.ts). */
+  stopping?: AbortSignal;
 };
 
 /** What may come back through a forwarded path: the API's JSON, or a media folder's pictures, video and sound. */
@@ -48,14 +81,19 @@ const API_ANSWER: Accepts = (type) => type === 'application/json';
 const MEDIA_FILE: Accepts = (type) => /^(image|video|audio)\/[a-z0-9.+-]+$/.test(type);
 
 /**
- * `/rest/api/*` goes to `<api>/rest/api/*` as it came: method, query, headers and body, the body streamed (an upload
+ * `/rest/api/*` goes to `<api>/rest/api/*`: method, query, the named headers and body, the body streamed (an upload
  * is never held in memory). The browser talks to one origin and needs no CORS. A media folder goes the same way, GET
- * and HEAD only (a video's Range requests included); its answers pass only as pictures, video or sound.
+ * and HEAD only (a video's Range requests included); its answers pass only as pictures, video or sound. The backend
+ * path is built here from the decoded segments and checked to lie under its folder (upstream-path.ts); reply-from's
+ * own guard against `..` is not relied on.
  */
 export async function forwardToBackend(app: FastifyInstance, options: ForwardOptions): Promise<void> {
   const backend = new URL(options.api);
   const basePath = backend.pathname.replace(/\/+$/, '');
   const timeout = options.timeoutMs ?? BACKEND_TIMEOUT_MS;
+  const passedHeaders = new Set([...FORWARDED_REQUEST_HEADERS, ...(options.forwardHeaders ?? [])]);
+  const inFlight = new CallsInFlight(timeout, (reply) => badGateway(reply, backend.origin));
+  options.stopping?.addEventListener('abort', () => inFlight.cutAll(), { once: true });
 
   // Every body passes as the raw stream: parsing would buffer uploads and re-encode forms.
   app.removeAllContentTypeParsers();
@@ -69,12 +107,14 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
     retryMethods: [],
   });
 
-  const forward = (accepts: Accepts) => (request: FastifyRequest, reply: FastifyReply) =>
-    reply.from(`${basePath}${pathOf(request.url)}`, {
+  const forward = (accepts: Accepts, folder: string) => (request: FastifyRequest, reply: FastifyReply) => {
+    const path = upstreamPathOf(pathOf(request.url), basePath, folder);
+    inFlight.bound(reply);
+    return reply.from(path, {
       timeout,
       rewriteRequestHeaders: (incoming, headers) => {
-        const forwarded: IncomingHttpHeaders = { ...headers };
-        for (const name of HOP_BY_HOP) delete forwarded[name];
+        const forwarded: IncomingHttpHeaders = {};
+        for (const [name, value] of Object.entries(headers)) if (passedHeaders.has(name)) forwarded[name] = value;
         // The backend still sees whom it answers (its rate limits would otherwise count every visitor as one).
         const chain = incoming.headers['x-forwarded-for'];
         forwarded['x-forwarded-for'] = chain ? `${chain}, ${incoming.ip}` : incoming.ip;
@@ -88,6 +128,11 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
         Object.fromEntries(PASSED_ANSWER_HEADERS.flatMap((name) => (name in headers ? [[name, headers[name]]] : []))),
       // By now the answer holds the backend's status and the headers rewriteHeaders let through.
       onResponse: (_request, answer, response) => {
+        // Cut by its deadline or by a stop while the backend was still thinking: the visitor has had the 502.
+        if (answer.sent) {
+          response.stream.destroy();
+          return answer;
+        }
         if (BODILESS_STATUS.has(answer.statusCode) || accepts(mediaTypeOf(answer.getHeader('content-type')))) {
           return answer.send(response.stream);
         }
@@ -95,10 +140,11 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
         response.stream.destroy();
         return badGateway(answer, backend.origin);
       },
-      onError: (answer) => badGateway(answer, backend.origin),
+      onError: (answer) => (answer.sent ? answer : badGateway(answer, backend.origin)),
     });
-  app.all(`${API_PREFIX}/*`, { decompress: false }, forward(API_ANSWER));
-  for (const path of options.mediaPaths ?? []) app.get(`${path}/*`, { decompress: false }, forward(MEDIA_FILE));
+  };
+  app.all(`${API_PREFIX}/*`, { decompress: false }, forward(API_ANSWER, API_PREFIX));
+  for (const path of options.mediaPaths ?? []) app.get(`${path}/*`, { decompress: false }, forward(MEDIA_FILE, path));
 }
 
 function mediaTypeOf(contentType: unknown): string {

@@ -39,8 +39,9 @@ try {
 } catch (error) {
   stopWith(error instanceof Error ? error.message : String(error), 1);
 }
-const app = await buildStorefront({ ...settings, render });
-stopOnSignal(app, writeToStdout);
+const stopping = new AbortController();
+const app = await buildStorefront({ ...settings, render, stopping: stopping.signal });
+stopOnSignal(app, writeToStdout, () => stopping.abort());
 try {
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { takeApiFlag } from '../../scripts/api-flag.mjs';
+import { LOOPBACK_HOST_NAMES } from './addressing.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
 import { PAGE_DEADLINE_MS } from './pages.js';
 
@@ -20,6 +21,10 @@ export type Settings = {
   pageDeadlineMs: number;
   /** Every page address gets the app's shell, drawn by the browser: what a static host serves. */
   shellOnly: boolean;
+  /** The Host names answered (addressing.ts); null answers any. */
+  allowedHosts: string[] | null;
+  /** Request headers forwarded to the backend besides the standard ones (forward.ts), lower case. */
+  forwardHeaders: string[];
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -43,16 +48,21 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
                       default ${DEFAULT_PAGE_CACHE_SECONDS}; 0 draws every visit)
   --page-deadline <ms> how long a page may take to be drawn before the app's shell goes instead (or
                       PAGE_DEADLINE_MS; default ${PAGE_DEADLINE_MS})
+  --allowed-host <name> a Host name this server answers to (repeatable, or ALLOWED_HOSTS=a,b; .example.com
+                      allows its subdomains too; default: localhost, 127.0.0.1 and [::1] when --host is loopback,
+                      any name otherwise)
+  --forward-header <name> a request header forwarded to the backend besides the standard ones (repeatable)
   --shell-only        draw no page: every page address gets the app's shell, as from a static host (to compare
                       with one, or to stop drawing while a renderer fault is looked into)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
   const values = flagsOf(rest);
+  const host = values.host ?? (env.HOST || DEFAULT_HOST);
   return {
     api,
     port: portOf(values.port ?? env.PORT, values.port === undefined ? 'PORT' : '--port'),
-    host: values.host ?? (env.HOST || DEFAULT_HOST),
+    host,
     webDist: values['web-dist'] ?? defaultWebDist,
     cspAllow: (values['csp-allow'] ?? []).map(originOf),
     mediaPaths: (values['media-path'] ?? []).map(mediaPathOf),
@@ -60,7 +70,33 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
       wholeNumberOf(values['page-cache'], env.PAGE_CACHE_SECONDS, '--page-cache', 'PAGE_CACHE_SECONDS') ?? DEFAULT_PAGE_CACHE_SECONDS,
     pageDeadlineMs: wholeNumberOf(values['page-deadline'], env.PAGE_DEADLINE_MS, '--page-deadline', 'PAGE_DEADLINE_MS') ?? PAGE_DEADLINE_MS,
     shellOnly: values['shell-only'] ?? false,
+    allowedHosts: allowedHostsOf(values['allowed-host'] ?? listOf(env.ALLOWED_HOSTS), host),
+    forwardHeaders: (values['forward-header'] ?? []).map(headerNameOf),
   };
+}
+
+const listOf = (text: string | undefined) => (text ? text.split(',').map((item) => item.trim()) : []);
+
+/** Interfaces only this machine reaches. */
+const LOOPBACK_INTERFACES = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The names given, lower case; none given: the loopback names when the server listens on loopback (what a browser on
+ * this machine uses; any other name there is a rebinding page), any name otherwise (a balancer in front names it).
+ */
+function allowedHostsOf(names: string[], host: string): string[] | null {
+  for (const name of names) {
+    if (!/^\.?[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(name)) {
+      throw new SettingsError(`--allowed-host "${name}" is not a host name, e.g. --allowed-host shop.example.com or .example.com`);
+    }
+  }
+  if (names.length > 0) return names.map((name) => name.toLowerCase());
+  return LOOPBACK_INTERFACES.has(host) ? [...LOOPBACK_HOST_NAMES] : null;
+}
+
+function headerNameOf(text: string): string {
+  if (!/^[A-Za-z0-9-]+$/.test(text)) throw new SettingsError(`--forward-header "${text}" is not a header name`);
+  return text.toLowerCase();
 }
 
 /** The repository's own check of a backend URL (scripts/api-flag.mjs), so `npm start`, `dev` and `serve` agree. */
@@ -97,6 +133,8 @@ function flagsOf(args: string[]) {
         'page-cache': { type: 'string' },
         'page-deadline': { type: 'string' },
         'shell-only': { type: 'boolean' },
+        'allowed-host': { type: 'string', multiple: true },
+        'forward-header': { type: 'string', multiple: true },
       },
     }).values;
   } catch (error) {

@@ -12,8 +12,11 @@ export const SHELL_CACHE = 'no-cache';
 
 /** The build writes these beside text files; a sent file is named by the file it stands for. */
 const ENCODING_SUFFIX = /\.(br|gz)$/;
-/** A source map, also when its name came percent-encoded (`.m%61p`, `%2Emap`). */
-const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+/**
+ * A source map, also when its name came percent-encoded (`.m%61p`, `%2Emap`), and a compressed copy asked by its own
+ * name: it is sent for the file it stands for, with that file's type and its Content-Encoding, never as raw bytes.
+ */
+const NEVER_SERVED = /\.map(\.br|\.gz)?$|\.(br|gz)$/i;
 
 function cacheControlOf(filePath: string, webDist: string): string {
   const file = filePath.replace(ENCODING_SUFFIX, '');
@@ -31,7 +34,7 @@ export async function staticFiles(app: FastifyInstance, options: { webDist: stri
   // Source maps stay in the build for bundle analysis but would hand anyone the shop's whole source; the decoded
   // path is tested, as the file system would read it.
   app.addHook('onRequest', async (request, reply) => {
-    if (SOURCE_MAP.test(decodedPath(request.url))) return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
+    if (NEVER_SERVED.test(decodedPath(request.url))) return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
   });
   await app.register(fastifyStatic, {
     root: options.webDist,

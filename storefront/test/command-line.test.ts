@@ -95,14 +95,14 @@ describe('npm run serve', () => {
         received += chunk;
       });
       const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      socket.write('GET /rest/api/slow HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      socket.write('GET /rest/api/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       await arrived;
 
       const stoppedAt = performance.now();
       server.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
       // A load balancer's check on a connection that is still open: pipelined behind the request in flight.
-      socket.write('GET /healthz HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       const refused = await new Promise<boolean>((resolve) => {
         const late = connect(port, '127.0.0.1');
         late.on('connect', () => {
@@ -122,6 +122,25 @@ describe('npm run serve', () => {
       expect(healthAnswer).toMatch(/^HTTP\/1\.1 503 /);
       expect(server.output().stdout).toMatch(/GET \/rest\/api\/slow 200 \d+ms/);
       expect(server.output().stdout).toContain('SIGTERM: finishing the requests in flight, then stopping');
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('on SIGTERM answers a call stuck on a silent backend with the 502 envelope, not a bare close, and exits within 10 s', async () => {
+    const backend = await startStandInBackend(() => {});
+    try {
+      const server = serve(['--api', backend.url, '--port', '0', '--web-dist', webDist.dir]);
+      const port = await server.listening;
+      const stuck = fetch(`http://127.0.0.1:${port}/rest/api/product/search`, { method: 'POST' });
+      while (backend.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const stoppedAt = performance.now();
+      server.child.kill('SIGTERM');
+      const answer = await stuck;
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toEqual({ code: 502, message: `The backend ${backend.url} could not be reached` });
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - stoppedAt).toBeLessThan(10_000);
     } finally {
       await backend.close();
     }

@@ -16,6 +16,17 @@ describe('security headers', () => {
     }
   });
 
+  it('asks for no powerful feature, shares no window group, and asks for HTTPS only once the balancer says it was', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    const plain = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(plain.headers['permissions-policy']).toContain('camera=()');
+    expect(plain.headers['permissions-policy']).toContain('geolocation=()');
+    expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const overHttps = await app.inject({ url: '/', headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
   it("gives pages a policy that keeps forms on the shop and the shop out of other sites' frames", async () => {
     const { app } = await build({ webDist: webDist.dir });
     const policy = String((await app.inject({ url: '/aboutUs', headers: { accept: 'text/html' } })).headers['content-security-policy']);

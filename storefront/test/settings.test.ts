@@ -18,8 +18,28 @@ describe('readSettings', () => {
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       pageDeadlineMs: PAGE_DEADLINE_MS,
       shellOnly: false,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      forwardHeaders: [],
     });
     expect(read(['--api', 'https://api.example.com', '--shell-only']).shellOnly).toBe(true);
+  });
+
+  it('answers the loopback names only on loopback, any name elsewhere, and the names given wherever it listens', () => {
+    const api = ['--api', 'https://api.example.com'];
+    expect(read([...api, '--host', '::1']).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(read([...api, '--host', '0.0.0.0']).allowedHosts).toBeNull();
+    expect(
+      read([...api, '--host', '0.0.0.0', '--allowed-host', 'Shop.Example.com', '--allowed-host', '.cdn.example']).allowedHosts,
+    ).toEqual(['shop.example.com', '.cdn.example']);
+    expect(read(api, { ALLOWED_HOSTS: 'shop.example.com, www.shop.example.com' }).allowedHosts).toEqual([
+      'shop.example.com',
+      'www.shop.example.com',
+    ]);
+    expect(() => read([...api, '--allowed-host', 'http://shop.example.com'])).toThrow(
+      /--allowed-host "http:\/\/shop.example.com" is not a host name/,
+    );
+    expect(read([...api, '--forward-header', 'X-Tenant']).forwardHeaders).toEqual(['x-tenant']);
+    expect(() => read([...api, '--forward-header', 'x tenant'])).toThrow(/is not a header name/);
   });
 
   it('reads API_URL, PORT and HOST from the environment, and lets flags win over them', () => {

@@ -66,6 +66,16 @@ describe('other files', () => {
     }
   });
 
+  it('never sends a compressed copy by its own name as raw bytes: it goes only for the file it stands for', async () => {
+    const { app } = await build({ webDist: webDist.dir });
+    for (const url of [`${ASSET}.br`, `${ASSET}.gz`, `${ASSET}%2Ebr`]) {
+      expect((await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })).statusCode, url).toBe(404);
+    }
+    const asset = await app.inject({ url: ASSET, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
   it('never serves a dot folder (the server render bundle)', async () => {
     const { app } = await build({ webDist: webDist.dir });
     for (const url of ['/.server/entry-server.mjs', '/.server/', '/%2Eserver/entry-server.mjs']) {
