@@ -1,7 +1,8 @@
 /**
  * Attack probe: starts the mock server in this process on 127.0.0.1 (a free port), sends bounded
  * batches of hostile requests per category and prints how many answers were 5xx (HTTP 5xx, or an
- * envelope with code 500 and up). Exits 1 when any was, or when Object.prototype was polluted.
+ * envelope with code 500 and up); the staged categories (the storefront's forwarder among them) also
+ * check where requests ended. Exits 1 on any 5xx or broken promise, or when Object.prototype was polluted.
  *
  *   npx tsx scripts/security/probe.ts
  */
@@ -17,6 +18,7 @@ import { fullDiskScenario } from './scenarios/full-disk.js';
 import { hostileBackendScenario } from './scenarios/hostile-backend.js';
 import { pollutedStateFilesScenario } from './scenarios/polluted-state-files.js';
 import type { Scenario } from './scenarios/scenario.js';
+import { storefrontBoundaryScenario } from './scenarios/storefront-boundary.js';
 
 /** Categories that stage their own servers, backends or disks. */
 const SCENARIOS: Scenario[] = [
@@ -25,6 +27,7 @@ const SCENARIOS: Scenario[] = [
   crossSiteWritesScenario,
   pollutedStateFilesScenario,
   fullDiskScenario,
+  storefrontBoundaryScenario,
 ];
 
 interface Row {

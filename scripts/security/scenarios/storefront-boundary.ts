@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOOPBACK_HOST_NAMES } from '../../../storefront/src/addressing.js';
+import { buildStorefront } from '../../../storefront/src/app.js';
+import { count, emptyTally, type Probe, send } from '../probe-http.js';
+import type { Scenario, ScenarioResult } from './scenario.js';
+
+/** The backend's base path, as a real backend mounted under a prefix has one. */
+const BASE = '/shop-backend';
+/** The only backend folders a request through the storefront may end in. */
+const FORWARDED_FOLDERS = [`${BASE}/rest/api/`, `${BASE}/media/`];
+
+const SEPARATORS = ['/', '\\', '%5c', '%5C', '%2f', '%2F'];
+const DOTS = ['..', '.%2e', '%2e.', '%2e%2e', '%2E%2E', '..;', '.%2E;x', '..%00', '%c0%ae%c0%ae'];
+const STARTS = ['/rest/api/x', '/rest/api', '/media/a'];
+/** Backend paths outside the forwarded folders that an attacker wants: the mock's control plane, a Spring backend's. */
+const AIMS = ['__mock/state', '__mock/faults', 'actuator/env', 'internal/admin'];
+
+/** Every way of climbing out of a forwarded folder this scenario knows, with each method. */
+function walksOut(): Probe[] {
+  const probes: Probe[] = [];
+  for (const start of STARTS) {
+    for (const separator of SEPARATORS) {
+      for (const dots of DOTS) {
+        for (const aim of AIMS) {
+          const climb = `${separator}${dots}`.repeat(4);
+          const method = aim === '__mock/faults' ? 'POST' : 'GET';
+          probes.push({ method, path: `${start}${climb}${separator}${aim}`, headers: {} });
+        }
+      }
+    }
+  }
+  return probes;
+}
+
+/** Other ways past the forwarder: proxy-form targets, a rebinding page's Host, internal headers. */
+const ODD_REQUESTS: Probe[] = [
+  { method: 'GET', path: 'http://evil.example/rest/api/x', headers: {} },
+  { method: 'GET', path: 'http://127.0.0.1/__mock/state', headers: {} },
+  { method: 'GET', path: '/rest/api/banner/list', headers: { host: 'evil.example' } },
+  { method: 'GET', path: '/rest/api/banner/list', headers: { host: '127.0.0.1.evil.example:8080' } },
+  { method: 'GET', path: '/rest/api/banner/list', headers: { 'x-original-url': '/__mock/state', 'x-rewrite-url': '/__mock/state' } },
+];
+
+interface Arrival {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A backend that answers every request with a secret and records where each one ended. */
+function recordingBackend(arrivals: Arrival[]): Promise<Server> {
+  const server = createServer((request, response) => {
+    request.resume();
+    arrivals.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200,"data":"backend secret"}');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** What the backend may have seen: only its forwarded folders, no dot segment or backslash, no visitor's internal header. */
+function brokenBy(arrival: Arrival): string | null {
+  const path = arrival.url.split('?')[0] ?? '';
+  if (!FORWARDED_FOLDERS.some((folder) => path.startsWith(folder))) return `${arrival.method} ${path} reached the backend`;
+  if (/\\|%5c|(^|\/)(\.|%2e){1,2}(;|\/|$)/i.test(path)) return `${arrival.method} ${path} reached the backend with a climb in it`;
+  if (arrival.headers['x-original-url'] !== undefined) return 'a visitor-set X-Original-URL reached the backend';
+  if (!LOOPBACK_HOST_NAMES.some((name) => String(arrival.headers['x-forwarded-host'] ?? '').startsWith(name))) {
+    return `a request for the name ${String(arrival.headers['x-forwarded-host'])} was forwarded`;
+  }
+  return null;
+}
+
+/**
+ * The storefront's server as `npm start` runs it (loopback names only, a media folder), in front of a backend that
+ * answers everything: every request that climbs out of `/rest/api` or the media folder, names another site, or
+ * carries internal headers must be refused before it reaches the backend. A 200 is not a pass here: the promise is
+ * where each forwarded request ended.
+ */
+export const storefrontBoundaryScenario: Scenario = {
+  name: "storefront's forwarder (climbs out of /rest/api and /media, proxy-form targets, foreign Host, internal headers)",
+  async run(): Promise<ScenarioResult> {
+    const arrivals: Arrival[] = [];
+    const backend = await recordingBackend(arrivals);
+    const webDist = mkdtempSync(join(tmpdir(), 'probe-web-dist-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const api = `http://127.0.0.1:${(backend.address() as AddressInfo).port}${BASE}`;
+    const storefront = await buildStorefront({ api, webDist, mediaPaths: ['/media'], allowedHosts: LOOPBACK_HOST_NAMES, log: () => {} });
+    await storefront.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = storefront.server.address() as AddressInfo;
+    const tally = emptyTally();
+    const broken: string[] = [];
+    try {
+      for (const probe of [...walksOut(), ...ODD_REQUESTS]) {
+        const answer = await send(port, probe);
+        count(tally, probe, answer);
+        if (answer.text.includes('backend secret') && answer.status !== 200) broken.push(`${probe.path} leaked with ${answer.status}`);
+      }
+      for (const arrival of arrivals) {
+        const fault = brokenBy(arrival);
+        if (fault) broken.push(fault);
+      }
+    } finally {
+      await storefront.close();
+      backend.closeAllConnections();
+      await new Promise((resolve) => backend.close(resolve));
+      rmSync(webDist, { recursive: true, force: true });
+    }
+    return { tally, broken };
+  },
+};
