@@ -1,22 +1,14 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FORWARDED_REQUEST_HEADERS } from '../src/forward.js';
 import { build } from './build.js';
 import { makeFakeWebDist } from './fake-web-dist.js';
 import { sendRaw } from './raw-request.js';
-import { answerJson, startStandInBackend } from './stand-in-backend.js';
+import { answerJson, standInBackendsPerTest } from './stand-in-backend.js';
 
 const webDist = makeFakeWebDist();
 afterAll(webDist.remove);
-const backends: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(backends.splice(0).map((backend) => backend.close()));
-});
-
-async function backendAnswering(handle: Parameters<typeof startStandInBackend>[0]) {
-  const backend = await startStandInBackend(handle);
-  backends.push(backend);
-  return backend;
-}
+const backends = standInBackendsPerTest();
+const backendAnswering = backends.answering;
 
 /** Each walks, once a URL parser has read it, out of /rest/api or the media folder into the backend's other paths. */
 const WALKS_OUT = [

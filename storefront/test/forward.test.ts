@@ -1,22 +1,14 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from './build.js';
 import { makeFakeWebDist } from './fake-web-dist.js';
-import { answerJson, startStandInBackend } from './stand-in-backend.js';
+import { answerJson, standInBackendsPerTest } from './stand-in-backend.js';
 
 const webDist = makeFakeWebDist();
 afterAll(webDist.remove);
-const backends: { close: () => Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(backends.splice(0).map((backend) => backend.close()));
-});
-
-async function backendAnswering(handle: Parameters<typeof startStandInBackend>[0]) {
-  const backend = await startStandInBackend(handle);
-  backends.push(backend);
-  return backend;
-}
+const backends = standInBackendsPerTest();
+const backendAnswering = backends.answering;
 
 describe('ALL /rest/api/*', () => {
   it('forwards method, path, query, JSON body, Authorization and Content-Type, and passes status and body back', async () => {
@@ -147,7 +139,7 @@ describe('ALL /rest/api/*', () => {
       request.on('end', () => answerJson(response, 200, { code: 200, data: { size, type: request.headers['content-type'] } }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    backends.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    backends.track({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
     const { app } = await build({ webDist: webDist.dir, api: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -31,4 +32,23 @@ export async function startStandInBackend(handle: (request: IncomingMessage, res
 export function answerJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/**
+ * For a test file: a function that starts a stand-in backend with the given handler, every one of them closed after
+ * each test; `track` adds another server to close.
+ */
+export function standInBackendsPerTest() {
+  const open: { close: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((backend) => backend.close()));
+  });
+  return {
+    answering: async (handle: Parameters<typeof startStandInBackend>[0]) => {
+      const backend = await startStandInBackend(handle);
+      open.push(backend);
+      return backend;
+    },
+    track: (server: { close: () => Promise<void> }) => open.push(server),
+  };
 }
