@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { controlBodyRefusal } from '../runtime/control-body.js';
+import { proxiedControlRefusal } from '../runtime/proxied-control.js';
 
 export interface HostRules {
   /** Names given with --allow-host: the names people use to reach a server bound beyond loopback. */
@@ -57,8 +58,9 @@ interface Refusal {
 
 /**
  * One onRequest hook, before any body is read: a request whose Host is not a name of this server is
- * refused (a DNS-rebinding page would send its own name); the control plane and the API refuse a page of
- * another site (its Origin, or Sec-Fetch-Site for a link); and every control-plane write must be typed JSON,
+ * refused (a DNS-rebinding page would send its own name); the control plane refuses what came through a proxy
+ * (runtime/proxied-control.ts); the control plane and the API refuse a page of another site (its Origin, or
+ * Sec-Fetch-Site for a link); and every control-plane write must be typed JSON,
  * which a cross-site form, no-cors fetch or body-less POST cannot be without a CORS preflight.
  */
 export function hostGuard(rules: HostRules) {
@@ -81,6 +83,8 @@ function refusalOf(request: FastifyRequest, allowed: (name: string | null) => bo
   const route = request.routeOptions.url ?? '';
   if (route.startsWith(API_PREFIX) || request.url.startsWith(API_PREFIX)) return apiRefusal(request, allowed);
   if (!route.startsWith(CONTROL_PLANE)) return null;
+  const proxied = proxiedControlRefusal((name) => request.headers[name] !== undefined);
+  if (proxied) return { status: 403, message: proxied };
   const origin = request.headers.origin;
   if (origin !== undefined && !allowed(originHostName(origin))) {
     return {
