@@ -77,6 +77,7 @@ export function hostGuard(rules: HostRules) {
 }
 
 function refusalOf(request: FastifyRequest, allowed: (name: string | null) => boolean): Refusal | null {
+  if (!request.url.startsWith('/')) return targetRefusal(request.url);
   const host = request.headers.host ?? '';
   if (!allowed(hostNameOf(host))) return { status: 421, message: hostMessage(host) };
   // The matched route, not only the raw URL: the router decodes %5F__mock and %72est to the same routes.
@@ -105,6 +106,22 @@ function refusalOf(request: FastifyRequest, allowed: (name: string | null) => bo
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const refused = controlBodyRefusal(request.method, media, hasBody);
   return refused ? { status: 400, message: refused } : null;
+}
+
+/**
+ * A request target that is not a path (`GET http://evil.example/rest/api/x`, the absolute form only a proxy is sent,
+ * or `*`) names a host of its own that the Host rule above never saw, and this server is no proxy: a 400, as the
+ * envelope under /rest/api.
+ */
+function targetRefusal(target: string): Refusal {
+  const message = `Request target: must be a path such as /rest/api/…, not "${shown(target)}"; this server is no proxy, so a request names its host in Host only.`;
+  let path = '';
+  try {
+    path = new URL(target).pathname;
+  } catch {
+    // `*` or anything unparsable: no path, so not the API's.
+  }
+  return { status: codes.badRequest, message, envelope: path.startsWith(API_PREFIX) };
 }
 
 /**
