@@ -26,6 +26,7 @@ export function describeIssue(issue: z.core.$ZodIssue | undefined): { path: stri
  * a record schema's copy): JSON.parse keeps them as plain keys, so they are refused wherever state is read.
  */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const isPrototypeKey = (key: string): boolean => PROTOTYPE_KEYS.has(key);
 export const PROTOTYPE_KEY_PROBLEM = 'is a prototype key (__proto__, constructor or prototype), which state never holds';
 
 interface Visit {
@@ -37,7 +38,7 @@ interface Visit {
 /** What is wrong with one value of a JSON value, seen with the key it sits under, or null. */
 type ValueCheck = (visit: Visit) => string | null;
 
-const prototypeKeyCheck: ValueCheck = ({ key }) => (typeof key === 'string' && PROTOTYPE_KEYS.has(key) ? PROTOTYPE_KEY_PROBLEM : null);
+const prototypeKeyCheck: ValueCheck = ({ key }) => (typeof key === 'string' && isPrototypeKey(key) ? PROTOTYPE_KEY_PROBLEM : null);
 const textLengthCheck: ValueCheck = ({ value }) =>
   typeof value === 'string' && value.length > MAX_TEXT_CHARS
     ? `is longer than ${MAX_TEXT_CHARS.toLocaleString('en')} characters (${value.length.toLocaleString('en')})`
