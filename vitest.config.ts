@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const MOCK_SERVER_PROCESS_TESTS = [
   'test/upstream/**/*.test.ts',
   'test/bundle.test.ts',
+  'test/http/absolute-form-target.test.ts',
   'test/robustness/kill-persistence.test.ts',
   'test/robustness/full-disk-keeps-answered-writes.test.ts',
 ];

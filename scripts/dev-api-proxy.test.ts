@@ -60,11 +60,14 @@ describe('Vite dev server with TOURS_API_URL (npm run dev -- --api <url>)', () =
   let vite: ViteDevServer;
   let viteUrl: string;
   const previous = process.env.TOURS_API_URL;
+  const previousMock = process.env.TOURS_MOCK_URL;
 
   beforeAll(async () => {
     backend = await startBackend(received);
     // web/vite.config.ts reads it when it loads, as it does when scripts/dev.mjs starts Vite.
     process.env.TOURS_API_URL = `http://127.0.0.1:${portOf(backend)}/base`;
+    // The same stand-in plays the mock server, to see what Vite sends to /__mock.
+    process.env.TOURS_MOCK_URL = `http://127.0.0.1:${portOf(backend)}`;
     vite = await createViteServer({
       configFile: join(webRoot, 'vite.config.ts'),
       root: webRoot,
@@ -84,6 +87,8 @@ describe('Vite dev server with TOURS_API_URL (npm run dev -- --api <url>)', () =
     await new Promise((resolve) => backend?.close(resolve));
     if (previous === undefined) delete process.env.TOURS_API_URL;
     else process.env.TOURS_API_URL = previous;
+    if (previousMock === undefined) delete process.env.TOURS_MOCK_URL;
+    else process.env.TOURS_MOCK_URL = previousMock;
   });
 
   it('forwards a call as it came (method, base path, body, Authorization, Accept-Language) and returns the answer', async () => {
@@ -109,5 +114,18 @@ describe('Vite dev server with TOURS_API_URL (npm run dev -- --api <url>)', () =
     expect(seen?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     // changeOrigin: the backend sees its own host, as a virtual host or CDN in front of it needs.
     expect(seen?.headers.host).toBe(`127.0.0.1:${portOf(backend)}`);
+  });
+
+  // The mock's control plane refuses a request that came through a proxy (mock-server/src/runtime/proxied-control.ts);
+  // the mock toolbar of `npm run dev` reaches it through Vite, which must therefore add none of what it looks for.
+  it('sends /__mock to the mock server without X-Forwarded-*, Forwarded or Via', async () => {
+    const before = received.length;
+    const response = await fetch(`${viteUrl}/__mock/clock`, { headers: { 'x-mock-world': 'default' } });
+    expect(response.status).toBe(200);
+    const seen = received.slice(before);
+    expect(seen.map(({ url }) => url)).toEqual(['/__mock/clock']);
+    const headerNames = Object.keys(seen[0]?.headers ?? {});
+    expect(headerNames.filter((name) => name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'via')).toEqual([]);
+    expect(seen[0]?.headers['x-mock-world']).toBe('default');
   });
 });

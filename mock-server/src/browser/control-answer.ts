@@ -3,6 +3,7 @@ import { controlBodyRefusal } from '../runtime/control-body.js';
 import { type ControlRoute, controlRoutes } from '../runtime/control-routes.js';
 import { JSON_TYPE } from '../runtime/envelope.js';
 import { parseJsonBody } from '../runtime/json-body.js';
+import { proxiedControlRefusal } from '../runtime/proxied-control.js';
 import { refusalOf, refusalStatus } from '../runtime/refusal.js';
 import { mediaTypeOf } from '../runtime/request-rules.js';
 import type { BrowserWorld } from './browser-world.js';
@@ -41,8 +42,9 @@ function paramsOf(route: ControlRoute, path: string): Record<string, string> | n
 
 /**
  * A control route of runtime/control-routes.ts over the browser's world, answered as the Node mock answers it: the
- * value as JSON, every write typed JSON (runtime/control-body.ts) and saved before it is answered. Null when no route
- * has this method and path (`path` is what follows /__mock): the Node mock's own routes are not the browser's.
+ * value as JSON, nothing that came through a proxy (runtime/proxied-control.ts), every write typed JSON
+ * (runtime/control-body.ts) and saved before it is answered. Null when no route has this method and path (`path` is
+ * what follows /__mock): the Node mock's own routes are not the browser's.
  */
 export async function answerControl(world: BrowserWorld, request: Request, path: string): Promise<Response | null> {
   const matched = controlRoutes
@@ -51,6 +53,8 @@ export async function answerControl(world: BrowserWorld, request: Request, path:
     .find((candidate) => candidate.params !== null);
   if (!matched?.params) return null;
   const { route, params } = matched;
+  const proxied = proxiedControlRefusal((name) => request.headers.has(name));
+  if (proxied) return json({ statusCode: 403, error: proxied }, 403);
   const ports = { tick: () => world.tick(), reset: () => world.reset() };
   try {
     const text = await request.text();

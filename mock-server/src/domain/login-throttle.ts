@@ -8,8 +8,8 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_LOCK_MS = 15 * 60_000;
 /**
  * The most emails one world tracks: a script guessing at many addresses costs a bounded amount of memory.
- * Reaching it drops what has expired and, if more than half are still live, the oldest of them, so the
- * whole list is walked once per half a cap of new emails, never on every failure.
+ * Reaching it drops what has expired and, if more than half are still live, the least telling of them
+ * (see prune), so the whole list is walked once per half a cap of new emails, never on every failure.
  */
 export const MAX_TRACKED_EMAILS = 10_000;
 const KEPT_AFTER_PRUNE = MAX_TRACKED_EMAILS / 2;
@@ -43,8 +43,6 @@ function rowOf(state: State, email: string): LoginFailureRow | undefined {
 }
 
 const isLocked = (row: LoginFailureRow, now: Date) => row.lockedUntil !== null && parseTime(row.lockedUntil) > now.getTime();
-const isLive = (row: LoginFailureRow, now: Date) =>
-  isLocked(row, now) || row.failedAt.some((at) => parseTime(at) > now.getTime() - LOGIN_WINDOW_MS);
 
 function lockedRefusal(lockedUntil: string, now: Date) {
   const minutes = Math.max(1, Math.ceil((parseTime(lockedUntil) - now.getTime()) / 60_000));
@@ -61,19 +59,29 @@ export function assertLoginAllowed(state: State, email: string, now: Date): void
 }
 
 /**
- * Keeps at most half the cap: the live rows (a lock or a recent failure), the newest of them when there are
- * more. Rows are in the order their emails were first tracked, so the oldest go first; locks go last.
+ * How much a row says about a guesser: a lock most, then the recent failures it counts. A spray of one wrong
+ * password for each of many addresses makes rows of one failure, so it never pushes out an email that is being
+ * guessed at (two failures or more) or locked: that would hand the guesser a fresh count.
+ */
+function weightOf(row: LoginFailureRow, now: Date): number {
+  if (isLocked(row, now)) return LOGIN_FAILURE_LIMIT;
+  const since = now.getTime() - LOGIN_WINDOW_MS;
+  return row.failedAt.filter((at) => parseTime(at) > since).length;
+}
+
+/**
+ * Keeps at most half the cap: the live rows (a lock or a recent failure), the weightiest first and, among
+ * rows of one weight, the newest. Expired rows go first, then one-off failures oldest first; a lock goes last.
+ * The kept rows stay in the order their emails were first tracked.
  */
 function prune(state: State, now: Date): void {
-  const live = state.loginFailures.filter((row) => isLive(row, now));
-  if (live.length <= KEPT_AFTER_PRUNE) {
-    state.loginFailures = live;
-    return;
+  const weighed = state.loginFailures.map((row, order) => ({ row, order, weight: weightOf(row, now) })).filter((entry) => entry.weight > 0);
+  if (weighed.length > KEPT_AFTER_PRUNE) {
+    weighed.sort((a, b) => b.weight - a.weight || b.order - a.order);
+    weighed.length = KEPT_AFTER_PRUNE;
+    weighed.sort((a, b) => a.order - b.order);
   }
-  const locked = live.filter((row) => isLocked(row, now)).slice(-KEPT_AFTER_PRUNE);
-  const unlocked = live.filter((row) => !isLocked(row, now));
-  const kept = new Set([...locked, ...unlocked.slice(unlocked.length - (KEPT_AFTER_PRUNE - locked.length))]);
-  state.loginFailures = live.filter((row) => kept.has(row));
+  state.loginFailures = weighed.map((entry) => entry.row);
 }
 
 function trackedRow(state: State, email: string, now: Date): LoginFailureRow {

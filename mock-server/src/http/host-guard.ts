@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { controlBodyRefusal } from '../runtime/control-body.js';
+import { proxiedControlRefusal } from '../runtime/proxied-control.js';
 
 export interface HostRules {
   /** Names given with --allow-host: the names people use to reach a server bound beyond loopback. */
@@ -57,8 +58,9 @@ interface Refusal {
 
 /**
  * One onRequest hook, before any body is read: a request whose Host is not a name of this server is
- * refused (a DNS-rebinding page would send its own name); the control plane and the API refuse a page of
- * another site (its Origin, or Sec-Fetch-Site for a link); and every control-plane write must be typed JSON,
+ * refused (a DNS-rebinding page would send its own name); the control plane refuses what came through a proxy
+ * (runtime/proxied-control.ts); the control plane and the API refuse a page of another site (its Origin, or
+ * Sec-Fetch-Site for a link); and every control-plane write must be typed JSON,
  * which a cross-site form, no-cors fetch or body-less POST cannot be without a CORS preflight.
  */
 export function hostGuard(rules: HostRules) {
@@ -75,12 +77,15 @@ export function hostGuard(rules: HostRules) {
 }
 
 function refusalOf(request: FastifyRequest, allowed: (name: string | null) => boolean): Refusal | null {
+  if (!request.url.startsWith('/')) return targetRefusal(request.url);
   const host = request.headers.host ?? '';
   if (!allowed(hostNameOf(host))) return { status: 421, message: hostMessage(host) };
   // The matched route, not only the raw URL: the router decodes %5F__mock and %72est to the same routes.
   const route = request.routeOptions.url ?? '';
   if (route.startsWith(API_PREFIX) || request.url.startsWith(API_PREFIX)) return apiRefusal(request, allowed);
   if (!route.startsWith(CONTROL_PLANE)) return null;
+  const proxied = proxiedControlRefusal((name) => request.headers[name] !== undefined);
+  if (proxied) return { status: 403, message: proxied };
   const origin = request.headers.origin;
   if (origin !== undefined && !allowed(originHostName(origin))) {
     return {
@@ -101,6 +106,22 @@ function refusalOf(request: FastifyRequest, allowed: (name: string | null) => bo
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   const refused = controlBodyRefusal(request.method, media, hasBody);
   return refused ? { status: 400, message: refused } : null;
+}
+
+/**
+ * A request target that is not a path (`GET http://evil.example/rest/api/x`, the absolute form only a proxy is sent,
+ * or `*`) names a host of its own that the Host rule above never saw, and this server is no proxy: a 400, as the
+ * envelope under /rest/api.
+ */
+function targetRefusal(target: string): Refusal {
+  const message = `Request target: must be a path such as /rest/api/…, not "${shown(target)}"; this server is no proxy, so a request names its host in Host only.`;
+  let path = '';
+  try {
+    path = new URL(target).pathname;
+  } catch {
+    // `*` or anything unparsable: no path, so not the API's.
+  }
+  return { status: codes.badRequest, message, envelope: path.startsWith(API_PREFIX) };
 }
 
 /**

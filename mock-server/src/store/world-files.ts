@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { State } from '../domain/index.js';
+import { isPrototypeKey, PROTOTYPE_KEY_PROBLEM } from '../domain/state-schema.js';
 import type { Changes, RowChange } from './change-tracker.js';
 import type { SeedOrigin } from './seed-origin.js';
 import type { PersistedWorld } from './worlds.js';
@@ -160,6 +161,8 @@ export function applyChanges(state: State, changes: Pick<Changes, 'tables' | 'ro
     const table = Object.hasOwn(target, name) ? target[name] : undefined;
     if (typeof table !== 'object' || table === null) throw new Error(`rows: "${name}" is not a table of the state`);
     const rows = table as Record<string | number, unknown>;
+    // `rows.__proto__ = value` would replace the table's prototype: a key it then seems to hold without holding it.
+    if (typeof key === 'string' && isPrototypeKey(key)) throw new Error(`rows: "${name}" key "${key}" ${PROTOTYPE_KEY_PROBLEM}`);
     if (change.length === 2) delete rows[key];
     else rows[key] = change[2];
     const marks = patch.get(name) ?? new Set<string | number>();

@@ -7,7 +7,7 @@ import { clockOffsetInRange } from '../runtime/clock.js';
 import { faultsSchema } from '../runtime/faults.js';
 import { rebuild, type SeedOrigin } from './seed-origin.js';
 import { applyChanges, type BaseFile, basePath, logPath, type Patch } from './world-files.js';
-import { DamagedFileError, isRowChange, lastRecord, readLog } from './world-log.js';
+import { DamagedFileError, isRowChange, lastRecord, replayLog } from './world-log.js';
 import { type PersistedWorld, type PersistedWorlds, type SeedOptions, WORLD_NAME } from './worlds.js';
 
 export interface LoadedWorld {
@@ -149,9 +149,6 @@ export function buildWorld(dir: string, files: WorldFiles, counts: Map<string, n
   const { base } = files;
   if (!base) throw new DamagedFileError(files.problem ?? `${basePath(dir, files.name)}: is unreadable`);
   const log = logPath(dir, files.name, base.generation);
-  // Parsed before the start-up's verdict is used: it names the first bad record, not only the last.
-  const records = readLog(log, logLimit);
-  if (files.problem) throw new DamagedFileError(files.problem);
   const where = `${basePath(dir, files.name)} (with ${log})`;
   const patch: Patch = new Map();
   let state: State;
@@ -163,9 +160,16 @@ export function buildWorld(dir: string, files: WorldFiles, counts: Map<string, n
     if (!shape.ok) throw new Error(`${where}: state.${shape.path}: ${shape.problem}`);
     state = shape.state;
   }
-  records.forEach((record, index) => {
-    applyNamed(state, record, patch, `${log}: record ${index + 1}`);
-  });
+  // Read and applied record by record (a long log never sits in memory whole), all before the start-up's verdict is
+  // used: the refusal names the first bad record, not only the last.
+  replayLog(
+    log,
+    (record, number) => {
+      applyNamed(state, record, patch, `${log}: record ${number}`);
+    },
+    logLimit,
+  );
+  if (files.problem) throw new DamagedFileError(files.problem);
   checkPatched(state, patch, where);
   const problems = checkInvariants(state);
   if (problems.length > 0) throw new Error(`${where}: state: ${problems.slice(0, 3).join('; ')}`);

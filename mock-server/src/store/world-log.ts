@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { PROTOTYPE_KEY_PROBLEM, prototypeKeyPath } from '../domain/state-schema.js';
 import type { RowChange } from './change-tracker.js';
 import type { LogRecord } from './world-files.js';
@@ -10,29 +10,51 @@ const TAIL_CHUNK = 64 * 1024;
 /** A record that cannot be replayed: the message names the file, the record's number and its first byte. */
 export class DamagedFileError extends Error {}
 
+/** How much of a log is read at a time when it is replayed: its records are parsed and applied one by one. */
+const READ_CHUNK = 4 * 1024 * 1024;
+
 /**
- * Every record of a log up to `limitBytes`. A record must be one whole line of JSON with a record's
+ * Hands every record of a log up to `limitBytes` to `visit`, in order, as it reads them, so a log of hundreds of MB
+ * never sits in memory whole, as bytes or as records. A record must be one whole line of JSON with a record's
  * shape and no prototype key; anything else (a torn or NUL-padded tail, a garbled line) throws, since
  * replaying past it would serve a world that never was. No log is no records.
  */
-export function readLog(path: string, limitBytes = Number.POSITIVE_INFINITY): LogRecord[] {
-  let bytes: Buffer;
+export function replayLog(path: string, visit: (record: LogRecord, number: number) => void, limitBytes = Number.POSITIVE_INFINITY): void {
+  let fd: number;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, 'r');
   } catch {
-    return [];
+    return;
   }
-  const end = Math.min(bytes.length, limitBytes);
-  const records: LogRecord[] = [];
-  for (let start = 0, number = 1; start < end; number += 1) {
-    const newline = bytes.indexOf(NEWLINE, start);
-    if (newline === -1 || newline >= end) {
-      throw new DamagedFileError(`${path}: record ${number} (from byte ${start}) is incomplete: it has no line end`);
+  try {
+    const end = Math.min(fstatSync(fd).size, limitBytes);
+    /** The pieces of a record that started in an earlier chunk, and the byte it starts at. */
+    let pending: Buffer[] = [];
+    let lineStart = 0;
+    let number = 1;
+    for (let position = 0; position < end; ) {
+      const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - position));
+      const read = readSync(fd, chunk, 0, chunk.length, position);
+      if (read <= 0) break;
+      const bytes = chunk.subarray(0, read);
+      let start = 0;
+      for (let newline = bytes.indexOf(NEWLINE); newline !== -1; newline = bytes.indexOf(NEWLINE, start)) {
+        const line = pending.length > 0 ? Buffer.concat([...pending, bytes.subarray(0, newline)]) : bytes.subarray(start, newline);
+        visit(parseRecord(line.toString('utf8'), path, number, lineStart), number);
+        pending = [];
+        number += 1;
+        lineStart = position + newline + 1;
+        start = newline + 1;
+      }
+      if (start < read) pending.push(bytes.subarray(start));
+      position += read;
     }
-    records.push(parseRecord(bytes.toString('utf8', start, newline), path, number, start));
-    start = newline + 1;
+    if (pending.length > 0) {
+      throw new DamagedFileError(`${path}: record ${number} (from byte ${lineStart}) is incomplete: it has no line end`);
+    }
+  } finally {
+    closeSync(fd);
   }
-  return records;
 }
 
 /**
@@ -81,7 +103,9 @@ function parseRecord(line: string, path: string, number: number | null, start: n
     throw new DamagedFileError(`${where} is not JSON (${error instanceof Error ? error.message : 'unreadable'})`);
   }
   if (!isLogRecord(value)) throw new DamagedFileError(`${where} is not a record: expected {"meta":{...},"tables":{...},"rows":[...]}`);
-  const poisoned = prototypeKeyPath(value);
+  // A key can only spell __proto__, prototype or constructor literally or with \u escapes: most records have neither,
+  // and walking each of a long log's records took longer than parsing them.
+  const poisoned = /proto|constructor|\\u/.test(line) ? prototypeKeyPath(value) : null;
   if (poisoned !== null) throw new DamagedFileError(`${where}: ${poisoned} ${PROTOTYPE_KEY_PROBLEM}`);
   return value;
 }

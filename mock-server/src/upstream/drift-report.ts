@@ -28,11 +28,22 @@ const MAX_DRIFT_ENTRIES = 500;
 const SAMPLED_LIST_ITEMS = 100;
 /** Deeper than any contract schema reaches; below it the value is left as it came (and never walked). */
 const SAMPLED_DEPTH = 32;
+/**
+ * The most values (objects, lists, keys' values) a sample may hold: a page of rows with their nested lists stays far
+ * below it, while an object of a million keys or lists nested in lists would make the check take seconds of the one
+ * event loop every request shares. An answer past it is not checked, and the report says so.
+ */
+export const SAMPLED_VALUES = 50_000;
+const NOT_CHECKED: Deviation = {
+  path: '(answer)',
+  expected: `at most ${SAMPLED_VALUES.toLocaleString('en')} values to check, the first ${SAMPLED_LIST_ITEMS} items of each list`,
+  got: 'not checked: too large',
+};
 
 /**
  * How one real answer breaks the contract: not a 2xx JSON answer, not an envelope, or (on success)
- * `data` that the call's schema refuses, judged on the answer's sample (SAMPLED_LIST_ITEMS). This only
- * feeds the report; answer-rules.ts decides what the caller gets.
+ * `data` that the call's schema refuses, judged on the answer's sample (SAMPLED_LIST_ITEMS), or NOT_CHECKED
+ * when the sample would pass SAMPLED_VALUES. This only feeds the report; answer-rules.ts decides what the caller gets.
  */
 export function deviationsOf(call: CallName, status: number, contentType: string, body: AnswerBody): Deviation[] {
   if (status < 200 || status >= 300) {
@@ -43,18 +54,38 @@ export function deviationsOf(call: CallName, status: number, contentType: string
   if (!body.json) {
     return [{ path: '(response)', expected: 'a JSON envelope', got: `${contentType || 'no content type'}: ${shortText(body.preview)}` }];
   }
-  const envelope = anyEnvelope.safeParse(sampleOf(body.value, 0), { reportInput: true });
+  const budget = { left: SAMPLED_VALUES };
+  const sample = sampleOf(body.value, 0, budget);
+  if (budget.left < 0) return [NOT_CHECKED];
+  const envelope = anyEnvelope.safeParse(sample, { reportInput: true });
   if (!envelope.success) return envelope.error.issues.map((issue) => deviationOf(issue));
   if (envelope.data.code !== codes.success) return [];
   const data = calls[call].data.safeParse(envelope.data.data ?? null, { reportInput: true });
   return data.success ? [] : data.error.issues.map((issue) => deviationOf(issue, ['data']));
 }
 
-/** A copy of a parsed JSON value with every list cut to its first SAMPLED_LIST_ITEMS items. */
-function sampleOf(value: unknown, depth: number): unknown {
-  if (depth >= SAMPLED_DEPTH || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.slice(0, SAMPLED_LIST_ITEMS).map((item: unknown) => sampleOf(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sampleOf(item, depth + 1)]));
+/**
+ * A copy of a parsed JSON value with every list cut to its first SAMPLED_LIST_ITEMS items, spending one of
+ * `budget.left` per value; once it is spent the copy stops growing (the caller then checks nothing).
+ */
+function sampleOf(value: unknown, depth: number, budget: { left: number }): unknown {
+  budget.left -= 1;
+  if (budget.left < 0 || depth >= SAMPLED_DEPTH || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const items: unknown[] = [];
+    for (const item of value.slice(0, SAMPLED_LIST_ITEMS)) {
+      if (budget.left < 0) break;
+      items.push(sampleOf(item, depth + 1, budget));
+    }
+    return items;
+  }
+  const entries: [string, unknown][] = [];
+  // Keys, not entries: a million-key object costs its key list, not a million pairs, before the budget stops it.
+  for (const key of Object.keys(value)) {
+    if (budget.left < 0) break;
+    entries.push([key, sampleOf(Reflect.get(value, key), depth + 1, budget)]);
+  }
+  return Object.fromEntries(entries);
 }
 
 /** A world's drift report: what GET /__mock/drift shows, newest first. */

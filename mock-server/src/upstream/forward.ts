@@ -1,7 +1,7 @@
 import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
-import { viaWith } from './forward-chain.js';
+import { chainHeaders } from './forward-chain.js';
 import { stopReason } from './stop-waiting.js';
 import type { Upstream } from './upstream.js';
 
@@ -22,7 +22,7 @@ const MAX_UPSTREAM_ANSWER_BYTES = 20 * 1024 * 1024;
 
 /**
  * Sends one /rest/api request to the real backend exactly as it came (method, path and query, body
- * bytes, the headers above, Authorization when `withToken`) with this server appended to its Via chain,
+ * bytes, the headers above, Authorization when `withToken`) with this server appended to its chain (Via, hops),
  * waits at most the upstream's timeout or until `stop` fires (stop-waiting.ts), and reads the answer. A
  * backend that cannot be reached, is too slow or answers too much is a 502 DomainError, which the error
  * handler turns into the envelope the shop shows.
@@ -42,7 +42,8 @@ export async function forward(
   }
   const token = request.headers.authorization;
   if (withToken && token) headers.set('authorization', token);
-  headers.set('via', viaWith(request.headers, request.raw.httpVersion, upstream.pseudonym));
+  for (const [name, value] of Object.entries(chainHeaders(request.headers, request.raw.httpVersion, upstream.pseudonym)))
+    headers.set(name, value);
 
   const timeout = AbortSignal.timeout(upstream.timeoutMs);
   const failure = (error: unknown) => {

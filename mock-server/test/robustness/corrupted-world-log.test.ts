@@ -126,6 +126,17 @@ describe('a world log with a prototype key', () => {
     expect(Object.hasOwn(Object.prototype, '*')).toBe(false);
   });
 
+  it("refuses a prototype key as the row key of an object table, which would replace the table's prototype", async () => {
+    const { stateFile, log } = await savedWorlds();
+    const session = { userId: 1, createdAt: '2030-01-01 00:00:00', expiresAt: '2099-01-01 00:00:00' };
+    appendFileSync(
+      log,
+      `${JSON.stringify({ meta: { clockOffsetMs: 0, faults: {}, sessionExpired: false }, tables: {}, rows: [['sessions', '__proto__', { forged: session }]] })}\n`,
+    );
+
+    await expectOnlyQaBroken(stateFile, /qa\.\d+\.log: record 4: rows: "sessions" key "__proto__" is a prototype key/);
+  });
+
   it('a fault that is not the world\'s own (an inherited "*") is never applied', async () => {
     const inherited = { '*': { delayMs: 0, errorCode: 503, errorMessage: 'hidden fault', failureRate: 1 } };
     await expect(applyFault({ faults: Object.create(inherited) }, 'product.search')).resolves.toBeUndefined();

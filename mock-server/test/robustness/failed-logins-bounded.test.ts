@@ -60,6 +60,32 @@ describe('failed-login bookkeeping', () => {
     expect(() => assertLoginAllowed(state, victim, NOW)).toThrow(/Too many failed logins/);
   }, 60_000);
 
+  it('keeps counting an email being guessed at while a spray of one-off failures passes the cap', () => {
+    const state = freshState();
+    const target = 'demo@tours.test';
+    for (let attempt = 1; attempt <= 4; attempt += 1) recordLoginFailure(state, target, NOW);
+    guessMany(state, MAX_TRACKED_EMAILS + 50);
+    expect(state.loginFailures.length).toBeLessThanOrEqual(MAX_TRACKED_EMAILS);
+    expect(() => assertLoginAllowed(state, target, NOW)).not.toThrow();
+    // The fifth failure still counts the four before the spray, so it locks.
+    expect(() => recordLoginFailure(state, target, NOW)).toThrow(/Too many failed logins/);
+    expect(() => assertLoginAllowed(state, target, NOW)).toThrow(/Too many failed logins/);
+  }, 60_000);
+
+  it('keeps an email of three failures over a spray of emails of two', () => {
+    const state = freshState();
+    const target = 'alice@tours.test';
+    for (let attempt = 1; attempt <= 3; attempt += 1) recordLoginFailure(state, target, NOW);
+    // Twice each: more emails of two failures than a prune keeps, so some of them must go, never the target.
+    for (let i = 0; i < MAX_TRACKED_EMAILS + 50; i += 1) {
+      recordLoginFailure(state, `twice-${i}@example.test`, NOW);
+      recordLoginFailure(state, `twice-${i}@example.test`, NOW);
+    }
+    expect(state.loginFailures.length).toBeLessThanOrEqual(MAX_TRACKED_EMAILS);
+    expect(() => recordLoginFailure(state, target, NOW)).not.toThrow();
+    expect(() => recordLoginFailure(state, target, NOW)).toThrow(/Too many failed logins/);
+  }, 60_000);
+
   it('does not walk every tracked email on each failure', () => {
     const state = freshState();
     guessMany(state, 3_000);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { MAX_TEXT_CHARS } from '../../src/domain/state-limits.js';
+import { IMPORT_LIMIT_BYTES } from '../../src/runtime/control-routes.js';
 import { build, callApi } from '../helper.js';
 import { worldData } from './world-snapshot.js';
 
@@ -67,6 +69,45 @@ describe('a state import with a malformed row (PUT/POST /__mock/state)', () => {
     if (!tour) throw new Error('the seed has no tours');
     tour.reviewCount = 99_999;
     expect(await importRefused(app, state)).toMatch(/^state: tour \d+: review count/);
+  });
+});
+
+describe('a state import with a repeated id, an overlong text or too large a body', () => {
+  it('refuses a second row with an id its table already has, naming the row', async () => {
+    const app = await build();
+    const state = await exported(app);
+    const [first, , , fourth] = state.tours;
+    if (!first || !fourth) throw new Error('the seed has fewer than 4 tours');
+    fourth.id = first.id;
+    expect(await importRefused(app, state)).toBe(`tours[3].id: duplicate id ${first.id}`);
+    const users = (await exported(app)).users as Record<string, unknown>[];
+    const [demo, second] = users;
+    if (!demo || !second) throw new Error('the seed has fewer than 2 users');
+    second.email = demo.email;
+    expect(await importRefused(app, { ...(await exported(app)), users }, 'POST')).toBe(
+      `users[1].email: duplicate email "${String(demo.email)}"`,
+    );
+  });
+
+  it('refuses a text longer than any the API stores, naming the field', async () => {
+    const app = await build();
+    const state = await exported(app);
+    const blogs = state.blogs as Record<string, unknown>[];
+    const blog = blogs[2];
+    if (!blog) throw new Error('the seed has fewer than 3 blogs');
+    blog.content = 'x'.repeat(MAX_TEXT_CHARS + 1);
+    expect(await importRefused(app, state)).toBe('blogs[2].content: is longer than 1,048,576 characters (1,048,577)');
+  });
+
+  it(`refuses a body over ${IMPORT_LIMIT_BYTES / 1024 / 1024} MB before reading it`, async () => {
+    const app = await build();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/__mock/state',
+      headers: { 'content-type': 'application/json', 'content-length': String(IMPORT_LIMIT_BYTES + 1) },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(413);
   });
 });
 

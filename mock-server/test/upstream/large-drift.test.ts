@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DriftEntry } from '../../src/upstream/drift-report.js';
+import { type DriftEntry, SAMPLED_VALUES } from '../../src/upstream/drift-report.js';
 import { build, callRequest } from '../helper.js';
 import { ScriptedBackend } from './scripted-backend.js';
 
@@ -19,6 +19,11 @@ const DRIFTING_AFTER_THE_SAMPLE = Buffer.from(
       i < SAMPLED_ROWS ? { id: i, name: '游', nameEn: 'Tours', picUrl: '/media/c.svg' } : { id: `${i}`, name: 9 },
     ),
   }),
+);
+
+/** One object of a million keys: a sample cut to the first items of each list would still hold every key. */
+const MILLION_KEYS = Buffer.from(
+  JSON.stringify({ code: 200, message: 'ok', data: Object.fromEntries(Array.from({ length: 1_000_000 }, (_, i) => [`k${i}`, i])) }),
 );
 
 let backend: ScriptedBackend;
@@ -55,6 +60,17 @@ describe('--upstream: a 19 MB drifting answer', () => {
       { path: 'data.*.name', got: '9 (number)', count: 1 },
       { path: 'data.*.nameEn', got: 'missing', count: 1 },
       { path: 'data.*.picUrl', got: 'missing', count: 1 },
+    ]);
+  }, 60_000);
+
+  it(`forwards an answer of more than ${SAMPLED_VALUES} values unchecked, and the report says it was not checked`, async () => {
+    backend.answer = { status: 200, contentType: 'application/json', body: MILLION_KEYS };
+    const app = await build({ upstream: { url: backend.origin, mockCalls: ['blog.list'] } });
+    const response = await app.inject(callRequest('category.list'));
+    expect(response.rawPayload.equals(MILLION_KEYS)).toBe(true);
+    const drift = (await app.inject({ url: '/__mock/drift' })).json<{ entries: DriftEntry[] }>();
+    expect(drift.entries.map(({ call, path, got, count }) => ({ call, path, got, count }))).toEqual([
+      { call: 'category.list', path: '(answer)', got: 'not checked: too large', count: 1 },
     ]);
   }, 60_000);
 

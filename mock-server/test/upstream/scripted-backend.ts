@@ -36,6 +36,9 @@ export class ScriptedBackend {
 
   static async start(): Promise<ScriptedBackend> {
     const backend = new ScriptedBackend();
+    // Idle connections stay open until stop(): closed after Node's 5 s, one could be closed just as the next test's
+    // forward reuses it from fetch's pool, which answers ECONNRESET (a busy machine spaces tests about that far apart).
+    backend.server.keepAliveTimeout = 0;
     await new Promise<void>((resolve) => backend.server.listen(0, '127.0.0.1', resolve));
     return backend;
   }
