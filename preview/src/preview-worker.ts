@@ -1,4 +1,5 @@
 import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
+import { notifyError } from '../../web/src/lib/notify';
 import { type PageAsk, SERVICE_WORKER_FILE, WORLD_CHANGED, type WorkerAnswer } from './preview-protocol';
 
 /** Longer than any answer takes, short enough that a page never waits on a worker the browser stopped mid-answer. */
@@ -60,4 +61,17 @@ export function keepLoadedAssets(): void {
     if (urls.length > 0) askPreviewWorker({ kind: 'keep-assets', urls }).catch(() => {});
   });
   observer.observe({ type: 'resource', buffered: true });
+}
+
+/**
+ * Shows what the service worker has to tell the visitor (a saved world it could not use and made again) as the shop
+ * shows a failure: a toast, and the console for whoever looks there.
+ */
+export async function showWorkerNotices(): Promise<void> {
+  const answer = await askPreviewWorker({ kind: 'notices' });
+  if (answer.kind !== 'notices') return;
+  for (const notice of answer.notices) {
+    console.warn(notice);
+    notifyError(notice);
+  }
 }

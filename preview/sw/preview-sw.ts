@@ -127,6 +127,9 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
     case 'keep-assets':
       await assetCache.keep(ask.urls);
       return { kind: 'kept' };
+    case 'notices':
+      await world.open().catch(() => {});
+      return { kind: 'notices', notices: world.takeNotices() };
     case 'wallet-view':
       return { kind: 'wallet-view', payment: walletPaymentOf(await world.open(), ask.token) };
     case 'wallet-move': {
@@ -137,7 +140,7 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
   }
 }
 
-// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep); the answer goes back on its port.
+// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep, the notices); the answer goes back on its port.
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port) return;
