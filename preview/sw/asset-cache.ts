@@ -38,7 +38,9 @@ export class AssetCache {
     const cache = await caches.open(this.name);
     const kept = await cache.match(request.url);
     if (kept) {
-      if (await isBuildFile(await kept.clone().arrayBuffer(), expected)) return kept;
+      // Read once, checked, then answered from the same bytes: the body served is the body checked.
+      const body = await kept.arrayBuffer();
+      if (await isBuildFile(body, expected)) return new Response(body, kept);
       console.warn(`The preview's cached ${request.url} is not the build's file; it is deleted and fetched again`);
       await cache.delete(request.url);
     }
@@ -57,8 +59,10 @@ export class AssetCache {
   /** The host's answer, as it is; a copy goes into the cache only when its body is the build's file. */
   private async fetchAndKeep(cache: Cache, url: string, expected: string): Promise<Response> {
     const response = await fetch(url);
-    if (response.ok && (await isBuildFile(await response.clone().arrayBuffer(), expected))) await cache.put(url, response.clone());
-    return response;
+    if (!response.ok) return response;
+    const body = await response.arrayBuffer();
+    if (await isBuildFile(body, expected)) await cache.put(url, new Response(body, response));
+    return new Response(body, response);
   }
 
   /** Deletes the caches earlier builds of this preview left (previews on other paths of the origin keep theirs). */
