@@ -81,6 +81,16 @@ export default defineConfig({
       'web/vitest.config.ts',
       // The mock toolbar, in the web project's window and setup: it draws with the shop's theme and strings.
       'mock-toolbar/vitest.config.ts',
+      // The preview service worker's pure parts (the check of the build's files), in Node, whose Web Crypto is the worker's.
+      {
+        test: {
+          name: 'preview',
+          root: 'preview',
+          include: ['sw/**/*.test.ts'],
+          setupFiles: START_NOTHING.map((file) => `../${file}`),
+          environment: 'node',
+        },
+      },
       // The shop's server render, in Node as the storefront's server runs it: no window, no document, no storage.
       {
         test: {

@@ -1,25 +1,32 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
 import { formatDate } from '../mock-server/src/domain/time';
 import { checkShopEnv, shopConfig } from '../web/vite.config';
 import { SERVICE_WORKER_FILE } from './src/preview-protocol';
+import { type AssetHashes, sha256Hex } from './sw/asset-check';
 import type { BuiltWorld } from './sw/built-world';
 
 const web = resolve(import.meta.dirname, '../web');
 
 /**
  * sw/preview-sw.ts as one classic script (a module service worker is not in every browser the shop supports), with
- * the build's own name, so a world this build saved is trusted and one an older build saved is checked. Built by
- * Vite itself: its bundler keeps only the parts of zod the contract uses, where esbuild kept all of zod's locales.
+ * the build's own name (its cache of files is named after it, so a new build's worker drops an older one's) and the
+ * digests of the build's files, which the worker checks every kept file against before it serves it. Built by Vite itself: its
+ * bundler keeps only the parts of zod the contract uses, where esbuild kept all of zod's locales.
  */
-async function previewServiceWorker(buildName: string, worldFile: string): Promise<string> {
+async function previewServiceWorker(buildName: string, worldFile: string, hashes: AssetHashes): Promise<string> {
   const built = await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    define: { PREVIEW_BUILD: JSON.stringify(buildName), PREVIEW_WORLD_FILE: JSON.stringify(worldFile) },
+    define: {
+      PREVIEW_BUILD: JSON.stringify(buildName),
+      PREVIEW_WORLD_FILE: JSON.stringify(worldFile),
+      PREVIEW_ASSET_HASHES: JSON.stringify(hashes),
+    },
     build: {
       write: false,
       minify: true,
@@ -50,15 +57,37 @@ async function builtWorldJson(): Promise<string> {
 
 const DEV_WORLD_FILE = 'preview-world.json';
 
+/** A file written after the bundle, with the compressed copies web/vite.config.ts's plugin gives every bundled file. */
+function writeWithCompressedCopies(file: string, source: string): void {
+  writeFileSync(file, source);
+  writeFileSync(`${file}.br`, brotliCompressSync(source));
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+}
+
+/** Beside each file, what no page asks for: its source map and the host's compressed copies (web/vite.config.ts). */
+const NOT_ASKED_FOR = /\.(map|br|gz)$/;
+
+/** The SHA-256 of each file the build wrote under assets/ for pages to load, read back from the folder: what the host will send. */
+async function builtAssetHashes(dir: string, fileNames: readonly string[]): Promise<AssetHashes> {
+  const hashes: Record<string, string> = {};
+  for (const fileName of fileNames.filter((name) => name.startsWith('assets/') && !NOT_ASKED_FOR.test(name)).sort()) {
+    hashes[fileName] = await sha256Hex(readFileSync(resolve(dir, fileName)));
+  }
+  return hashes;
+}
+
 /**
- * The service worker (sw/preview-sw.ts: the world, the mock's answers, index.html for navigations) and the world it
- * starts from, beside index.html in the build; the dev server builds the worker for each request and seeds the world
- * once per day.
+ * The service worker (sw/preview-sw.ts: the world, the mock's answers, index.html for navigations, the checked cache
+ * of the build's files) and the world it starts from, beside index.html in the build. The worker is written last,
+ * once every other file is on disk, so its manifest holds the digests of the very bytes the host serves. The dev
+ * server builds the worker for each request (with no build files to keep: Vite serves the sources) and seeds the
+ * world once per day.
  */
 function serviceWorkerFiles(): Plugin {
   // One name for the dev server's life: the browser installs the worker again only when its code changed.
   const devBuild = `dev ${new Date().toISOString()}`;
   let devWorld: { day: string; json: Promise<string> } | null = null;
+  let worldFile = '';
   const todaysDevWorld = () => {
     const day = formatDate(new Date());
     if (devWorld?.day !== day) devWorld = { day, json: builtWorldJson() };
@@ -70,7 +99,7 @@ function serviceWorkerFiles(): Plugin {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.split('?')[0]?.split('/').pop();
         if (name === SERVICE_WORKER_FILE) {
-          previewServiceWorker(devBuild, DEV_WORLD_FILE).then((code) => {
+          previewServiceWorker(devBuild, DEV_WORLD_FILE, {}).then((code) => {
             response.setHeader('content-type', 'text/javascript; charset=utf-8');
             response.end(code);
           }, next);
@@ -83,9 +112,12 @@ function serviceWorkerFiles(): Plugin {
       });
     },
     async generateBundle() {
-      const world = this.emitFile({ type: 'asset', name: 'world.json', source: await builtWorldJson() });
-      const source = await previewServiceWorker(new Date().toISOString(), this.getFileName(world));
-      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source });
+      worldFile = this.getFileName(this.emitFile({ type: 'asset', name: 'world.json', source: await builtWorldJson() }));
+    },
+    async writeBundle({ dir }, bundle) {
+      if (!dir) throw new Error(`the preview build has no output folder for ${SERVICE_WORKER_FILE}`);
+      const hashes = await builtAssetHashes(dir, Object.keys(bundle));
+      writeWithCompressedCopies(resolve(dir, SERVICE_WORKER_FILE), await previewServiceWorker(new Date().toISOString(), worldFile, hashes));
     },
   };
 }

@@ -14,6 +14,7 @@ const UNIT_PROJECTS = [
   'web',
   'web-server',
   'mock-toolbar',
+  'preview',
   'scripts',
   'pact-consumer',
 ];

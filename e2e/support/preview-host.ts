@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,12 @@ import { repoRoot } from './web-build';
 
 /** The sub-path the journeys host the preview under, as a GitHub Pages project site would. */
 export const PREVIEW_BASE = '/tours-preview/';
+
+/**
+ * Another site on the preview's origin, as every project of a GitHub Pages account shares one: a page the journeys
+ * use to write the origin's storage the way a hostile neighbour would.
+ */
+export const NEIGHBOUR_PATH = '/neighbour/';
 
 /** A file the host sent in full (not a 304): the address's path, the file on disk, the content type it went as. */
 export interface SentFile {
@@ -24,7 +30,8 @@ export interface PreviewHost {
 
 /**
  * Builds the preview for PREVIEW_BASE into a private folder and serves it as a plain static host would: files
- * only, no fallback to index.html, no mock server anywhere. Whatever answers the API is in the browser.
+ * only, no fallback to index.html, no mock server anywhere, and a neighbour's page beside it (NEIGHBOUR_PATH).
+ * Whatever answers the API is in the browser.
  * `onFileSent` hears of every file sent, whoever asked for it (the page, a Web Worker, the service worker).
  */
 export async function startPreviewHost(onFileSent?: (file: SentFile) => void): Promise<PreviewHost> {
@@ -39,6 +46,8 @@ export async function startPreviewHost(onFileSent?: (file: SentFile) => void): P
     },
   );
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the preview build in ${outDir} has no index.html`);
+  mkdirSync(join(root, NEIGHBOUR_PATH), { recursive: true });
+  writeFileSync(join(root, NEIGHBOUR_PATH, 'index.html'), '<!doctype html><title>A neighbour</title><p>Another site of this origin.</p>\n');
   const host = Fastify();
   if (onFileSent) {
     host.addHook('onResponse', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { BASE_PATH } from '../../web/src/config/base-path';
 import { prepareShop, renderShop } from '../../web/src/start-shop';
 import { SERVED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
-import { keepLoadedAssets, refetchWhenChangedElsewhere, servedByPreviewWorker } from './preview-worker';
+import { keepLoadedAssets, refetchWhenChangedElsewhere, servedByPreviewWorker, showWorkerNotices } from './preview-worker';
 
 /**
  * The browser-only preview. The service worker holds the world and answers the mock's addresses
@@ -23,6 +23,7 @@ async function startPreview(): Promise<void> {
   const { mountMockToolbar } = await import('../../mock-toolbar/src/mount');
   mountMockToolbar();
   keepLoadedAssets();
+  showWorkerNotices().catch((error: unknown) => console.warn('The preview could not ask its service worker for notices:', error));
 }
 
 startPreview().catch((error: unknown) => {

@@ -22,13 +22,16 @@ export type PageAsk =
   /** A page the browser loaded past the service worker (a hard reload) asks to be served by it. */
   | { kind: 'claim' }
   /** The build's files the page loaded before the service worker served it, for the worker to keep. */
-  | { kind: 'keep-assets'; urls: string[] };
+  | { kind: 'keep-assets'; urls: string[] }
+  /** What the worker has to tell the visitor (a saved world it could not use), once the world is open. */
+  | { kind: 'notices' };
 
 export type WorkerAnswer =
   | { kind: 'wallet-view'; payment: WalletPayment | null }
   | { kind: 'wallet-moved'; redirectTo: string }
   | { kind: 'claimed' }
   | { kind: 'kept' }
+  | { kind: 'notices'; notices: string[] }
   | { kind: 'failed'; message: string };
 
 /** Unasked: another tab's answer changed the world, so this tab refetches what it shows. */

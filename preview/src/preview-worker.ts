@@ -1,4 +1,5 @@
 import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
+import { notifyError } from '../../web/src/lib/notify';
 import { type PageAsk, SERVICE_WORKER_FILE, WORLD_CHANGED, type WorkerAnswer } from './preview-protocol';
 
 /** Longer than any answer takes, short enough that a page never waits on a worker the browser stopped mid-answer. */
@@ -46,21 +47,31 @@ export function refetchWhenChangedElsewhere(): void {
   navigator.serviceWorker.startMessages();
 }
 
-/** A loaded file and, in Chromium, whether a static route read it from the service worker's cache. */
-type LoadedFile = PerformanceEntry & { workerFinalSourceType?: string };
-
 /**
- * Hands the service worker the build's files this page loads, as they load: a first visit's entry and first route
- * come before the worker serves the page, and later screens' chunks past it (read from the network when its cache
- * lacks them), so a repeat visit finds them all in its cache. Files the cache already gave are not sent again.
+ * Hands the service worker the build's files this page loaded before the worker served it (a first visit's entry,
+ * styles and first route, and every file of a hard reload), so a repeat visit finds them all in its cache. A file that
+ * went through the worker (its `workerStart` is set) is kept by the worker itself, and is not sent.
  */
 export function keepLoadedAssets(): void {
   const observer = new PerformanceObserver((list) => {
     const urls = list
-      .getEntries()
-      .filter((entry: LoadedFile) => entry.workerFinalSourceType !== 'cache')
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0)
       .map((entry) => entry.name);
     if (urls.length > 0) askPreviewWorker({ kind: 'keep-assets', urls }).catch(() => {});
   });
   observer.observe({ type: 'resource', buffered: true });
+}
+
+/**
+ * Shows what the service worker has to tell the visitor (a saved world it could not use and made again) as the shop
+ * shows a failure: a toast, and the console for whoever looks there.
+ */
+export async function showWorkerNotices(): Promise<void> {
+  const answer = await askPreviewWorker({ kind: 'notices' });
+  if (answer.kind !== 'notices') return;
+  for (const notice of answer.notices) {
+    console.warn(notice);
+    notifyError(notice);
+  }
 }

@@ -12,13 +12,18 @@ import {
 } from '../../mock-server/src/browser/index.js';
 import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
 import { AssetCache } from './asset-cache.js';
+import type { AssetHashes } from './asset-check.js';
 import { todaysBuiltWorld } from './built-world.js';
 import { PreviewWorld } from './preview-world.js';
 import { storeNameFor } from './world-store.js';
 
-/** Set by preview/vite.config.ts at build time: which build saved a world, and the file of the world it seeded. */
+/**
+ * Set by preview/vite.config.ts at build time: which build saved a world, the file of the world it seeded, and the
+ * SHA-256 of each of its files under assets/ (asset-check.ts).
+ */
 declare const PREVIEW_BUILD: string;
 declare const PREVIEW_WORLD_FILE: string;
+declare const PREVIEW_ASSET_HASHES: AssetHashes;
 
 /*
  * The preview's service worker holds the visitor's world and answers the mock's addresses itself, with the mock's
@@ -29,15 +34,12 @@ const worker = self as unknown as ServiceWorkerGlobalScope;
 const ownOrigin = (request: Request) => new URL(request.url).origin === worker.location.origin;
 const scope = worker.registration.scope;
 const basePath = new URL(scope).pathname.replace(/\/$/, '');
-const assetCache = new AssetCache(scope, PREVIEW_BUILD);
+const assetCache = new AssetCache(scope, PREVIEW_BUILD, PREVIEW_ASSET_HASHES);
 const world = new PreviewWorld(storeNameFor(basePath), todaysBuiltWorld(new URL(PREVIEW_WORLD_FILE, scope)), PREVIEW_BUILD);
 
 // A new preview takes over at once: every world it finds is checked (preview-world.ts), and the pages wait for it.
-worker.addEventListener('install', (event) => {
+worker.addEventListener('install', () => {
   void worker.skipWaiting();
-  event.waitUntil(
-    assetCache.routeFromCache(event).catch((error: unknown) => console.warn('The preview reads its files from the network:', error)),
-  );
 });
 worker.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([worker.clients.claim(), assetCache.dropOlderBuilds()]));
@@ -71,6 +73,14 @@ function answerPicture(event: FetchEvent): boolean {
   return true;
 }
 
+// 3. The build's own files, from the worker's cache once their bodies are checked against the build's digests.
+function answerAsset(event: FetchEvent): boolean {
+  const expected = assetCache.expected(event.request);
+  if (!expected) return false;
+  event.respondWith(assetCache.answer(event.request, expected).catch(() => fetch(event.request)));
+  return true;
+}
+
 /** Another tab's page refetches what it shows when an answer to this one changed the world. */
 async function tellOtherTabs(exceptClientId: string): Promise<void> {
   for (const client of await worker.clients.matchAll({ type: 'window' })) {
@@ -97,7 +107,7 @@ async function mockAnswer(request: Request, clientId: string): Promise<Response>
   return answer ?? fetch(request);
 }
 
-// 3. The API, the control plane and uploads, on the preview's own origin, answered from the world.
+// 4. The API, the control plane and uploads, on the preview's own origin, answered from the world.
 function answerMock(event: FetchEvent): void {
   const { request } = event;
   if (!ownOrigin(request) || !isMockAddress(request.url)) return;
@@ -105,7 +115,7 @@ function answerMock(event: FetchEvent): void {
 }
 
 worker.addEventListener('fetch', (event) => {
-  if (answerNavigation(event) || answerPicture(event)) return;
+  if (answerNavigation(event) || answerPicture(event) || answerAsset(event)) return;
   answerMock(event);
 });
 
@@ -117,6 +127,9 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
     case 'keep-assets':
       await assetCache.keep(ask.urls);
       return { kind: 'kept' };
+    case 'notices':
+      await world.open().catch(() => {});
+      return { kind: 'notices', notices: world.takeNotices() };
     case 'wallet-view':
       return { kind: 'wallet-view', payment: walletPaymentOf(await world.open(), ask.token) };
     case 'wallet-move': {
@@ -127,7 +140,7 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
   }
 }
 
-// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep); the answer goes back on its port.
+// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep, the notices); the answer goes back on its port.
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port) return;

@@ -1,7 +1,6 @@
-import { BrowserWorld, freshSnapshot, type Seeder, type WorldSnapshot } from '../../mock-server/src/browser/index.js';
+import { BrowserWorld, checkedSnapshot, freshSnapshot, type Seeder, type WorldSnapshot } from '../../mock-server/src/browser/index.js';
 import type { State } from '../../mock-server/src/domain/index.js';
-import { importedState } from '../../mock-server/src/runtime/state-import.js';
-import { loadSaved, saveSnapshot } from './world-store.js';
+import { dropSaved, loadSaved, saveSnapshot } from './world-store.js';
 
 /**
  * The visitor's one world, held by the service worker for every tab of the preview: loaded from IndexedDB, or made
@@ -13,6 +12,8 @@ export class PreviewWorld {
   private opening: Promise<BrowserWorld> | null = null;
   /** Counts the saves, so an answer can tell whether it changed the world (then the other tabs refetch). */
   saves = 0;
+  /** What the visitor should be told and has not been yet (a saved world that was made again), for the page to show. */
+  private notices: string[] = [];
 
   /** A reset makes today's world again, whatever seed and scale an imported world had: the preview ships one world. */
   private readonly seeder: Seeder = ({ now }) => this.todaysWorld(now);
@@ -45,14 +46,26 @@ export class PreviewWorld {
     return world;
   }
 
-  /** The saved world; one saved by another build is checked as an import is, and made again when it no longer fits. */
+  /** The notices since the last call, once: the page that asks shows them. */
+  takeNotices(): string[] {
+    return this.notices.splice(0);
+  }
+
+  /**
+   * The saved world, checked as an import is whichever build saved it (any page of the origin can write IndexedDB).
+   * One that does not fit is deleted, so the visitor is told once, and today's world is made in its place.
+   */
   private async saved(): Promise<WorldSnapshot | null> {
     const saved = await loadSaved(this.storeName).catch(() => null);
     if (!saved) return null;
-    if (saved.build === this.build) return saved.snapshot;
     try {
-      return { ...saved.snapshot, state: importedState(saved.snapshot.state) };
-    } catch {
+      return checkedSnapshot(saved.snapshot);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const notice = `The preview's saved world could not be used (${reason}); it starts again from today's world.`;
+      console.warn(notice);
+      this.notices.push(notice);
+      await dropSaved(this.storeName).catch(() => {});
       return null;
     }
   }

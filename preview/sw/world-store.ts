@@ -1,4 +1,4 @@
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, del, get, set } from 'idb-keyval';
 import type { WorldSnapshot } from '../../mock-server/src/browser/index.js';
 
 /** Bumped when a snapshot's envelope changes; a saved world of another format is made again. */
@@ -7,7 +7,7 @@ const WORLD_KEY = 'world';
 
 export interface SavedWorld {
   format: number;
-  /** The preview build that saved it: a world saved by this very build needs no check of its shape. */
+  /** The preview build that saved it (every saved world is checked all the same: preview-world.ts). */
   build: string;
   savedAt: string;
   snapshot: WorldSnapshot;
@@ -38,4 +38,9 @@ export async function loadSaved(storeName: string): Promise<SavedWorld | null> {
 export function saveSnapshot(storeName: string, build: string, snapshot: WorldSnapshot): Promise<void> {
   const saved: SavedWorld = { format: SNAPSHOT_FORMAT, build, savedAt: new Date().toISOString(), snapshot };
   return set(WORLD_KEY, saved, storeOf(storeName));
+}
+
+/** Forgets the saved world: the next visit starts from today's. */
+export function dropSaved(storeName: string): Promise<void> {
+  return del(WORLD_KEY, storeOf(storeName));
 }
