@@ -47,7 +47,7 @@ export interface PageOptions {
   /** The backend's cookies that change its answers: with the visitor's, the only ones passed on and keyed by. */
   varyCookies?: readonly string[];
   deadlineMs?: number;
-  /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 keeps none. */
+  /** How long a drawn page is served again for the same visit (page-cache.ts); 0 keeps none. */
   cacheSeconds?: number;
 }
 
