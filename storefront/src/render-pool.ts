@@ -62,6 +62,10 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     // A thread waits for its pages' backend calls: its event loop must keep running between tasks.
     atomics: 'disabled',
   });
+  // A thread that fails outside any page (Piscina starts another): a line for the log, never the server's end.
+  pool.on('error', (error: unknown) => {
+    process.stderr.write(`${new Date().toISOString()} a render thread failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  });
   const render: RenderDocument = async (request) => {
     if (request.signal.aborted || pool.queueSize >= options.queue) return null;
     const task: DrawTask = { url: request.url, cookie: request.headers.get('cookie'), deadline: Date.now() + options.deadlineMs };
