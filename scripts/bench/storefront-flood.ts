@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -136,7 +137,9 @@ function section(runs: Run[], startedAt: Date): string {
     `load average's one-minute figure at each run's start and end is its last column): ${CLIENTS} clients, each with a cookie`,
     `of its own, asking ${PAGES.join(', ')} in turn, ${PAGES_PER_SECOND} pages a second in all, for ${SECONDS} s; meanwhile`,
     `\`/healthz\` and the shop's script asked one after another every ${PROBE_EVERY_MS} ms. Targets: \`/healthz\` and the script`,
-    'p95 at most 100 ms, pages p95 at most 1.5 s.',
+    'p95 at most 100 ms, pages p95 at most 1.5 s. Each server runs with its defaults but the page cache (after: render',
+    `threads ${Math.max(1, availableParallelism() - 1)}, the cores but one), its own build of the shop, the same mock; after keys its pages by what`,
+    "they read, so the clients' cookies make no page of their own there.",
     '',
     '| Server | Page cache | `/healthz` p95 | `/healthz` max | Script p95 | Pages p50 | Pages p95 | Pages max | Pages | Drawn | Load average |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -159,17 +162,20 @@ function writeSection(text: string): void {
 }
 
 const { values } = parseArgs({ options: { before: { type: 'string' }, 'before-web-dist': { type: 'string' } } });
+/** The commit a server was built from, for its row's name: the checkout two folders above its dist/main.mjs. */
+const commitOf = (bundle: string) =>
+  spawnSync('git', ['-C', dirname(bundle), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || 'unknown';
 const servers = [
   ...(values.before
     ? [
         {
-          server: 'before',
+          server: `before (${commitOf(resolve(values.before))})`,
           bundle: resolve(values.before),
           webDist: resolve(values['before-web-dist'] ?? join(dirname(resolve(values.before)), '..', '..', 'web', 'dist')),
         },
       ]
     : []),
-  { server: 'after', bundle: STOREFRONT_BUNDLE, webDist: join(ROOT, 'web', 'dist') },
+  { server: `after (${commitOf(STOREFRONT_BUNDLE)})`, bundle: STOREFRONT_BUNDLE, webDist: join(ROOT, 'web', 'dist') },
 ];
 const startedAt = new Date();
 const mockPort = await freePort();
