@@ -52,13 +52,17 @@ export interface RenderPool {
  * and the forwarded calls answer in their own time. Past the queue a page is the shell at once, as past its deadline.
  */
 export function startRenderPool(options: RenderPoolOptions): RenderPool {
+  const pagesPerThread = options.pagesPerThread ?? PAGES_PER_THREAD;
+  // Counted here rather than by Piscina's maxQueue, which also holds pages while a thread starts, and refuses with an
+  // error rather than an answer: every page a thread holds or that waits for one, until its thread gives it back.
+  const capacity = options.threads * pagesPerThread + options.queue;
+  let inFlight = 0;
   const pool = new Piscina<DrawTask, string | null>({
     filename: options.workerFile.href,
     workerData: { webDist: options.webDist, api: options.api } satisfies RenderWorkerData,
     minThreads: options.threads,
     maxThreads: options.threads,
-    concurrentTasksPerWorker: options.pagesPerThread ?? PAGES_PER_THREAD,
-    maxQueue: Math.max(1, options.queue),
+    concurrentTasksPerWorker: pagesPerThread,
     // A thread waits for its pages' backend calls: its event loop must keep running between tasks.
     atomics: 'disabled',
   });
@@ -67,9 +71,14 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     process.stderr.write(`${new Date().toISOString()} a render thread failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   });
   const render: RenderDocument = async (request) => {
-    if (request.signal.aborted || pool.queueSize >= options.queue) return null;
+    if (request.signal.aborted || inFlight >= capacity) return null;
     const task: DrawTask = { url: request.url, cookie: request.headers.get('cookie'), deadline: Date.now() + options.deadlineMs };
-    return pool.run(task);
+    inFlight += 1;
+    try {
+      return await pool.run(task);
+    } finally {
+      inFlight -= 1;
+    }
   };
   return {
     render,

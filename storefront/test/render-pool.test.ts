@@ -100,11 +100,21 @@ describe('pages drawn in render threads', () => {
     expect(finished).toEqual(['/healthz', ASSET, '/aboutUs']);
   });
 
+  it('with no queue, sends the shell at once to a page that finds every thread busy', async () => {
+    const { visit, finished } = await storefrontWithPool({ threads: 1, pagesPerThread: 1, queue: 0 });
+    const first = visit('/aboutUs');
+    await untilDrawing('/aboutUs');
+    expect(await visit('/Blog')).toEqual({ url: '/Blog', drawn: false, status: 200 });
+    expect(await first).toEqual({ url: '/aboutUs', drawn: true, status: 200 });
+    expect(finished).toEqual(['/Blog', '/aboutUs']);
+  });
+
   it('sends the shell at once to a page that finds the queue full, and draws the ones before it', async () => {
     const { visit, finished } = await storefrontWithPool({ threads: 1, pagesPerThread: 1, queue: 1 });
     const first = visit('/aboutUs');
     await untilDrawing('/aboutUs');
     const waiting = visit('/Blog');
+    // Time for the waiting page to reach the pool before the next one arrives.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const refused = await visit('/article?id=1');
     expect(refused).toEqual({ url: '/article?id=1', drawn: false, status: 200 });
