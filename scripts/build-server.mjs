@@ -4,8 +4,8 @@
 // The bundle reads its assets (sample video, docs viewer, console files) from the package folder at run
 // time through mock-server/src/paths.ts, so it must stay one folder below mock-server/, as src/ is.
 // `node scripts/build-server.mjs [--entry <file.ts>] [--outfile <file.mjs>]`: the bench bundles its
-// bare Fastify server and the storefront its production server (storefront/dist/main.mjs, every dependency
-// inside, so a deploy is that file, web/dist and Node) with the very same options, so all run the same way.
+// bare Fastify server and the storefront its production server (storefront/dist/main.mjs and its render threads'
+// render-worker.mjs, every dependency inside but jsdom and piscina) with the very same options, so all run the same way.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -27,7 +27,8 @@ const options = {
   legalComments: 'none',
   logLevel: 'warning',
   // jsdom reads files of its own package at run time; it stays in node_modules (the storefront's sanitizer window).
-  external: ['jsdom'],
+  // So does Piscina, which starts its threads from a file of its own package (the storefront's render threads).
+  external: ['jsdom', 'piscina'],
 };
 await build({ ...options, entryPoints: [values.entry ?? 'mock-server/src/main.ts'], outfile });
 process.stdout.write(`Built ${outfile} in ${Math.round(performance.now() - started)} ms\n`);

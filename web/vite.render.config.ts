@@ -19,14 +19,17 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
     ssr: { noExternal: true, target: 'node' },
     build: {
-      ssr: 'src/entry-server.tsx',
+      // Two entries: the renderer, and the small module a server reads each request with before it decides to draw
+      // (which page, for which visitor: src/server-render/drawn-visit.ts) without loading the renderer for that.
+      ssr: true,
       outDir: 'dist/.server',
       emptyOutDir: true,
       copyPublicDir: false,
       sourcemap: true,
       rolldownOptions: {
         treeshake: shopConfig.build?.rolldownOptions?.treeshake,
-        output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        input: { 'entry-server': 'src/entry-server.tsx', 'drawn-visit': 'src/server-render/drawn-visit.ts' },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     },
   };

@@ -99,7 +99,8 @@ export const startStorefront = (webDist: string, api: string, log = 'storefront.
   startServer({
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
-    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', ...extraArgs],
+    // The journeys' worlds are the mock's `mock-world` cookie: a page drawn for one must ask the mock in that world.
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', '--vary-cookie', 'mock-world', ...extraArgs],
     readyPath: '/healthz',
     log,
   });

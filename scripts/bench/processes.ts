@@ -89,6 +89,7 @@ export function buildBundles(): void {
   const builds = [
     [],
     ['--entry', 'storefront/src/main.ts', '--outfile', STOREFRONT_BUNDLE],
+    ['--entry', 'storefront/src/render-worker.ts', '--outfile', join(ROOT, 'storefront', 'dist', 'render-worker.mjs')],
     ['--entry', 'scripts/bench/bare-server.ts', '--outfile', BARE_BUNDLE],
   ];
   for (const extra of builds) {

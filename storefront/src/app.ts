@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { answerOnlyWhatIsAddressedHere } from './addressing.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
-import type { RenderDocument } from './page-renderer.js';
+import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
@@ -35,6 +35,10 @@ export type StorefrontOptions = {
   /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 or absent keeps none. */
   pageCacheSeconds?: number;
   log?: LogLine;
+  /** What a drawn page depends on (page-renderer.ts loadDrawnVisitOf); needed with `render`. */
+  visitOf?: DrawnVisitOf;
+  /** The backend's cookies passed on while drawing, and keyed by (pages.ts). */
+  varyCookies?: readonly string[];
 };
 
 /**
@@ -72,6 +76,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   });
   health(app);
   await staticFiles(app, { webDist: options.webDist });
-  pages(app, { render: options.render, deadlineMs: options.pageDeadlineMs, cacheSeconds: options.pageCacheSeconds });
+  pages(app, {
+    render: options.render,
+    deadlineMs: options.pageDeadlineMs,
+    cacheSeconds: options.pageCacheSeconds,
+    visitOf: options.visitOf,
+    varyCookies: options.varyCookies,
+  });
   return app;
 }

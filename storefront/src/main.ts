@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
-import { loadPageRenderer, type RenderDocument } from './page-renderer.js';
+import { type DrawnVisitOf, loadDrawnVisitOf } from './page-renderer.js';
+import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
 
 /** This file sits one folder below storefront/ (src/main.ts), and so does its bundle (dist/main.mjs). */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The render threads' module sits beside this one: dist/render-worker.mjs, built with dist/main.mjs (or src/'s through tsx). */
+const renderWorkerFile = new URL(
+  import.meta.url.endsWith('.ts') ? './render-worker-from-source.mjs' : './render-worker.mjs',
+  import.meta.url,
+);
 
 /** A setting the server cannot start with: one line naming it, exit code 2 (a usage error, not a crash). */
 function stopWith(message: string, exitCode: number): never {
@@ -33,14 +39,30 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-let render: RenderDocument | undefined;
-try {
-  render = settings.shellOnly ? undefined : await loadPageRenderer(settings.webDist, settings.api);
-} catch (error) {
-  stopWith(error instanceof Error ? error.message : String(error), 1);
+let pool: RenderPool | undefined;
+let visitOf: DrawnVisitOf | undefined;
+if (!settings.shellOnly) {
+  try {
+    visitOf = await loadDrawnVisitOf(settings.webDist);
+    pool = startRenderPool({
+      webDist: settings.webDist,
+      api: settings.api,
+      workerFile: renderWorkerFile,
+      threads: settings.renderThreads,
+      queue: settings.renderQueue,
+      deadlineMs: settings.pageDeadlineMs,
+    });
+    // A renderer that cannot load stops the start, as it did in this thread: not one failed page a visit.
+    await pool.ready();
+  } catch (error) {
+    stopWith(error instanceof Error ? error.message : String(error), 1);
+  }
 }
+const render = pool?.render;
 const stopping = new AbortController();
-const app = await buildStorefront({ ...settings, render, stopping: stopping.signal });
+const app = await buildStorefront({ ...settings, render, visitOf, stopping: stopping.signal });
+const renderPool = pool;
+if (renderPool) app.addHook('onClose', () => renderPool.close());
 stopOnSignal(app, writeToStdout, () => stopping.abort());
 try {
   await app.listen({ port: settings.port, host: settings.host });

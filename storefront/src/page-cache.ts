@@ -2,8 +2,8 @@ import { LRUCache, type Perf } from 'lru-cache';
 import { DrawnPage } from './drawn-page.js';
 
 /**
- * How long a drawn page is served again to the next visitor with the same address and cookie. A few seconds are
- * enough for a page asked often to be drawn once a moment instead of once a visit; a change of prices or tours
+ * How long a drawn page is served again to the next visitor with the same visit (address and cookie as the page reads
+ * them). A few seconds are enough for a page asked often to be drawn once a moment instead of once a visit; a change of prices or tours
  * reaches every visitor within it, and the browser asks the calls again once their answers are older than the app's
  * staleTime anyway.
  */
@@ -27,10 +27,11 @@ export type DrawPage = () => Promise<string | null>;
 
 /**
  * The drawn pages of the last few seconds, in memory, and the ones being drawn now. A page is the same for every
- * request with the same address and the same cookie: the cookie names the visitor's language and currency and is the
- * only thing of theirs passed to the backend (pages.ts), so it is part of the key as a whole. Visitors asking for a page
- * that is being drawn wait for that drawing instead of starting their own; a page that was not drawn (the shell) is
- * never kept.
+ * request with the same visit: the path and the query parameters the page reads, and the visitor's cookie with the
+ * backend's named ones (the shop's drawn-visit.mjs), which are all the renderer and the backend are given (pages.ts).
+ * So a client cannot make a page be drawn again by adding a parameter or a cookie. Visitors asking for a page that is
+ * being drawn wait for that drawing instead of starting their own; a page that was not drawn (the shell) is never
+ * kept.
  */
 export class PageCache {
   private readonly kept: LRUCache<string, DrawnPage> | null;
@@ -50,6 +51,7 @@ export class PageCache {
         : null;
   }
 
+  /** A visit's address and cookie, as the shop reduces them (pages.ts). */
   static keyOf(url: string, cookie: string | undefined): string {
     return `${url}\n${cookie ?? ''}`;
   }

@@ -6,22 +6,43 @@ import { JSDOM } from 'jsdom';
 /** Draws one page address into the whole HTML document, or null when the browser should draw it (the shell). */
 export type RenderDocument = (request: Request) => Promise<string | null>;
 
+/** A page's address and cookie reduced to what its drawing depends on; null when the browser draws it. */
+export type DrawnVisitOf = (
+  url: string,
+  cookieHeader: string | undefined,
+  varyCookies: readonly string[],
+) => { url: string; cookie: string } | null;
+
 /** The shop's server entry, as web's SSR build writes it (web/vite.render.config.ts). */
 export const RENDER_BUNDLE = join('.server', 'entry-server.mjs');
+/** The same build's small entry that reads a request's visit (web/src/server-render/drawn-visit.ts). */
+const VISIT_BUNDLE = join('.server', 'drawn-visit.mjs');
 
 interface RenderBundle {
   createPageRenderer: (options: { api: string; template: string; sanitizerWindow: unknown }) => Promise<RenderDocument>;
 }
 
+async function importBuilt<T>(webDist: string, file: string): Promise<T> {
+  const bundle = join(webDist, file);
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
+  return (await import(pathToFileURL(bundle).href)) as T;
+}
+
 /**
  * Loads the shop's own renderer from the build: the same modules as the browser's, with each route's loaders and
- * one render per page (web/src/server-render/). Loaded once at start; the function it returns keeps no state
- * between pages. The HTML of blogs and reviews is sanitized by DOMPurify, which parses with a DOM: a jsdom window
- * for it alone, as DOMPurify recommends on Node. Nothing else of the shop runs in a window.
+ * one render per page (web/src/server-render/). Loaded once by each render thread (render-worker.ts); the function it
+ * returns keeps no state between pages. The HTML of blogs and reviews is sanitized by DOMPurify, which parses with a
+ * DOM: a jsdom window for it alone, as DOMPurify recommends on Node. Nothing else of the shop runs in a window.
  */
 export async function loadPageRenderer(webDist: string, api: string): Promise<RenderDocument> {
-  const bundle = join(webDist, RENDER_BUNDLE);
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
-  const { createPageRenderer } = (await import(pathToFileURL(bundle).href)) as RenderBundle;
+  const { createPageRenderer } = await importBuilt<RenderBundle>(webDist, RENDER_BUNDLE);
   return createPageRenderer({ api, template: readFileSync(join(webDist, 'index.html'), 'utf8'), sanitizerWindow: new JSDOM('').window });
+}
+
+/**
+ * Loads what the shop says a page depends on, for the server's own thread: which query parameters each page reads and
+ * how its visitor cookie is written are the shop's to know, so the page cache's key comes from its build too.
+ */
+export async function loadDrawnVisitOf(webDist: string): Promise<DrawnVisitOf> {
+  return (await importBuilt<{ drawnVisitOf: DrawnVisitOf }>(webDist, VISIT_BUNDLE)).drawnVisitOf;
 }

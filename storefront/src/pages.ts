@@ -2,7 +2,7 @@ import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageEncodingFor } from './drawn-page.js';
 import { PageCache } from './page-cache.js';
-import type { RenderDocument } from './page-renderer.js';
+import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { SHELL_CACHE } from './static-files.js';
 
@@ -26,8 +26,8 @@ function isPageAddress(request: FastifyRequest): boolean {
 /**
  * A drawn page is the visitor's own (their language, currency and the backend's answers for their cookie): a CDN or
  * proxy must not keep it (several key pages without the cookie whatever Vary says), and a browser asks again each
- * time. This server keeps it a few seconds by address and whole cookie (page-cache.ts). The same address may be drawn
- * or be the shell, depending on the cookie, so both say they vary by it.
+ * time. This server keeps it a few seconds by its visit (page-cache.ts). The same address may be drawn or be the
+ * shell, depending on the cookie, so both say they vary by it.
  */
 export const DRAWN_PAGE_CACHE = 'private, no-cache';
 const PAGE_VARY = 'Cookie';
@@ -42,20 +42,26 @@ function sendShell(reply: FastifyReply): FastifyReply {
 
 export interface PageOptions {
   render?: RenderDocument;
+  /** What a page depends on (the shop's drawn-visit.mjs); needed with `render`. */
+  visitOf?: DrawnVisitOf;
+  /** The backend's cookies that change its answers: with the visitor's, the only ones passed on and keyed by. */
+  varyCookies?: readonly string[];
   deadlineMs?: number;
-  /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 keeps none. */
+  /** How long a drawn page is served again for the same visit (page-cache.ts); 0 keeps none. */
   cacheSeconds?: number;
 }
 
 /**
- * Draws the page within its deadline: null past it or when drawing fails. A controller of its own with a plain timer:
- * a signal made by AbortSignal.timeout() or any() is held weakly by Node and may be collected before it fires.
+ * Draws the page within its deadline: null past it, whatever the renderer is still doing, or when drawing fails. A
+ * controller of its own with a plain timer: a signal made by AbortSignal.timeout() or any() is held weakly by Node
+ * and may be collected before it fires.
  */
 async function drawWithin(render: RenderDocument, request: Request, deadlineMs: number, path: string): Promise<string | null> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), deadlineMs);
+  const timeUp = new Promise<null>((resolve) => deadline.signal.addEventListener('abort', () => resolve(null), { once: true }));
   try {
-    return await render(new Request(request, { signal: deadline.signal }));
+    return await Promise.race([render(new Request(request, { signal: deadline.signal })), timeUp]);
   } catch (error) {
     process.stderr.write(`${new Date().toISOString()} drawing ${path} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
     return null;
@@ -66,11 +72,12 @@ async function drawWithin(render: RenderDocument, request: Request, deadlineMs: 
 
 /**
  * The page drawn with its data, or the shell when the renderer leaves it to the browser, fails, or runs out of time.
- * Each page has its own deadline from its arrival and nothing queues: a slow backend for one visitor delays no other.
- * A visitor asking for a page being drawn for the same address and cookie waits for that drawing, which started
- * earlier, so their wait is bounded by their own deadline too. Only the cookie reaches the renderer (it names the
- * visitor's language, currency and, for a mock, their world); the address is read against a fixed origin, since the
- * Host header is the client's to choose.
+ * Each page has its own deadline from its arrival: a slow backend for one visitor delays no other, and the render
+ * pool's queue is bounded (render-pool.ts). A visitor asking for a page being drawn for the same visit waits for that
+ * drawing, which started earlier, so their wait is bounded by their own deadline too. The renderer gets the visit and
+ * nothing else of the request: the address reduced to what the page reads, read against a fixed origin (the Host
+ * header is the client's to choose), and the visitor's cookie with the backend's named ones. What reaches the
+ * backend is then exactly what the cache's key holds.
  */
 function sendPage(
   request: FastifyRequest,
@@ -78,16 +85,17 @@ function sendPage(
   options: PageOptions,
   cache: PageCache,
 ): Promise<FastifyReply> | FastifyReply {
-  const { render } = options;
-  if (!render) return sendShell(reply);
-  const cookie = request.headers.cookie;
-  const path = pathOf(request.url);
-  const visit = new Request(new URL(request.url, 'http://storefront.invalid'), { headers: cookie ? { cookie } : {} });
-  const drawn = cache.page(PageCache.keyOf(request.url, cookie), () =>
-    drawWithin(render, visit, options.deadlineMs ?? PAGE_DEADLINE_MS, path),
+  const { render, visitOf } = options;
+  if (!render || !visitOf) return sendShell(reply);
+  const visit = visitOf(request.url, request.headers.cookie, options.varyCookies ?? []);
+  if (visit === null) return sendShell(reply);
+  const drawing = new Request(new URL(visit.url, 'http://storefront.invalid'), { headers: visit.cookie ? { cookie: visit.cookie } : {} });
+  const drawn = cache.page(PageCache.keyOf(visit.url, visit.cookie), () =>
+    drawWithin(render, drawing, options.deadlineMs ?? PAGE_DEADLINE_MS, pathOf(request.url)),
   );
   return drawn.then(async (page) => {
     if (page === null || reply.sent) return sendShell(reply);
+    // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (drawn-page.ts).
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
     const body = await page.body(encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -101,6 +109,7 @@ function sendPage(
 
 /** `/` and every page address get the page, drawn or as the shell; anything else no route or file answers is a 404. */
 export function pages(app: FastifyInstance, options: PageOptions = {}): void {
+  if (options.render && !options.visitOf) throw new Error('A renderer needs the visit it draws for (visitOf)');
   const cache = new PageCache({ seconds: options.cacheSeconds ?? 0 });
   app.get('/', (request, reply) => sendPage(request, reply, options, cache));
   app.setNotFoundHandler((request, reply) => {

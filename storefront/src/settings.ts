@@ -3,6 +3,7 @@ import { takeApiFlag } from '../../scripts/api-flag.mjs';
 import { LOOPBACK_HOST_NAMES } from './addressing.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
 import { PAGE_DEADLINE_MS } from './pages.js';
+import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from './render-pool.js';
 
 /** What `npm run serve` was told: flags first, then the environment, then the defaults. */
 export type Settings = {
@@ -25,6 +26,12 @@ export type Settings = {
   allowedHosts: string[] | null;
   /** Request headers forwarded to the backend besides the standard ones (forward.ts), lower case. */
   forwardHeaders: string[];
+  /** Threads that draw pages, off the event loop (render-pool.ts). */
+  renderThreads: number;
+  /** Pages that may wait for a render thread; past them a page gets the shell at once. */
+  renderQueue: number;
+  /** The backend's cookies that change its answers: passed on while drawing, and part of a drawn page's key. */
+  varyCookies: string[];
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -53,7 +60,13 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
                       any name otherwise)
   --forward-header <name> a request header forwarded to the backend besides the standard ones (repeatable)
   --shell-only        draw no page: every page address gets the app's shell, as from a static host (to compare
-                      with one, or to stop drawing while a renderer fault is looked into)`;
+                      with one, or to stop drawing while a renderer fault is looked into)
+  --render-threads <n> threads that draw pages, off the event loop (or RENDER_THREADS; default ${DEFAULT_RENDER_THREADS},
+                      the cores but one)
+  --render-queue <n>  pages that may wait for a render thread; past them the shell goes at once (or RENDER_QUEUE;
+                      default ${DEFAULT_RENDER_QUEUE})
+  --vary-cookie <name> a backend cookie that changes the backend's answers, passed on while drawing a page and part
+                      of its cache key (repeatable; no other cookie but the shop's shop-visitor is)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -72,6 +85,9 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     shellOnly: values['shell-only'] ?? false,
     allowedHosts: allowedHostsOf(values['allowed-host'] ?? listOf(env.ALLOWED_HOSTS), host),
     forwardHeaders: (values['forward-header'] ?? []).map(headerNameOf),
+    renderThreads: renderThreadsOf(values['render-threads'], env.RENDER_THREADS),
+    renderQueue: wholeNumberOf(values['render-queue'], env.RENDER_QUEUE, '--render-queue', 'RENDER_QUEUE') ?? DEFAULT_RENDER_QUEUE,
+    varyCookies: (values['vary-cookie'] ?? []).map(cookieNameOf),
   };
 }
 
@@ -135,6 +151,9 @@ function flagsOf(args: string[]) {
         'shell-only': { type: 'boolean' },
         'allowed-host': { type: 'string', multiple: true },
         'forward-header': { type: 'string', multiple: true },
+        'render-threads': { type: 'string' },
+        'render-queue': { type: 'string' },
+        'vary-cookie': { type: 'string', multiple: true },
       },
     }).values;
   } catch (error) {
@@ -180,6 +199,24 @@ function mediaPathOf(text: string): string {
     throw new SettingsError(`--media-path "${text}" must be a folder such as /media (not /, /assets or /rest)`);
   }
   return path;
+}
+
+function renderThreadsOf(flag: string | undefined, fromEnv: string | undefined): number {
+  const threads = wholeNumberOf(flag, fromEnv, '--render-threads', 'RENDER_THREADS');
+  if (threads === undefined) return DEFAULT_RENDER_THREADS;
+  // No thread would draw nothing, which --shell-only says; more than a few dozen is a typo, each holds a renderer.
+  if (threads < 1 || threads > 64) {
+    throw new SettingsError(
+      `${flag !== undefined ? '--render-threads' : 'RENDER_THREADS'} "${threads}" must be 1 to 64 (--shell-only draws none)`,
+    );
+  }
+  return threads;
+}
+
+/** A cookie's name as RFC 6265 allows it (a token): it is matched against the Cookie header as it is. */
+function cookieNameOf(text: string): string {
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(text)) throw new SettingsError(`--vary-cookie "${text}" is not a cookie name`);
+  return text;
 }
 
 function messageOf(error: unknown): string {

@@ -1,13 +1,17 @@
 import { onTestFinished } from 'vitest';
 import { buildStorefront, type StorefrontOptions } from '../src/app.js';
+import { drawnVisitOf } from './drawn-visit.js';
 
 /** Nothing listens on port 9 (discard): a backend that cannot be reached. */
 const UNREACHABLE_API = 'http://127.0.0.1:9';
 
-/** A storefront over the given web dist, closed when the test ends; its request log lines are collected. */
+/**
+ * A storefront over the given web dist, closed when the test ends; its request log lines are collected. Pages are
+ * drawn for the visits the shop's own module reads (what the built drawn-visit.mjs is made from).
+ */
 export async function build(options: Partial<StorefrontOptions> & { webDist: string }) {
   const lines: string[] = [];
-  const app = await buildStorefront({ api: UNREACHABLE_API, log: (line) => lines.push(line), ...options });
+  const app = await buildStorefront({ api: UNREACHABLE_API, log: (line) => lines.push(line), visitOf: drawnVisitOf, ...options });
   onTestFinished(() => app.close());
   return { app, lines };
 }

@@ -1,14 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import { makeFakeWebDist } from './fake-web-dist.js';
 import { answerJson, startStandInBackend } from './stand-in-backend.js';
 
 /** `npm run serve` as a host runs it: a process of its own, started from the TypeScript through tsx. */
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const REPO_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDist = makeFakeWebDist();
 afterAll(webDist.remove);
 const children: ChildProcess[] = [];
@@ -16,8 +18,8 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+function serve(args: string[], env: NodeJS.ProcessEnv = {}, entry = ['--import', 'tsx', 'src/main.ts']) {
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: PACKAGE,
     env: { ...process.env, API_URL: '', PORT: '', HOST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +47,22 @@ function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 describe('npm run serve', () => {
+  it('runs as built: dist/main.mjs starts its render threads from the file beside it and draws a page', async () => {
+    const built = join(PACKAGE, 'dist', 'main.mjs');
+    if (!existsSync(built) || !existsSync(join(REPO_WEB_DIST, '.server', 'drawn-visit.mjs'))) {
+      throw new Error(`${built} or the web build is missing: run npm run build first`);
+    }
+    const backend = await startStandInBackend((request, response) => {
+      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
+      answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null });
+    });
+    onTestFinished(backend.close);
+    const server = serve(['--api', backend.url, '--port', '0', '--page-deadline', '20000'], {}, [built]);
+    const port = await server.listening;
+    const page = await fetch(`http://127.0.0.1:${port}/aboutUs`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('data-drawn-for=');
+  });
+
   it('stops with exit code 2 and one line naming a missing --api', async () => {
     const server = serve(['--web-dist', webDist.dir]);
     expect(await server.exited).toBe(2);

@@ -106,6 +106,51 @@ describe('drawn pages kept a few seconds', () => {
     expect(drawnFor).toEqual(['/ -', '/ shop-visitor=zh.2.0', '/Blog -']);
   });
 
+  it('draws a page once for requests that differ only in what the page does not read: a cookie, a parameter, a spelling', async () => {
+    const drawnFor: string[] = [];
+    const render: RenderDocument = async (request) => {
+      drawnFor.push(`${request.url} ${request.headers.get('cookie') ?? '-'}`);
+      return DRAWN;
+    };
+    const { app } = await build({ webDist: webDist.dir, render, pageCacheSeconds: 10, varyCookies: ['mock-world'] });
+    const visit = (url: string, cookie: string) => app.inject({ url, headers: { ...BROWSER, cookie } });
+    for (const [url, cookie] of [
+      ['/Blog?page=2', 'shop-visitor=zh.2.0; mock-world=w1; session=a'],
+      ['/Blog?page=2', 'session=b; shop-visitor=zh.2.0; mock-world=w1; _ga=GA1.2.3'],
+      ['/Blog?page=2&z=1', 'shop-visitor=zh.2.0; mock-world=w1'],
+      ['/Blog/?utm_source=x&page=2', 'mock-world=w1; shop-visitor=zh.2.0'],
+      ['/%42log?page=2', 'mock-world=w1; shop-visitor=zh.2.0'],
+    ] as const) {
+      expect((await visit(url, cookie)).body, `${url} ${cookie}`).toBe(DRAWN);
+    }
+    // What the page reads makes another page: its query, its visitor, the backend's named cookie.
+    await visit('/Blog?page=3', 'shop-visitor=zh.2.0; mock-world=w1');
+    await visit('/Blog?page=2', 'shop-visitor=en.2.0; mock-world=w1');
+    await visit('/Blog?page=2', 'shop-visitor=zh.2.0; mock-world=w2');
+    expect(drawnFor).toEqual([
+      'http://storefront.invalid/Blog?page=2 shop-visitor=zh.2.0; mock-world=w1',
+      'http://storefront.invalid/Blog?page=3 shop-visitor=zh.2.0; mock-world=w1',
+      'http://storefront.invalid/Blog?page=2 shop-visitor=en.2.0; mock-world=w1',
+      'http://storefront.invalid/Blog?page=2 shop-visitor=zh.2.0; mock-world=w2',
+    ]);
+  });
+
+  it('passes on no cookie the backend was not named for, and draws nothing for a visitor with a session', async () => {
+    const seen: string[] = [];
+    const render: RenderDocument = async (request) => {
+      seen.push(request.headers.get('cookie') ?? '-');
+      return DRAWN;
+    };
+    const { app } = await build({ webDist: webDist.dir, render });
+    await app.inject({ url: '/', headers: { ...BROWSER, cookie: 'mock-world=w1; session=secret; shop-visitor=zh.0.0' } });
+    const signedIn = await app.inject({ url: '/', headers: { ...BROWSER, cookie: 'shop-visitor=en.0.1' } });
+    const checkoutWithDraft = await app.inject({ url: '/checkout', headers: { ...BROWSER, cookie: 'shop-booking-draft=1' } });
+    await app.inject({ url: '/checkout', headers: BROWSER });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(checkoutWithDraft.body).toContain('<div id="root"></div>');
+    expect(seen).toEqual(['shop-visitor=zh.0.0', '-']);
+  });
+
   it('draws every visit when told to keep nothing', async () => {
     let draws = 0;
     const render: RenderDocument = async () => {

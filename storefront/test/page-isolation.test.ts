@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import { buildStorefront } from '../src/app.js';
 import { loadPageRenderer, RENDER_BUNDLE } from '../src/page-renderer.js';
+import { drawnVisitOf } from './drawn-visit.js';
 import { answerJson, startStandInBackend } from './stand-in-backend.js';
 
 /**
@@ -27,7 +28,14 @@ beforeAll(async () => {
     else answer();
   });
   const render = await loadPageRenderer(WEB_DIST, backend.url);
-  storefront = await buildStorefront({ api: backend.url, webDist: WEB_DIST, render, log: () => undefined });
+  storefront = await buildStorefront({
+    api: backend.url,
+    webDist: WEB_DIST,
+    render,
+    visitOf: drawnVisitOf,
+    varyCookies: ['mock-world'],
+    log: () => undefined,
+  });
   await storefront.listen({ port: 0, host: '127.0.0.1' });
   const address = storefront.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -38,16 +46,19 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const visit = async (path: string, world: string) => {
+const visit = async (path: string, world: string, otherCookies = '') => {
   const started = performance.now();
-  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', cookie: `mock-world=${world}` } });
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', cookie: `${otherCookies}mock-world=${world}` } });
   const html = await response.text();
   return { ms: performance.now() - started, drawn: html.includes('data-drawn-for') };
 };
 
 describe('pages drawn for different visitors', () => {
-  it('draws a tour with its data from the stand-in backend', async () => {
-    expect((await visit('/productInfo/12', 'quick')).drawn).toBe(true);
+  it('draws a tour with its data from the stand-in backend, passing on only the cookies the backend varies by', async () => {
+    const before = backend.received.length;
+    expect((await visit('/productInfo/12', 'quick', 'session=secret; shop-visitor=zh.0.0; ')).drawn).toBe(true);
+    const cookies = new Set(backend.received.slice(before).map((request) => request.headers.cookie));
+    expect([...cookies]).toEqual(['shop-visitor=zh.0.0; mock-world=quick']);
   });
 
   it('gives 40 visitors of a slow world the shell at the deadline, while a visitor of another world keeps getting drawn pages at once', async () => {

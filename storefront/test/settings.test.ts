@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../src/page-cache.js';
 import { PAGE_DEADLINE_MS } from '../src/pages.js';
+import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from '../src/render-pool.js';
 import { DEFAULT_HOST, DEFAULT_PORT, readSettings } from '../src/settings.js';
 
 const WEB_DIST = '/srv/web/dist';
@@ -20,6 +21,9 @@ describe('readSettings', () => {
       shellOnly: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       forwardHeaders: [],
+      renderThreads: DEFAULT_RENDER_THREADS,
+      renderQueue: DEFAULT_RENDER_QUEUE,
+      varyCookies: [],
     });
     expect(read(['--api', 'https://api.example.com', '--shell-only']).shellOnly).toBe(true);
   });
@@ -106,5 +110,30 @@ describe('readSettings', () => {
     });
     expect(() => read(['--api', 'http://a.test', '--page-cache', '5s'])).toThrow('--page-cache "5s" is not a whole number');
     expect(() => read(['--api', 'http://a.test'], { PAGE_DEADLINE_MS: '-1' })).toThrow('PAGE_DEADLINE_MS "-1" is not a whole number');
+  });
+
+  it('takes the render threads and queue from flags or the environment; at least one thread', () => {
+    expect(read(['--api', 'http://a.test', '--render-threads', '3', '--render-queue', '0'])).toMatchObject({
+      renderThreads: 3,
+      renderQueue: 0,
+    });
+    expect(read(['--api', 'http://a.test'], { RENDER_THREADS: '2', RENDER_QUEUE: '20' })).toMatchObject({
+      renderThreads: 2,
+      renderQueue: 20,
+    });
+    expect(DEFAULT_RENDER_THREADS).toBeGreaterThanOrEqual(1);
+    expect(() => read(['--api', 'http://a.test', '--render-threads', '0'])).toThrow(/--render-threads "0" must be 1 to 64/);
+    expect(() => read(['--api', 'http://a.test'], { RENDER_THREADS: '100' })).toThrow(/RENDER_THREADS "100" must be 1 to 64/);
+    expect(() => read(['--api', 'http://a.test', '--render-queue', 'many'])).toThrow('--render-queue "many" is not a whole number');
+  });
+
+  it('takes repeated --vary-cookie names and refuses what is not a cookie name', () => {
+    expect(read(['--api', 'http://a.test', '--vary-cookie', 'mock-world', '--vary-cookie', 'region']).varyCookies).toEqual([
+      'mock-world',
+      'region',
+    ]);
+    for (const name of ['', 'a=b', 'a;b', 'a b']) {
+      expect(() => read(['--api', 'http://a.test', '--vary-cookie', name]), name).toThrow(/is not a cookie name/);
+    }
   });
 });

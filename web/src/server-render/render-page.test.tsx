@@ -101,6 +101,20 @@ describe('renderPage', () => {
     expect(detail?.[1]?.signal?.aborted).toBe(true);
   });
 
+  it('leaves a page whose time runs out once its answers are in to the browser, without rendering it', async () => {
+    const controller = new AbortController();
+    // Every answer comes at once; the time runs out on the next turn of the event loop, after the loaders are done.
+    const abortOnNextTurn = (data: unknown) => () => {
+      setTimeout(() => controller.abort(), 0);
+      return data;
+    };
+    const api = mockApi(Object.fromEntries(Object.entries(sampleAnswers).map(([path, data]) => [path, abortOnNextTurn(data)])));
+    const drawn = await renderPage(new Request('http://shop.invalid/aboutUs', { signal: controller.signal }));
+    expect(api.calls.length).toBeGreaterThan(0);
+    expect(controller.signal.aborted).toBe(true);
+    expect(drawn).toBeNull();
+  });
+
   it('leaves forms, account screens, a visitor with a session and checkout with a draft to the browser', async () => {
     mockApi(sampleAnswers);
     expect(await renderPage(page('/login'))).toBeNull();

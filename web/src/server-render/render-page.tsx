@@ -51,6 +51,15 @@ export async function prepareRenderer(sanitizerWindow: WindowLike): Promise<void
   await preloadEveryLazyPart();
 }
 
+/**
+ * Whether the page's time is up. The answers and the render before this run without a turn of the event loop, during
+ * which the deadline's timer could never fire however late it is: one turn (a timer's, so due timers run first) lets it.
+ */
+async function timeIsUp(signal: AbortSignal): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return signal.aborted;
+}
+
 /** Made once: the routes' modules are all here (prepareRenderer), and a handler keeps nothing between requests. */
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
@@ -80,11 +89,15 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
   // Aborted, a redirect, an address no route owns, or a loader whose call failed: the browser says what to say.
   if (context === null || context instanceof Response || context.statusCode !== 200) return null;
   const i18n = await i18nForLanguage(visitor.language);
+  // A deadline bounds the page's CPU too, not only its calls: once the page's time is up nobody waits for its render
+  // or its dehydration (the shell has gone out), so neither runs.
+  if (await timeIsUp(request.signal)) return null;
   const html = renderToString(
     <AppProviders queryClient={queryClient} i18n={i18n} drawnOnServer serverPreferences={preferences}>
       <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
     </AppProviders>,
   );
+  if (await timeIsUp(request.signal)) return null;
   const head = (html.match(HEAD_TAGS) ?? []).join('');
   const state = dehydrate(queryClient);
   const leftToBrowser = queryClient

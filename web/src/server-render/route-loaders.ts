@@ -15,7 +15,7 @@ import type { FirstScreenQueries, FirstScreenQuery } from '../lib/first-screen';
 export interface DrawContext {
   queryClient: QueryClient;
   currencyId: number;
-  /** Passed on to the backend with every call: the visitor's cookie and language. */
+  /** Passed on to the backend with every call: the visit's cookies (drawn-visit.ts) and the visitor's language. */
   headers: Record<string, string>;
 }
 

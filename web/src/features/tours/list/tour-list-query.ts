@@ -64,6 +64,9 @@ const urlKeys: Record<keyof TourListState, string> = {
   page: 'page',
 };
 
+/** Every query parameter the list reads: a server that draws it keys the page by these alone (server-render/). */
+export const TOUR_LIST_QUERY_NAMES: readonly string[] = Object.values(urlKeys);
+
 export function writeTourListState(state: TourListState): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(urlKeys) as (keyof TourListState)[]) {

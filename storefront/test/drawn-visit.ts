@@ -1,0 +1,8 @@
+import type { DrawnVisitOf } from '../src/page-renderer.js';
+
+/**
+ * The shop's own visit reader from its source, which web/dist/.server/drawn-visit.mjs is built from, so the tests need
+ * no build. Typed as the server reads the built one: this project's typecheck does not take in web's modules.
+ */
+const SOURCE = new URL('../../web/src/server-render/drawn-visit.ts', import.meta.url).href;
+export const { drawnVisitOf } = (await import(SOURCE)) as { drawnVisitOf: DrawnVisitOf };

@@ -1,0 +1,79 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configureApiBaseUrl } from '../api/client';
+import { mockApi } from '../test/fetch-mock';
+import { sampleAnswers } from '../test/sample-answers';
+import { drawnVisitOf } from './drawn-visit';
+import { prepareRenderer, renderPage } from './render-page';
+
+const visit = (url: string, cookie?: string, varyCookies: string[] = []) => drawnVisitOf(url, cookie, varyCookies);
+
+describe('drawnVisitOf', () => {
+  it('keeps of the query only what the page reads, sorted: an unknown parameter makes no other page', () => {
+    expect(visit('/Blog?z=1&page=2&tab=latest&utm_source=x')).toEqual({ url: '/Blog?page=2&tab=latest', cookie: '' });
+    expect(visit('/Blog?tab=latest&page=2')).toEqual(visit('/Blog?page=2&z=2&tab=latest'));
+    expect(visit('/productInfo/12?reviewPage=2&page=9')?.url).toBe('/productInfo/12?reviewPage=2');
+    expect(visit('/productList?orderBy=price%2BDESC&cityId=3&z=1')?.url).toBe('/productList?cityId=3&orderBy=price%2BDESC');
+    // The header's search bar reads these on every page.
+    expect(visit('/aboutUs?keyword=wall&date=2026-12-01&id=3')?.url).toBe('/aboutUs?date=2026-12-01&keyword=wall');
+  });
+
+  it('reads the path decoded, without empty segments: one page however it is spelled', () => {
+    for (const spelling of ['/productInfo/%31%32', '/productInfo/12/', '//productInfo//12', '/productInfo/./12']) {
+      expect(visit(spelling)?.url, spelling).toBe('/productInfo/12');
+    }
+    expect(visit('//evil.example/aboutUs')).toBeNull();
+    expect(visit('/BlogInfo/%E0%A4%A')).toBeNull();
+  });
+
+  it('passes on only the visitor, as this shop writes it, and the cookies the backend varies by', () => {
+    expect(visit('/', 'session=abc; shop-visitor=zh.2.0; tracking=1')).toEqual({ url: '/', cookie: 'shop-visitor=zh.2.0' });
+    // The default visitor is no visitor cookie at all: a first visit and an English one in the default currency share a page.
+    expect(visit('/', 'shop-visitor=en.0.0; other=1')).toEqual(visit('/'));
+    expect(visit('/', 'shop-visitor=nonsense')).toEqual(visit('/'));
+    expect(visit('/', 'z=1; mock-world=w2; shop-visitor=zh.0.0', ['mock-world'])).toEqual({
+      url: '/',
+      cookie: 'shop-visitor=zh.0.0; mock-world=w2',
+    });
+    expect(visit('/', 'z=1', ['mock-world'])?.cookie).toBe('');
+  });
+
+  it('leaves to the browser a visitor with a session, undrawn screens, and checkout with a booking draft', () => {
+    expect(visit('/', 'shop-visitor=en.0.1')).toBeNull();
+    expect(visit('/login')).toBeNull();
+    expect(visit('/personalCenter/2')).toBeNull();
+    expect(visit('/checkout', 'shop-booking-draft=1')).toBeNull();
+    // Without a draft checkout is drawn ("nothing to check out"); the draft cookie is then no part of the visit.
+    expect(visit('/checkout', 'shop-booking-draft=0')).toEqual({ url: '/checkout', cookie: '' });
+    expect(visit('/aboutUs', 'shop-booking-draft=1')).toEqual(visit('/aboutUs'));
+  });
+});
+
+describe('a page drawn from its visit', () => {
+  beforeAll(async () => {
+    configureApiBaseUrl('http://backend.invalid');
+    await prepareRenderer(new JSDOM('').window);
+  });
+  /** Every parameter a link of the shop writes, and one it never does. */
+  const everyParameter =
+    'keyword=wall&date=2026-12-01&cityId=3&categoryIds=2&startTime=1&duration=2&priceMin=10&priceMax=90&languageIds=1' +
+    '&orderBy=price%2BDESC&page=2&reviewPage=2&tab=latest&id=7&type=1&z=1';
+  const drawnFrom = async (url: string, cookie: string) => {
+    mockApi(sampleAnswers);
+    const page = await renderPage(new Request(`http://shop.invalid${url}`, { headers: { cookie } }));
+    return page && { body: page.body, head: page.head, queries: page.state.queries.map((query) => query.queryKey) };
+  };
+
+  it.each(['/', '/productList', '/productInfo/12', '/Blog', '/BlogInfo/3', '/article', '/guide', '/aboutUs', '/checkout'])(
+    'is the page drawn from the whole address and cookie: %s',
+    async (path) => {
+      const url = `${path}?${everyParameter}`;
+      const cookie = 'shop-visitor=zh.2.0; other=1';
+      const drawnVisit = visit(url, cookie);
+      expect(drawnVisit).not.toBeNull();
+      const whole = await drawnFrom(url, cookie);
+      expect(whole).not.toBeNull();
+      expect(await drawnFrom(drawnVisit?.url ?? '', drawnVisit?.cookie ?? '')).toEqual(whole);
+    },
+  );
+});

@@ -1,0 +1,74 @@
+import { matchRoutes } from 'react-router';
+import { BLOG_LIST_DEFAULTS } from '../features/blog/first-screen';
+import { REVIEW_LIST_DEFAULTS } from '../features/tours/detail/review-page';
+import { TOUR_LIST_QUERY_NAMES } from '../features/tours/list/tour-list-query';
+import { holdsBookingDraft } from '../lib/booking-draft-cookie';
+import { cookieValue } from '../lib/cookies';
+import { paths } from '../lib/paths';
+import { formatVisitor, parseVisitor, VISITOR_COOKIE } from '../lib/visitor-cookie';
+import { isServerRendered } from './server-rendered-routes';
+
+/**
+ * What a drawn page depends on, and nothing else: its address reduced to what its screens read, and the cookies that
+ * name its visitor. A server keys its drawn pages by it and draws from it alone (the storefront's pages.ts), so a
+ * client cannot make a page be drawn again by adding a query parameter or a cookie that changes nothing on it.
+ */
+interface DrawnVisit {
+  /** The path, decoded once and encoded again, without empty segments; the query parameters the page reads, sorted. */
+  url: string;
+  /** `shop-visitor` as this shop writes it (absent for the default visitor) and the backend's cookies the server names. */
+  cookie: string;
+}
+
+/** Read on every page: the header's search bar fills its fields from them (app/layout/search-bar.tsx). */
+const SEARCH_BAR_QUERY = ['keyword', 'date'];
+const REVIEW_QUERY = Object.keys(REVIEW_LIST_DEFAULTS);
+
+/** The query parameters each drawn screen reads, in its component and its first screen's loader alike. */
+const QUERY_READ_BY = [
+  { path: paths.productList.path, query: TOUR_LIST_QUERY_NAMES },
+  { path: paths.productInfo.path, query: REVIEW_QUERY },
+  { path: paths.product.path, query: REVIEW_QUERY },
+  { path: paths.blog.path, query: Object.keys(BLOG_LIST_DEFAULTS) },
+  { path: paths.article.path, query: ['id'] },
+  { path: paths.guide.path, query: ['id'] },
+];
+
+/** Decoded and encoded again, so `/product/%31`, `/product/1` and `/product/1/` are one page; null for a bad escape. */
+function normalPath(pathname: string): string | null {
+  try {
+    const segments = pathname.split('/').filter((segment) => segment !== '');
+    return `/${segments.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visit a server draws for a request's path and query and Cookie header, or null when the browser draws the page
+ * (the shell): a visitor with a session, an address no drawn screen owns, checkout in a browser holding a booking draft.
+ * `varyCookies` names the backend's cookies that change its answers (a mock's world); no other cookie goes to it.
+ * @public The storefront imports it from the built bundle (storefront/src/page-renderer.ts), which no import here shows.
+ */
+export function drawnVisitOf(url: string, cookieHeader: string | undefined, varyCookies: readonly string[]): DrawnVisit | null {
+  // Read as a path on a fixed origin: `//host/x` is the path `//host/x`, never another host.
+  const address = new URL(`http://visit.invalid${url.startsWith('/') ? '' : '/'}${url}`);
+  const pathname = normalPath(address.pathname);
+  const visitor = parseVisitor(cookieHeader);
+  if (pathname === null || visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(cookieHeader) })) return null;
+  const read = new Set([...SEARCH_BAR_QUERY, ...(matchRoutes(QUERY_READ_BY, pathname)?.[0]?.route.query ?? [])]);
+  const query = new URLSearchParams();
+  for (const name of [...read].sort()) {
+    const value = address.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  // A booking draft is not among them: where it matters (checkout) the page is not drawn at all.
+  const written = formatVisitor(visitor);
+  const visitorCookie = written === formatVisitor(parseVisitor(undefined)) ? [] : [`${VISITOR_COOKIE}=${written}`];
+  const backendCookies = [...new Set(varyCookies)].sort().flatMap((name) => {
+    const value = cookieValue(cookieHeader, name);
+    return value === undefined ? [] : [`${name}=${value}`];
+  });
+  return { url: search ? `${pathname}?${search}` : pathname, cookie: [...visitorCookie, ...backendCookies].join('; ') };
+}
