@@ -28,7 +28,7 @@ export type DrawPage = () => Promise<string | null>;
 /**
  * The drawn pages of the last few seconds, in memory, and the ones being drawn now. A page is the same for every
  * request with the same visit: the path and the query parameters the page reads, and the visitor's cookie with the
- * backend's named ones (the shop's drawn-visit.mjs), which are all the renderer and the backend are given (pages.ts).
+ * backend's named ones (the shop's web/src/server-render/drawn-visit.ts), which are all the renderer and the backend are given (pages.ts).
  * So a client cannot make a page be drawn again by adding a parameter or a cookie. Visitors asking for a page that is
  * being drawn wait for that drawing instead of starting their own; a page that was not drawn (the shell) is never
  * kept.

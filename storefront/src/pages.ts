@@ -42,7 +42,7 @@ function sendShell(reply: FastifyReply): FastifyReply {
 
 export interface PageOptions {
   render?: RenderDocument;
-  /** What a page depends on (the shop's drawn-visit.mjs); needed with `render`. */
+  /** What a page depends on (the shop's web/src/server-render/drawn-visit.ts); needed with `render`. */
   visitOf?: DrawnVisitOf;
   /** The backend's cookies that change its answers: with the visitor's, the only ones passed on and keyed by. */
   varyCookies?: readonly string[];

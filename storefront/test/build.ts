@@ -7,7 +7,7 @@ const UNREACHABLE_API = 'http://127.0.0.1:9';
 
 /**
  * A storefront over the given web dist, closed when the test ends; its request log lines are collected. Pages are
- * drawn for the visits the shop's own module reads (what the built drawn-visit.mjs is made from).
+ * drawn for the visits the shop's own module reads (web/src/server-render/drawn-visit.ts, which the build bundles for the server).
  */
 export async function build(options: Partial<StorefrontOptions> & { webDist: string }) {
   const lines: string[] = [];
