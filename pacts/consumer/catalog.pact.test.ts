@@ -80,6 +80,12 @@ describe('tours', () => {
     // The kinds of value the filters send once chosen: one city, several tour types, a date, a start time, a price range. Whether any
     // tour passes them all is the seed's business: a list is what is pinned.
     ['the tour list filtered by a city, tour types, a date, a start time and a price range', filteredSearch, []],
+    // A link to the list with one tour type, a duration and a guide's language (the filters' other kinds of value).
+    [
+      'the tour list filtered by one tour type, a duration and a guide language',
+      { ...listSearch, categoryIds: [2], duration: '2-4h', languageIds: [1] },
+      [],
+    ],
     ['home’s Popular row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendHot: true }, tours],
     ['home’s New Routes row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendNew: true }, tours],
   ] as const)('searches: %s', async (scenario, payload, found) => {
