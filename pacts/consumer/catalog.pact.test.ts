@@ -74,18 +74,15 @@ describe('tours', () => {
     priceMin: '50',
     priceMax: '200',
   };
+  /** A link to the list with one tour type, a duration and a guide's language: the filters' other kinds of value. */
+  const oneOfEachFilter = { ...listSearch, categoryIds: [2], duration: '2-4h', languageIds: [1] };
   it.each([
     ['the tour list, as first opened (no sort chosen)', listSearch, tours],
     ['the tour list sorted by price', { ...listSearch, keyword: 'wall', orderBy: 'adultPrice+ASC' }, tours],
     // The kinds of value the filters send once chosen: one city, several tour types, a date, a start time, a price range. Whether any
     // tour passes them all is the seed's business: a list is what is pinned.
     ['the tour list filtered by a city, tour types, a date, a start time and a price range', filteredSearch, []],
-    // A link to the list with one tour type, a duration and a guide's language (the filters' other kinds of value).
-    [
-      'the tour list filtered by one tour type, a duration and a guide language',
-      { ...listSearch, categoryIds: [2], duration: '2-4h', languageIds: [1] },
-      [],
-    ],
+    ['the tour list filtered by one tour type, a duration and a guide language', oneOfEachFilter, []],
     ['home’s Popular row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendHot: true }, tours],
     ['home’s New Routes row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendNew: true }, tours],
   ] as const)('searches: %s', async (scenario, payload, found) => {
