@@ -16,13 +16,20 @@ for (const viewport of [LAPTOP, PHONE_VIEWPORT]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/productInfo/99999');
+    const differed: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('differed')) differed.push(message.text());
+    });
+    // HTTP 404 too, so a crawler or a link checker reads both as gone, not as pages.
+    expect((await page.goto('/productInfo/99999'))?.status()).toBe(404);
     await expectNotFoundPage(page, 'This tour does not exist or is no longer offered.');
     await page.getByRole('main').getByRole('link', { name: 'Browse tours' }).click();
     await expect(page).toHaveURL(/\/productList$/);
 
-    await page.goto('/no-such-page');
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
     await expectNotFoundPage(page, 'The page you are looking for does not exist or has moved.');
+    // The unknown address came drawn by the server, and the app took it over as drawn.
+    expect(differed).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

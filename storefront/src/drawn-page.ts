@@ -27,7 +27,10 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constan
 export class DrawnPage {
   private readonly bodies = new Map<PageEncoding, Promise<Buffer>>();
 
-  constructor(readonly html: string) {}
+  constructor(
+    readonly html: string,
+    readonly status: 200 | 404 = 200,
+  ) {}
 
   body(encoding: PageEncoding): Promise<Buffer> {
     let body = this.bodies.get(encoding);

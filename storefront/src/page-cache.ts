@@ -1,5 +1,6 @@
 import { LRUCache, type Perf } from 'lru-cache';
 import { DrawnPage } from './drawn-page.js';
+import type { DrawnDocument } from './page-renderer.js';
 
 /**
  * How long a drawn page is served again to the next visitor with the same visit (address and cookie as the page reads
@@ -23,7 +24,12 @@ export interface PageCacheOptions {
 }
 
 /** Draws the page, or resolves null to send the shell instead. */
-export type DrawPage = () => Promise<string | null>;
+export type DrawPage = () => Promise<DrawnDocument | null>;
+
+/** The shell goes instead of a drawn page, with this status: the browser draws the page. */
+export interface ShellInstead {
+  status: 200 | 404;
+}
 
 /**
  * The drawn pages of the last few seconds, in memory, and the ones being drawn now. A page is the same for every
@@ -31,11 +37,11 @@ export type DrawPage = () => Promise<string | null>;
  * backend's named ones (the shop's web/src/server-render/drawn-visit.ts), which are all the renderer and the backend are given (pages.ts).
  * So a client cannot make a page be drawn again by adding a parameter or a cookie. Visitors asking for a page that is
  * being drawn wait for that drawing instead of starting their own; a page that was not drawn (the shell) is never
- * kept.
+ * kept, whatever its status.
  */
 export class PageCache {
   private readonly kept: LRUCache<string, DrawnPage> | null;
-  private readonly drawing = new Map<string, Promise<DrawnPage | null>>();
+  private readonly drawing = new Map<string, Promise<DrawnPage | ShellInstead>>();
 
   constructor(options: PageCacheOptions) {
     this.kept =
@@ -57,14 +63,14 @@ export class PageCache {
   }
 
   /** The kept page for the key, the one being drawn for it, or a new drawing by `draw`. */
-  page(key: string, draw: DrawPage): Promise<DrawnPage | null> {
+  page(key: string, draw: DrawPage): Promise<DrawnPage | ShellInstead> {
     const kept = this.kept?.get(key);
     if (kept !== undefined) return Promise.resolve(kept);
     const pending = this.drawing.get(key);
     if (pending) return pending;
-    const drawn = draw().then((html) => {
-      if (html === null) return null;
-      const page = new DrawnPage(html);
+    const drawn = draw().then((document): DrawnPage | ShellInstead => {
+      if (document?.html == null) return { status: document?.status ?? 200 };
+      const page = new DrawnPage(document.html, document.status);
       this.kept?.set(key, page);
       return page;
     });

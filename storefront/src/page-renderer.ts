@@ -3,8 +3,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 
-/** Draws one page address into the whole HTML document, or null when the browser should draw it (the shell). */
-export type RenderDocument = (request: Request) => Promise<string | null>;
+/**
+ * A page address answered by the renderer: its status and the whole HTML document, or no HTML when the browser draws
+ * the page from the shell with that status (a tour the backend does not know is a 404 all the same).
+ */
+export interface DrawnDocument {
+  status: 200 | 404;
+  html: string | null;
+}
+
+/** Draws one page address, or null when the browser should draw it from the shell with a 200. */
+export type RenderDocument = (request: Request) => Promise<DrawnDocument | null>;
 
 /** A page's address and cookie reduced to what its drawing depends on; null when the browser draws it. */
 export type DrawnVisitOf = (

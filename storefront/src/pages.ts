@@ -1,22 +1,22 @@
 import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageEncodingFor } from './drawn-page.js';
+import { DrawnPage, pageEncodingFor } from './drawn-page.js';
 import { PageCache } from './page-cache.js';
-import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
+import type { DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { SHELL_CACHE } from './static-files.js';
 
 export const HEALTH_PATH = '/healthz';
 
 /**
- * A page address: a browser navigating (GET or HEAD, asking for HTML) to a path that is not a file. The app routes
- * in history mode, so every such address gets the shell and its router draws the page. A path whose last part has
- * a dot names a file: a missing one is a real 404, never the shell, or a stale tab would run HTML as a script. No
- * route of the app has a dot folder in it, so those (the build's .server/, .vite/) are 404s too.
+ * A page address: a GET or HEAD of a path that is not a file, whatever the client accepts (curl, uptime checks and
+ * link-preview fetchers send `*\/*`). The app routes in history mode, so every such address gets its page, drawn or as
+ * the shell. A path whose last part has a dot names a file: a missing one is a real 404, never the shell, or a stale
+ * tab would run HTML as a script. No route of the app has a dot folder in it, so those (the build's .server/, .vite/)
+ * are 404s too.
  */
 function isPageAddress(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
   const path = pathOf(request.url);
   if (isApiPath(path) || path === HEALTH_PATH || path.startsWith('/assets/') || path.includes('/.')) return false;
   const lastPart = path.slice(path.lastIndexOf('/') + 1);
@@ -35,9 +35,12 @@ const PAGE_VARY = 'Cookie';
 /** How long a page may take to be drawn, counted from its arrival; past it the shell goes out. */
 export const PAGE_DEADLINE_MS = 1_000;
 
-/** The app's shell, index.html; static-files.ts gives it `Cache-Control: no-cache` with its ETag and Last-Modified. */
-function sendShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY).sendFile('index.html');
+/**
+ * The app's shell, index.html; static-files.ts gives it `Cache-Control: no-cache` with its ETag and Last-Modified. A
+ * 404 (an address or a thing that does not exist) is the shell too, and the browser draws its not-found page.
+ */
+function sendShell(reply: FastifyReply, status: 200 | 404 = 200): FastifyReply {
+  return reply.code(status).header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY).sendFile('index.html');
 }
 
 export interface PageOptions {
@@ -56,7 +59,7 @@ export interface PageOptions {
  * controller of its own with a plain timer: a signal made by AbortSignal.timeout() or any() is held weakly by Node
  * and may be collected before it fires.
  */
-async function drawWithin(render: RenderDocument, request: Request, deadlineMs: number, path: string): Promise<string | null> {
+async function drawWithin(render: RenderDocument, request: Request, deadlineMs: number, path: string): Promise<DrawnDocument | null> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), deadlineMs);
   const timeUp = new Promise<null>((resolve) => deadline.signal.addEventListener('abort', () => resolve(null), { once: true }));
@@ -94,12 +97,14 @@ function sendPage(
     drawWithin(render, drawing, options.deadlineMs ?? PAGE_DEADLINE_MS, pathOf(request.url)),
   );
   return drawn.then(async (page) => {
-    if (page === null || reply.sent) return sendShell(reply);
+    if (reply.sent) return reply;
+    if (!(page instanceof DrawnPage)) return sendShell(reply, page.status);
     // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (drawn-page.ts).
     const encoding = pageEncodingFor(request.headers['accept-encoding']);
     const body = await page.body(encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
+      .code(page.status)
       .header('cache-control', DRAWN_PAGE_CACHE)
       .header('vary', `${PAGE_VARY}, Accept-Encoding`)
       .type('text/html; charset=utf-8')

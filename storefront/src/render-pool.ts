@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { RenderDocument } from './page-renderer.js';
+import type { DrawnDocument, RenderDocument } from './page-renderer.js';
 
 /**
  * Render threads by default: all cores but one, which stays the server's own (files, forwarding, /healthz), and at
@@ -57,7 +57,7 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
   // error rather than an answer: every page a thread holds or that waits for one, until its thread gives it back.
   const capacity = options.threads * pagesPerThread + options.queue;
   let inFlight = 0;
-  const pool = new Piscina<DrawTask, string | null>({
+  const pool = new Piscina<DrawTask, DrawnDocument | null>({
     filename: options.workerFile.href,
     workerData: { webDist: options.webDist, api: options.api } satisfies RenderWorkerData,
     minThreads: options.threads,

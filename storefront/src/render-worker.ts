@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { loadPageRenderer } from './page-renderer.js';
+import { type DrawnDocument, loadPageRenderer } from './page-renderer.js';
 import type { DrawTask, RenderWorkerData } from './render-pool.js';
 
 /**
@@ -13,7 +13,7 @@ const render = await loadPageRenderer(webDist, api);
  * A page whose time is spent when its turn comes is not started: its visitor has had the shell. Otherwise it gets
  * what is left of its time, on this thread's own clock, which the renderer checks between its steps.
  */
-export default async function drawPage(task: DrawTask): Promise<string | null> {
+export default async function drawPage(task: DrawTask): Promise<DrawnDocument | null> {
   const left = task.deadline - Date.now();
   if (left <= 0) return null;
   const deadline = new AbortController();

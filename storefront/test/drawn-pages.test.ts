@@ -9,13 +9,15 @@ const webDist = makeFakeWebDist();
 afterAll(webDist.remove);
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'identity' };
 const DRAWN = '<!doctype html><html><body><div id="root"><h1>Great Wall</h1></div></body></html>';
+/** What the renderer answers for a page it drew. */
+const DRAWN_PAGE = { status: 200, html: DRAWN } as const;
 
 describe('pages drawn with their data', () => {
   it("sends the drawn page as the visitor's own: not kept by a shared cache, asked again, varying by cookie", async () => {
     const seen: Request[] = [];
     const render: RenderDocument = async (request) => {
       seen.push(request);
-      return DRAWN;
+      return DRAWN_PAGE;
     };
     const { app } = await build({ webDist: webDist.dir, render });
     const answer = await app.inject({
@@ -71,19 +73,42 @@ describe('pages drawn with their data', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
-  it('draws only page addresses: files, the API and non-HTML requests never reach the renderer', async () => {
+  it('draws page addresses whatever the client accepts; files, the API and other methods never reach the renderer', async () => {
     const asked: string[] = [];
     const { app } = await build({
       webDist: webDist.dir,
       render: async (request) => {
         asked.push(new URL(request.url).pathname);
-        return DRAWN;
+        return DRAWN_PAGE;
       },
     });
+    for (const accept of ['*/*', 'application/json', 'text/html']) {
+      const page = await app.inject({ url: '/productInfo/1', headers: { accept } });
+      expect(page.statusCode, accept).toBe(200);
+      expect(page.body, accept).toBe(DRAWN);
+    }
+    expect((await app.inject({ url: '/productInfo/2' })).statusCode).toBe(200);
     await app.inject({ url: '/favicon.svg', headers: BROWSER });
-    await app.inject({ url: '/productInfo/1', headers: { accept: 'application/json' } });
+    await app.inject({ url: '/missing.png', headers: { accept: '*/*' } });
     await app.inject({ method: 'POST', url: '/productInfo/1', headers: BROWSER });
-    expect(asked).toEqual([]);
+    expect(asked).toEqual(['/productInfo/1', '/productInfo/1', '/productInfo/1', '/productInfo/2']);
+  });
+
+  it('answers 404 for an address no screen owns (its page drawn) and for a thing the backend does not know (the shell)', async () => {
+    const render: RenderDocument = async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/productInfo/99999') return { status: 404, html: null };
+      return pathname === '/nope' ? { status: 404, html: '<p>Page not found</p>' } : DRAWN_PAGE;
+    };
+    const { app } = await build({ webDist: webDist.dir, render });
+    const unknown = await app.inject({ url: '/nope', headers: { accept: '*/*' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('<p>Page not found</p>');
+    const missingTour = await app.inject({ url: '/productInfo/99999', headers: { accept: '*/*' } });
+    expect(missingTour.statusCode).toBe(404);
+    expect(missingTour.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ method: 'HEAD', url: '/productInfo/99999' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/productInfo/1' })).statusCode).toBe(200);
   });
 });
 
@@ -92,7 +117,7 @@ describe('drawn pages kept a few seconds', () => {
     const drawnFor: string[] = [];
     const render: RenderDocument = async (request) => {
       drawnFor.push(`${new URL(request.url).pathname} ${request.headers.get('cookie') ?? '-'}`);
-      return DRAWN;
+      return DRAWN_PAGE;
     };
     const { app } = await build({ webDist: webDist.dir, render, pageCacheSeconds: 10 });
     const visit = (url: string, cookie?: string) => app.inject({ url, headers: { ...BROWSER, ...(cookie ? { cookie } : {}) } });
@@ -110,7 +135,7 @@ describe('drawn pages kept a few seconds', () => {
     const drawnFor: string[] = [];
     const render: RenderDocument = async (request) => {
       drawnFor.push(`${request.url} ${request.headers.get('cookie') ?? '-'}`);
-      return DRAWN;
+      return DRAWN_PAGE;
     };
     const { app } = await build({ webDist: webDist.dir, render, pageCacheSeconds: 10, varyCookies: ['mock-world'] });
     const visit = (url: string, cookie: string) => app.inject({ url, headers: { ...BROWSER, cookie } });
@@ -139,7 +164,7 @@ describe('drawn pages kept a few seconds', () => {
     const seen: string[] = [];
     const render: RenderDocument = async (request) => {
       seen.push(request.headers.get('cookie') ?? '-');
-      return DRAWN;
+      return DRAWN_PAGE;
     };
     const { app } = await build({ webDist: webDist.dir, render });
     await app.inject({ url: '/', headers: { ...BROWSER, cookie: 'mock-world=w1; session=secret; shop-visitor=zh.0.0' } });
@@ -155,7 +180,7 @@ describe('drawn pages kept a few seconds', () => {
     let draws = 0;
     const render: RenderDocument = async () => {
       draws += 1;
-      return DRAWN;
+      return DRAWN_PAGE;
     };
     const { app } = await build({ webDist: webDist.dir, render, pageCacheSeconds: 0 });
     await app.inject({ url: '/', headers: BROWSER });
@@ -164,7 +189,7 @@ describe('drawn pages kept a few seconds', () => {
   });
 
   it('sends a kept page compressed as the visitor asks, made once for each encoding', async () => {
-    const { app } = await build({ webDist: webDist.dir, render: async () => DRAWN, pageCacheSeconds: 10 });
+    const { app } = await build({ webDist: webDist.dir, render: async () => DRAWN_PAGE, pageCacheSeconds: 10 });
     for (const [asked, sent, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawnPage } from '../src/drawn-page.js';
-import { PageCache } from '../src/page-cache.js';
+import { DrawnPage } from '../src/drawn-page.js';
+import { PageCache, type ShellInstead } from '../src/page-cache.js';
 
-const htmlOf = async (page: Promise<DrawnPage | null>) => (await page)?.html ?? null;
+const htmlOf = async (page: Promise<DrawnPage | ShellInstead>) => {
+  const answered = await page;
+  return answered instanceof DrawnPage ? answered.html : null;
+};
+/** A drawn page, as the renderer answers it. */
+const drawn = (html: string) => ({ status: 200, html }) as const;
 
 /** A clock the test moves by hand. */
 function handClock() {
@@ -11,13 +16,13 @@ function handClock() {
 }
 
 /** A drawing that counts how often it ran and resolves when told. */
-function countedDrawing(html: string | null) {
+function countedDrawing(html: string) {
   let runs = 0;
   let finish: (() => void) | undefined;
   const draw = () => {
     runs += 1;
-    return new Promise<string | null>((resolve) => {
-      finish = () => resolve(html);
+    return new Promise<ReturnType<typeof drawn>>((resolve) => {
+      finish = () => resolve(drawn(html));
     });
   };
   return { draw, runs: () => runs, finish: () => finish?.() };
@@ -29,7 +34,7 @@ describe('PageCache', () => {
     const cache = new PageCache({ seconds: 10, clock });
     const key = PageCache.keyOf('/productList?page=2', 'shop-visitor=zh.2.0');
     let draws = 0;
-    const draw = async () => `<p>drawing ${++draws}</p>`;
+    const draw = async () => drawn(`<p>drawing ${++draws}</p>`);
     expect(await htmlOf(cache.page(key, draw))).toBe('<p>drawing 1</p>');
     advance(9_999);
     expect(await htmlOf(cache.page(key, draw))).toBe('<p>drawing 1</p>');
@@ -39,7 +44,7 @@ describe('PageCache', () => {
 
   it('keys by address and the whole cookie: another language, currency or world is drawn for itself', async () => {
     const cache = new PageCache({ seconds: 10, clock: handClock().clock });
-    const drawFor = (name: string) => async () => `<p>${name}</p>`;
+    const drawFor = (name: string) => async () => drawn(`<p>${name}</p>`);
     await htmlOf(cache.page(PageCache.keyOf('/', 'shop-visitor=en.0.1'), drawFor('english')));
     expect(await htmlOf(cache.page(PageCache.keyOf('/', 'shop-visitor=zh.0.1'), drawFor('chinese')))).toBe('<p>chinese</p>');
     expect(await htmlOf(cache.page(PageCache.keyOf('/', 'shop-visitor=en.0.1; mock-world=w2'), drawFor('world 2')))).toBe('<p>world 2</p>');
@@ -67,6 +72,17 @@ describe('PageCache', () => {
     const cache = new PageCache({ seconds: 10, clock: handClock().clock });
     const key = PageCache.keyOf('/', undefined);
     expect(await htmlOf(cache.page(key, async () => null))).toBeNull();
-    expect(await htmlOf(cache.page(key, async () => '<p>home</p>'))).toBe('<p>home</p>');
+    expect(await htmlOf(cache.page(key, async () => drawn('<p>home</p>')))).toBe('<p>home</p>');
+  });
+
+  it('keeps a drawn not-found page with its 404, and never a 404 left to the browser', async () => {
+    const cache = new PageCache({ seconds: 10, clock: handClock().clock });
+    const missingTour = PageCache.keyOf('/productInfo/99999', undefined);
+    expect(await cache.page(missingTour, async () => ({ status: 404, html: null }))).toEqual({ status: 404 });
+    expect(await htmlOf(cache.page(missingTour, async () => drawn('<p>drawn after all</p>')))).toBe('<p>drawn after all</p>');
+    const unknown = PageCache.keyOf('/nope', undefined);
+    await cache.page(unknown, async () => ({ status: 404, html: '<p>not found</p>' }));
+    const kept = await cache.page(unknown, async () => drawn('<p>never drawn again</p>'));
+    expect(kept instanceof DrawnPage && [kept.status, kept.html]).toEqual([404, '<p>not found</p>']);
   });
 });

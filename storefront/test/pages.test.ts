@@ -50,10 +50,13 @@ describe('page addresses', () => {
     expect(answer.body).toBe('');
   });
 
-  it('answers 404 to a page address that is not asked for as HTML (a script or an API client)', async () => {
+  it('answers a page address with its page whatever the client accepts (curl, uptime checks, link previews)', async () => {
     const { app } = await build({ webDist: webDist.dir });
-    const answer = await app.inject({ url: '/productInfo/1', headers: { accept: 'application/json' } });
-    expect(answer.statusCode).toBe(404);
+    for (const headers of [{ accept: '*/*' }, { accept: 'application/json' }, {}]) {
+      const answer = await app.inject({ url: '/productInfo/1', headers });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('never answers the API prefix itself or a POST with the shell', async () => {

@@ -42,7 +42,7 @@ export async function createPageRenderer() {
     appendFileSync(${JSON.stringify(drawnLog)}, pathname + '\\n');
     const until = Date.now() + ${BURN_MS};
     while (Date.now() < until);
-    return '<!doctype html><html><body><div id="root" data-drawn-for="en.0.0">' + pathname + '</div></body></html>';
+    return { status: 200, html: '<!doctype html><html><body><div id="root" data-drawn-for="en.0.0">' + pathname + '</div></body></html>' };
   };
 }
 `,

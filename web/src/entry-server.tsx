@@ -2,10 +2,19 @@ import './app/zod-config';
 import { configureApiBaseUrl } from './api/client';
 import type { WindowLike } from './lib/sanitize-html';
 import { fillTemplate } from './server-render/page-template';
-import { prepareRenderer, renderPage } from './server-render/render-page';
+import { ENTITY_NOT_FOUND, prepareRenderer, renderPage } from './server-render/render-page';
 
-/** Draws one page address into the whole HTML document, or null when the browser should draw it (render-page.tsx). */
-type RenderDocument = (request: Request) => Promise<string | null>;
+/**
+ * A page address answered: its status and the whole HTML document, or no HTML when the browser draws the page from
+ * the shell (a tour the backend does not know: 404 and the shell).
+ */
+interface DrawnDocument {
+  status: 200 | 404;
+  html: string | null;
+}
+
+/** Draws one page address, or null when the browser should draw it with a 200 (render-page.tsx). */
+type RenderDocument = (request: Request) => Promise<DrawnDocument | null>;
 
 interface PageRendererOptions {
   /** The backend's base URL: the drawn pages' calls go there directly. */
@@ -27,6 +36,7 @@ export async function createPageRenderer({ api, template, sanitizerWindow }: Pag
   await prepareRenderer(sanitizerWindow);
   return async (request) => {
     const page = await renderPage(request);
-    return page ? fillTemplate(template, page) : null;
+    if (page === ENTITY_NOT_FOUND) return { status: 404, html: null };
+    return page ? { status: page.status, html: fillTemplate(template, page) } : null;
   };
 }

@@ -23,6 +23,7 @@ const page = {
   state: { mutations: [], queries: [] },
   visitor: { language: 'en' as const, signedIn: false },
   leftToBrowser: [],
+  status: 200 as const,
 };
 const chinesePage = { ...page, visitor: { language: 'zh' as const, currencyId: 2, signedIn: false } };
 

@@ -2,9 +2,10 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../../contract/src/entities/samples';
 import { configureApiBaseUrl } from '../api/client';
+import { drawPage } from '../test/draw-page';
 import { envelopeError, mockApi, noAnswer } from '../test/fetch-mock';
 import { sampleAnswers } from '../test/sample-answers';
-import { prepareRenderer, renderPage } from './render-page';
+import { ENTITY_NOT_FOUND, prepareRenderer, renderPage } from './render-page';
 
 /**
  * renderPage as the storefront's server runs it: in Node, with no window, no document and no storage (this project's
@@ -28,14 +29,14 @@ describe('renderPage', () => {
       ...sampleAnswers,
       '/blog/detail': { ...sample.blog, content: '<p>Hello</p><img src=x onerror="alert(1)"><script>alert(2)</script>' },
     });
-    const drawn = await renderPage(page('/BlogInfo/3'));
+    const drawn = await drawPage(page('/BlogInfo/3'));
     expect(drawn?.body).toContain('<p>Hello</p>');
     expect(drawn?.body).not.toMatch(/onerror|<script>alert/);
   });
 
   it("draws the home page once with the answers its loaders asked, and hands them over for the browser's cache", async () => {
     const api = mockApi(sampleAnswers);
-    const drawn = await renderPage(page('/'));
+    const drawn = await drawPage(page('/'));
     expect(drawn).not.toBeNull();
     expect(drawn?.body).toContain(sample.productCard.name);
     expect(drawn?.body).toContain(`src="${sample.banner.picUrl}"`);
@@ -61,7 +62,7 @@ describe('renderPage', () => {
     ['/checkout', []],
   ])('draws %s with every call of its first screen asked before the render', async (path, leftToBrowser) => {
     mockApi(sampleAnswers);
-    const drawn = await renderPage(page(path));
+    const drawn = await drawPage(page(path));
     expect(drawn).not.toBeNull();
     // The calendar's month is the visitor's: only that is left to the browser.
     expect(drawn?.leftToBrowser).toEqual(leftToBrowser);
@@ -69,7 +70,7 @@ describe('renderPage', () => {
 
   it("draws a tour in the visitor's language and currency from their cookie, passing the cookie on to the backend", async () => {
     const api = mockApi(sampleAnswers);
-    const drawn = await renderPage(page('/productInfo/12', 'mock-world=w1; shop-visitor=zh.2.0'));
+    const drawn = await drawPage(page('/productInfo/12', 'mock-world=w1; shop-visitor=zh.2.0'));
     expect(drawn?.body).toContain(sample.productDetail.name);
     expect(drawn?.body).toMatch(/[\u4e00-\u9fff]/);
     expect(drawn?.visitor).toEqual({ language: 'zh', currencyId: 2, signedIn: false });
@@ -81,20 +82,20 @@ describe('renderPage', () => {
 
   it('draws two visitors at the same time each in their own language', async () => {
     mockApi(sampleAnswers);
-    const [english, chinese] = await Promise.all([renderPage(page('/aboutUs')), renderPage(page('/aboutUs', 'shop-visitor=zh.0.0'))]);
+    const [english, chinese] = await Promise.all([drawPage(page('/aboutUs')), drawPage(page('/aboutUs', 'shop-visitor=zh.0.0'))]);
     expect(english?.body).not.toMatch(/[\u4e00-\u9fff]{4}/);
     expect(chinese?.body).toMatch(/[\u4e00-\u9fff]{4}/);
   });
 
   it('leaves a page whose call fails to the browser, which says so and offers Retry', async () => {
     mockApi({ ...sampleAnswers, '/blog/list': envelopeError(500, 'boom') });
-    expect(await renderPage(page('/Blog'))).toBeNull();
+    expect(await drawPage(page('/Blog'))).toBeNull();
   });
 
   it('leaves a page whose time is up to the browser, and stops its calls', async () => {
     const api = mockApi({ ...sampleAnswers, '/product/detail': noAnswer() });
     const controller = new AbortController();
-    const drawing = renderPage(new Request('http://shop.invalid/productInfo/12', { signal: controller.signal }));
+    const drawing = drawPage(new Request('http://shop.invalid/productInfo/12', { signal: controller.signal }));
     setTimeout(() => controller.abort(), 50);
     expect(await drawing).toBeNull();
     const detail = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/product/detail'));
@@ -109,7 +110,7 @@ describe('renderPage', () => {
       return data;
     };
     const api = mockApi(Object.fromEntries(Object.entries(sampleAnswers).map(([path, data]) => [path, abortOnNextTurn(data)])));
-    const drawn = await renderPage(new Request('http://shop.invalid/aboutUs', { signal: controller.signal }));
+    const drawn = await drawPage(new Request('http://shop.invalid/aboutUs', { signal: controller.signal }));
     expect(api.calls.length).toBeGreaterThan(0);
     expect(controller.signal.aborted).toBe(true);
     expect(drawn).toBeNull();
@@ -117,9 +118,24 @@ describe('renderPage', () => {
 
   it('leaves forms, account screens, a visitor with a session and checkout with a draft to the browser', async () => {
     mockApi(sampleAnswers);
-    expect(await renderPage(page('/login'))).toBeNull();
-    expect(await renderPage(page('/personalCenter/2'))).toBeNull();
-    expect(await renderPage(page('/', 'shop-visitor=en.0.1'))).toBeNull();
-    expect(await renderPage(page('/checkout', 'shop-booking-draft=1'))).toBeNull();
+    expect(await drawPage(page('/login'))).toBeNull();
+    expect(await drawPage(page('/personalCenter/2'))).toBeNull();
+    expect(await drawPage(page('/', 'shop-visitor=en.0.1'))).toBeNull();
+    expect(await drawPage(page('/checkout', 'shop-booking-draft=1'))).toBeNull();
+  });
+
+  it('draws an address no screen owns as the not-found page, with status 404', async () => {
+    mockApi(sampleAnswers);
+    const drawn = await drawPage(page('/no-such-page/here'));
+    expect(drawn?.status).toBe(404);
+    expect(drawn?.body).toContain('404');
+    expect((await drawPage(page('/aboutUs')))?.status).toBe(200);
+  });
+
+  it('says a tour, a post or a guide the backend does not know is not found, and draws no page for it', async () => {
+    mockApi({ ...sampleAnswers, '/product/detail': envelopeError(404, 'No such tour') });
+    expect(await renderPage(page('/productInfo/99999'))).toBe(ENTITY_NOT_FOUND);
+    mockApi({ ...sampleAnswers, '/blog/detail': envelopeError(404, 'No such post') });
+    expect(await renderPage(page('/BlogInfo/99999'))).toBe(ENTITY_NOT_FOUND);
   });
 });

@@ -1,6 +1,8 @@
 import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { codes } from '@tours/contract/routes';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ApiError } from '../api/errors';
 import { AppProviders } from '../app/provider';
 import { createRoutes, loadEveryPage } from '../app/routes';
 import { shopIds } from '../config/shop-ids';
@@ -12,7 +14,7 @@ import type { VisitorPreferences } from '../lib/preferences';
 import { sanitizeWithWindow, type WindowLike } from '../lib/sanitize-html';
 import { parseVisitor, type Visitor } from '../lib/visitor-cookie';
 import { type DrawContext, routeLoaders } from './route-loaders';
-import { isServerRendered } from './server-rendered-routes';
+import { isServerRendered, isUnknownAddress } from './server-rendered-routes';
 
 /** A page as a visitor's browser first draws it once its calls are answered: what goes into its HTML. */
 export interface RenderedPage {
@@ -24,6 +26,8 @@ export interface RenderedPage {
   state: DehydratedState;
   /** Whom it was drawn for: the browser takes it over only if it is the same visitor. */
   visitor: Visitor;
+  /** 404 for the not-found page of an address no screen owns, so crawlers and link checkers read it as one. */
+  status: 200 | 404;
   /**
    * Calls the page drew as still loading because no loader asked them: the browser asks them once it has taken the
    * page over. Only the ones the first screen leaves to the browser on purpose belong here (route-loaders.ts).
@@ -60,16 +64,25 @@ async function timeIsUp(signal: AbortSignal): Promise<boolean> {
   return signal.aborted;
 }
 
+/**
+ * The backend says that what the address names (a tour, a post, a guide) does not exist. The browser draws that
+ * not-found page itself, from its own call: a page drawn here from a failed call could not be taken over as drawn.
+ */
+export const ENTITY_NOT_FOUND = 'entity-not-found';
+
+const isNotFoundAnswer = (error: unknown) => error instanceof ApiError && error.code === codes.notFound;
+
 /** Made once: the routes' modules are all here (prepareRenderer), and a handler keeps nothing between requests. */
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
 /**
  * Draws one page for a visitor without a session: the route's loaders ask its first screen's calls (route-loaders.ts),
- * then React renders it once, with every answer in the query cache. Null for what the browser draws itself: a visitor
- * with a session, an address no public screen owns, a failed call (the browser then shows the failure with its
- * Retry), or a request aborted because the page's time is up.
+ * then React renders it once, with every answer in the query cache. An address no screen owns is drawn as the
+ * not-found page with status 404; one whose thing the backend does not know is ENTITY_NOT_FOUND. Null for what the
+ * browser draws itself: a visitor with a session, a screen that is not drawn here, a failed call (the browser then
+ * shows the failure with its Retry), or a request aborted because the page's time is up.
  */
-export async function renderPage(request: Request): Promise<RenderedPage | null> {
+export async function renderPage(request: Request): Promise<RenderedPage | typeof ENTITY_NOT_FOUND | null> {
   const cookie = request.headers.get('cookie') ?? undefined;
   const visitor = parseVisitor(cookie);
   const { pathname } = new URL(request.url);
@@ -86,7 +99,10 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
   handler ??= createStaticHandler(createRoutes(routeLoaders));
   const staticHandler = handler;
   const context = await staticHandler.query(request, { requestContext: draw }).catch(() => null);
-  // Aborted, a redirect, an address no route owns, or a loader whose call failed: the browser says what to say.
+  if (context !== null && !(context instanceof Response) && Object.values(context.errors ?? {}).some(isNotFoundAnswer)) {
+    return ENTITY_NOT_FOUND;
+  }
+  // Aborted, a redirect, or a loader whose call failed: the browser says what to say.
   if (context === null || context instanceof Response || context.statusCode !== 200) return null;
   const i18n = await i18nForLanguage(visitor.language);
   // A deadline bounds the page's CPU too, not only its calls: once the page's time is up nobody waits for its render
@@ -105,5 +121,6 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
     .findAll({ predicate: (query) => query.state.status === 'pending' && isEnabled(query) })
     .map((query) => String(query.queryKey[0]));
   queryClient.clear();
-  return { body: html.replace(HEAD_TAGS, ''), head, state, visitor, leftToBrowser };
+  const status = isUnknownAddress(pathname) ? 404 : 200;
+  return { body: html.replace(HEAD_TAGS, ''), head, state, visitor, leftToBrowser, status };
 }

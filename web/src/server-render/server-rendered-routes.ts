@@ -22,6 +22,14 @@ const serverRendered = [
 
 const matches = (routes: { path: string }[], pathname: string) => (matchRoutes(routes, pathname)?.length ?? 0) > 0;
 
-/** `bookingDraft`: whether the browser holds one (lib/booking-draft-cookie.ts). */
+const everyScreen = Object.values(paths).map(({ path }) => ({ path }));
+
+/** An address no screen of the shop owns: the not-found page, answered with HTTP 404. */
+export const isUnknownAddress = (pathname: string): boolean => !matches(everyScreen, pathname);
+
+/**
+ * `bookingDraft`: whether the browser holds one (lib/booking-draft-cookie.ts). An unknown address is drawn too: its
+ * not-found page depends on nothing but the language, and a crawler must read it as one.
+ */
 export const isServerRendered = (pathname: string, { bookingDraft }: { bookingDraft: boolean }): boolean =>
-  matches(serverRendered, pathname) || (!bookingDraft && matches([{ path: paths.checkout.path }], pathname));
+  matches(serverRendered, pathname) || (!bookingDraft && matches([{ path: paths.checkout.path }], pathname)) || isUnknownAddress(pathname);
