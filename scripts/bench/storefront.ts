@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SHELL_CACHE } from '../../storefront/src/static-files.js';
 import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
 
@@ -65,10 +66,10 @@ async function measurePages(base: string, backend: string): Promise<PageRow[]> {
     await autocannon({ url: `${base}${page}`, headers: html, connections: CONNECTIONS, duration: 2 });
     let drawn = 0;
     let answered = 0;
-    // A drawn page is the visitor's own (`private`), the shell is not (storefront/src/pages.ts).
+    // The shell goes out `no-cache`; a drawn page `private` or, for a first visit, `public` (storefront/src/pages.ts).
     const countDrawn = (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
       answered += 1;
-      if ((headers['cache-control'] ?? '').startsWith('private')) drawn += 1;
+      if ((headers['cache-control'] ?? SHELL_CACHE) !== SHELL_CACHE) drawn += 1;
     };
     const result = await autocannon({
       url: `${base}${page}`,

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import { codes } from '@tours/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { answerOnlyWhatIsAddressedHere } from './addressing.js';
+import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
 import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
@@ -34,6 +35,8 @@ export type StorefrontOptions = {
   pageDeadlineMs?: number;
   /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 or absent keeps none. */
   pageCacheSeconds?: number;
+  /** How long a CDN may keep a page drawn for a first visit (drawn-page-caching.ts); absent: the defaults. */
+  sharedCaching?: SharedCaching;
   log?: LogLine;
   /** What a drawn page depends on (page-renderer.ts loadDrawnVisitOf); needed with `render`. */
   visitOf?: DrawnVisitOf;
@@ -80,6 +83,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     render: options.render,
     deadlineMs: options.pageDeadlineMs,
     cacheSeconds: options.pageCacheSeconds,
+    sharedCaching: options.sharedCaching,
     visitOf: options.visitOf,
     varyCookies: options.varyCookies,
   });

@@ -1,6 +1,7 @@
 import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DrawnPage, pageEncodingFor } from './drawn-page.js';
+import { DEFAULT_SHARED_CACHING, drawnPageCacheControl, type SharedCaching } from './drawn-page-caching.js';
 import { PageCache } from './page-cache.js';
 import type { DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
@@ -23,13 +24,7 @@ function isPageAddress(request: FastifyRequest): boolean {
   return !lastPart.includes('.');
 }
 
-/**
- * A drawn page is the visitor's own (their language, currency and the backend's answers for their cookie): a CDN or
- * proxy must not keep it (several key pages without the cookie whatever Vary says), and a browser asks again each
- * time. This server keeps it a few seconds by its visit (page-cache.ts). The same address may be drawn or be the
- * shell, depending on the cookie, so both say they vary by it.
- */
-export const DRAWN_PAGE_CACHE = 'private, no-cache';
+/** The same address may be drawn or be the shell, depending on the cookie, so both say they vary by it. */
 const PAGE_VARY = 'Cookie';
 
 /** How long a page may take to be drawn, counted from its arrival; past it the shell goes out. */
@@ -52,6 +47,8 @@ export interface PageOptions {
   deadlineMs?: number;
   /** How long a drawn page is served again for the same visit (page-cache.ts); 0 keeps none. */
   cacheSeconds?: number;
+  /** How long a CDN may keep a page drawn for a first visit (drawn-page-caching.ts). */
+  sharedCaching?: SharedCaching;
 }
 
 /**
@@ -105,7 +102,7 @@ function sendPage(
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .code(page.status)
-      .header('cache-control', DRAWN_PAGE_CACHE)
+      .header('cache-control', drawnPageCacheControl(request.headers.cookie, options.sharedCaching ?? DEFAULT_SHARED_CACHING))
       .header('vary', `${PAGE_VARY}, Accept-Encoding`)
       .type('text/html; charset=utf-8')
       .send(body);

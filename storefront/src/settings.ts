@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { takeApiFlag } from '../../scripts/api-flag.mjs';
 import { LOOPBACK_HOST_NAMES } from './addressing.js';
+import { DEFAULT_SHARED_CACHING, type SharedCaching } from './drawn-page-caching.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
 import { PAGE_DEADLINE_MS } from './pages.js';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from './render-pool.js';
@@ -20,6 +21,8 @@ export type Settings = {
   pageCacheSeconds: number;
   /** How long a page may take to be drawn, from its arrival, before the shell goes instead. */
   pageDeadlineMs: number;
+  /** How long a CDN may keep a page drawn for a first visit (no cookie), and serve it stale while it asks again. */
+  sharedCaching: SharedCaching;
   /** Every page address gets the app's shell, drawn by the browser: what a static host serves. */
   shellOnly: boolean;
   /** The Host names answered (addressing.ts); null answers any. */
@@ -55,6 +58,10 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
                       default ${DEFAULT_PAGE_CACHE_SECONDS}; 0 draws every visit)
   --page-deadline <ms> how long a page may take to be drawn before the app's shell goes instead (or
                       PAGE_DEADLINE_MS; default ${PAGE_DEADLINE_MS})
+  --shared-cache <s>  seconds a CDN may keep a page drawn for a first visit without cookies (or SHARED_CACHE_SECONDS;
+                      default ${DEFAULT_SHARED_CACHING.seconds}; 0 sends every drawn page private)
+  --shared-stale <s>  seconds a CDN may serve such a page stale while it asks again (or SHARED_STALE_SECONDS; default
+                      ${DEFAULT_SHARED_CACHING.staleSeconds})
   --allowed-host <name> a Host name this server answers to (repeatable, or ALLOWED_HOSTS=a,b; .example.com
                       allows its subdomains too; default: localhost, 127.0.0.1 and [::1] when --host is loopback,
                       any name otherwise)
@@ -82,6 +89,14 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     pageCacheSeconds:
       wholeNumberOf(values['page-cache'], env.PAGE_CACHE_SECONDS, '--page-cache', 'PAGE_CACHE_SECONDS') ?? DEFAULT_PAGE_CACHE_SECONDS,
     pageDeadlineMs: wholeNumberOf(values['page-deadline'], env.PAGE_DEADLINE_MS, '--page-deadline', 'PAGE_DEADLINE_MS') ?? PAGE_DEADLINE_MS,
+    sharedCaching: {
+      seconds:
+        wholeNumberOf(values['shared-cache'], env.SHARED_CACHE_SECONDS, '--shared-cache', 'SHARED_CACHE_SECONDS') ??
+        DEFAULT_SHARED_CACHING.seconds,
+      staleSeconds:
+        wholeNumberOf(values['shared-stale'], env.SHARED_STALE_SECONDS, '--shared-stale', 'SHARED_STALE_SECONDS') ??
+        DEFAULT_SHARED_CACHING.staleSeconds,
+    },
     shellOnly: values['shell-only'] ?? false,
     allowedHosts: allowedHostsOf(values['allowed-host'] ?? listOf(env.ALLOWED_HOSTS), host),
     forwardHeaders: (values['forward-header'] ?? []).map(headerNameOf),
@@ -148,6 +163,8 @@ function flagsOf(args: string[]) {
         'media-path': { type: 'string', multiple: true },
         'page-cache': { type: 'string' },
         'page-deadline': { type: 'string' },
+        'shared-cache': { type: 'string' },
+        'shared-stale': { type: 'string' },
         'shell-only': { type: 'boolean' },
         'allowed-host': { type: 'string', multiple: true },
         'forward-header': { type: 'string', multiple: true },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHARED_CACHING } from '../src/drawn-page-caching.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../src/page-cache.js';
 import { PAGE_DEADLINE_MS } from '../src/pages.js';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from '../src/render-pool.js';
@@ -18,6 +19,7 @@ describe('readSettings', () => {
       mediaPaths: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       pageDeadlineMs: PAGE_DEADLINE_MS,
+      sharedCaching: DEFAULT_SHARED_CACHING,
       shellOnly: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       forwardHeaders: [],
@@ -135,5 +137,15 @@ describe('readSettings', () => {
     for (const name of ['', 'a=b', 'a;b', 'a b']) {
       expect(() => read(['--api', 'http://a.test', '--vary-cookie', name]), name).toThrow(/is not a cookie name/);
     }
+  });
+
+  it("reads how long a CDN may keep a first visit's page from flags or the environment", () => {
+    const api = ['--api', 'https://api.example.com'];
+    expect(read([...api, '--shared-cache', '0']).sharedCaching).toEqual({ seconds: 0, staleSeconds: DEFAULT_SHARED_CACHING.staleSeconds });
+    expect(read(api, { SHARED_CACHE_SECONDS: '300', SHARED_STALE_SECONDS: '30' }).sharedCaching).toEqual({
+      seconds: 300,
+      staleSeconds: 30,
+    });
+    expect(() => read([...api, '--shared-cache', 'a minute'])).toThrow('--shared-cache "a minute" is not a whole number');
   });
 });
