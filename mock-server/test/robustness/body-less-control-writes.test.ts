@@ -1,11 +1,8 @@
 import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserWorld } from '../../src/browser/index.js';
-import { seededHere } from '../../src/browser/seed-here.js';
-import { mockHandlers } from '../../src/msw/index.js';
+import { describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
+import { mswWorldPerBlock } from '../msw-world.js';
 import { stateOf } from './support.js';
 
 /** A page on another port of this machine: its Origin is a loopback name, so the Origin rule alone lets it in. */
@@ -57,16 +54,7 @@ describe('a body-less control-plane write from another local page', () => {
 });
 
 describe('the MSW control plane follows the same rule', () => {
-  const origin = 'http://preview.localhost';
-  const world = { current: null as BrowserWorld | null };
-  const server = setupServer();
-
-  beforeAll(async () => {
-    world.current = await seededHere();
-    server.use(...mockHandlers(world.current));
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterAll(() => server.close());
+  const { origin, world } = mswWorldPerBlock();
 
   it('refuses a body-less POST without the JSON type and takes it with the type', async () => {
     const booked = world.current?.state.orders.find((o) => o.status === OrderStatus.Booked);

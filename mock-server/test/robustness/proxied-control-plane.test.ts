@@ -1,11 +1,8 @@
 import { OrderStatus } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserWorld } from '../../src/browser/index.js';
-import { seededHere } from '../../src/browser/seed-here.js';
-import { mockHandlers } from '../../src/msw/index.js';
+import { describe, expect, it } from 'vitest';
 import { build, callRequest } from '../helper.js';
+import { mswWorldPerBlock } from '../msw-world.js';
 import { stateOf } from './support.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -56,16 +53,7 @@ describe('/__mock reached through a proxy (the shop server in front of the mock,
 });
 
 describe('the browser adapter (MSW) refuses the same', () => {
-  const origin = 'http://preview.localhost';
-  const world = { current: null as BrowserWorld | null };
-  const server = setupServer();
-
-  beforeAll(async () => {
-    world.current = await seededHere();
-    server.use(...mockHandlers(world.current));
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterAll(() => server.close());
+  const { origin } = mswWorldPerBlock();
 
   it('answers 403 to a control request with X-Forwarded-For and 200 without', async () => {
     const refused = await fetch(`${origin}/__mock/clock`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
