@@ -39,9 +39,12 @@ export function upstreamPathOf(rawPath: string, basePath: string, folder: string
       } catch {
         throw refusedPath('The path holds a malformed percent escape');
       }
-      if (isDotSegment(segment)) throw refusedPath('A . or .. segment is not allowed in a path');
+      // Also as a backend that folds Unicode compatibility forms would read it: fullwidth dots and solidi are . and /.
+      const folded = segment.normalize('NFKC');
+      if (isDotSegment(segment) || isDotSegment(folded)) throw refusedPath('A . or .. segment is not allowed in a path');
+      if (folded.includes('\\')) throw refusedPath('A backslash is not allowed in a path');
       // A proxy or backend that decodes %2F would see new segments, dots among them.
-      if (segment.includes('/')) throw refusedPath('An encoded slash is not allowed in a path');
+      if (folded.includes('/')) throw refusedPath('An encoded slash is not allowed in a path');
       if (CONTROL_CHARACTER.test(segment)) throw refusedPath('A control character is not allowed in a path');
       return encodeSegment(segment);
     });

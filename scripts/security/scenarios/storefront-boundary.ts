@@ -13,8 +13,9 @@ const BASE = '/shop-backend';
 /** The only backend folders a request through the storefront may end in. */
 const FORWARDED_FOLDERS = [`${BASE}/rest/api/`, `${BASE}/media/`];
 
-const SEPARATORS = ['/', '\\', '%5c', '%5C', '%2f', '%2F'];
-const DOTS = ['..', '.%2e', '%2e.', '%2e%2e', '%2E%2E', '..;', '.%2E;x', '..%00', '%c0%ae%c0%ae'];
+/** Fullwidth solidus and reverse solidus and fullwidth dots: what a backend that folds Unicode forms reads as / \\ and . */
+const SEPARATORS = ['/', '\\', '%5c', '%5C', '%2f', '%2F', '%EF%BC%8F', '%EF%BC%BC'];
+const DOTS = ['..', '.%2e', '%2e.', '%2e%2e', '%2E%2E', '..;', '.%2E;x', '..%00', '%c0%ae%c0%ae', '%EF%BC%8E%EF%BC%8E'];
 const STARTS = ['/rest/api/x', '/rest/api', '/media/a'];
 /** Backend paths outside the forwarded folders that an attacker wants: the mock's control plane, a Spring backend's. */
 const AIMS = ['__mock/state', '__mock/faults', 'actuator/env', 'internal/admin'];
