@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { withSection } from './lighthouse-scores.js';
+import { ROOT } from './web-size.js';
 
 /** A document's parts: the text before its first `## ` heading, then each `## ` section with its heading. */
 function partsOf(document: string): { preamble: string; sections: { heading: string; text: string }[] } {
@@ -20,4 +23,22 @@ export function withBenchSections(document: string, generated: string): string {
   let merged = [preamble.trimEnd(), ...old.sections.map((section) => section.text.trimEnd())].join('\n\n');
   for (const section of sections) merged = withSection(merged, section.heading, `${section.text.trimEnd()}\n`);
   return `${merged.trimEnd()}\n`;
+}
+
+/**
+ * Writes a bench's own section of docs/benchmarks.md: the text between its `begin` and `end` markers is replaced; a
+ * document without them yet gets the marked text where `place` puts it (after a heading of its own).
+ */
+export function writeMarkedSection(
+  markers: { begin: string; end: string },
+  text: string,
+  place: (document: string, block: string) => string,
+): void {
+  const file = join(ROOT, 'docs', 'benchmarks.md');
+  const document = readFileSync(file, 'utf8');
+  const block = `${markers.begin}\n${text}${markers.end}`;
+  const next = document.includes(markers.begin)
+    ? document.replace(new RegExp(`${markers.begin}[\\s\\S]*?${markers.end}`), () => block)
+    : place(document, block);
+  writeFileSync(file, next);
 }

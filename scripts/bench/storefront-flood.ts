@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { SHELL_CACHE } from '../../storefront/src/static-files.js';
+import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
 
@@ -172,19 +173,6 @@ function section(runs: Run[], startedAt: Date): string {
   ].join('\n');
 }
 
-function writeSection(text: string): void {
-  const file = join(ROOT, 'docs', 'benchmarks.md');
-  const doc = readFileSync(file, 'utf8');
-  const block = `${BEGIN}\n${text}${END}`;
-  const next = doc.includes(BEGIN)
-    ? doc.replace(new RegExp(`${BEGIN}[\\s\\S]*?${END}`), () => block)
-    : doc.replace(
-        '<!-- storefront-bench:end -->',
-        () => `<!-- storefront-bench:end -->\n\n### A flood of pages with cookies of their own\n\n${block}`,
-      );
-  writeFileSync(file, next);
-}
-
 const { values } = parseArgs({ options: { before: { type: 'string' }, 'before-web-dist': { type: 'string' } } });
 /** The commit a server was built from, for its row's name: the checkout two folders above its dist/main.mjs. */
 const commitOf = (bundle: string) =>
@@ -213,5 +201,10 @@ try {
 } finally {
   await stop(mock);
 }
-writeSection(section(runs, startedAt));
+writeMarkedSection({ begin: BEGIN, end: END }, section(runs, startedAt), (document, block) =>
+  document.replace(
+    '<!-- storefront-bench:end -->',
+    () => `<!-- storefront-bench:end -->\n\n### A flood of pages with cookies of their own\n\n${block}`,
+  ),
+);
 log('written to docs/benchmarks.md');

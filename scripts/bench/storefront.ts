@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SHELL_CACHE } from '../../storefront/src/static-files.js';
+import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
 
@@ -124,16 +123,6 @@ function render(rows: PageRow[], memory: { before: number; after: number }, star
   return lines.join('\n');
 }
 
-function writeSection(section: string): void {
-  const file = join(ROOT, 'docs', 'benchmarks.md');
-  const text = readFileSync(file, 'utf8');
-  const block = `${BEGIN}\n${section}${END}`;
-  const next = text.includes(BEGIN)
-    ? text.replace(new RegExp(`${BEGIN}[\\s\\S]*?${END}`), () => block)
-    : `${text.trimEnd()}\n\n## The storefront's server: pages drawn with their data\n\n${block}\n`;
-  writeFileSync(file, next);
-}
-
 const startedAt = new Date();
 for (const [command, args] of [
   ['npm', ['run', 'build']],
@@ -157,5 +146,9 @@ for (const { backend, latencyMs, pageCache } of SETUPS) {
     await stop(mock);
   }
 }
-writeSection(render(rows, memory, startedAt));
+writeMarkedSection(
+  { begin: BEGIN, end: END },
+  render(rows, memory, startedAt),
+  (document, block) => `${document.trimEnd()}\n\n## The storefront's server: pages drawn with their data\n\n${block}\n`,
+);
 log('written to docs/benchmarks.md');
