@@ -45,7 +45,7 @@ test('a saved world overwritten with `state: null` is made again with a notice, 
 }) => {
   await page.goto('');
   await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
-  const token = (await api.data('verify.login', { username: DEMO.email, password: DEMO.password })).token;
+  const token = await api.logIn(DEMO.email, DEMO.password);
   await api.data('member.favorite.create', { spuId: 1 }, token);
 
   await test.step('a page of the origin writes `state: null` into the saved world, keeping its build', async () => {

@@ -8,7 +8,7 @@ test('the browser stops the idle service worker: the next visit finds the world 
 }) => {
   await page.goto('');
   await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
-  const token = (await api.data('verify.login', { username: DEMO.email, password: DEMO.password })).token;
+  const token = await api.logIn(DEMO.email, DEMO.password);
   const favourites = async () =>
     (await api.data('member.favorite.list', { pageNo: 1, pageSize: 10 }, token)).list.map((item) => item.spuId);
   const before = await favourites();

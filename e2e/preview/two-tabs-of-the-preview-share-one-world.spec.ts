@@ -4,7 +4,7 @@ import { pageTransport, ShopApi } from '../support/shop-api';
 
 test('two tabs of the preview share one world: what one saves, the other shows without a reload', async ({ context, page, api }) => {
   await page.goto('');
-  const token = (await api.data('verify.login', { username: DEMO.email, password: DEMO.password })).token;
+  const token = await api.logIn(DEMO.email, DEMO.password);
   // Both tabs are the same logged-in customer: the shop keeps the token in localStorage, which the tabs share.
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
   const other = await context.newPage();
