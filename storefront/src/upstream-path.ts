@@ -28,7 +28,6 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  */
 export function upstreamPathOf(rawPath: string, basePath: string, folder: string): string {
   if (!rawPath.startsWith('/')) throw refusedPath('A forwarded path must start with /');
-  if (/\\|%5c/i.test(rawPath)) throw refusedPath('A backslash is not allowed in a path');
   const segments = rawPath
     .slice(1)
     .split('/')
@@ -39,9 +38,9 @@ export function upstreamPathOf(rawPath: string, basePath: string, folder: string
       } catch {
         throw refusedPath('The path holds a malformed percent escape');
       }
-      // Also as a backend that folds Unicode compatibility forms would read it: fullwidth dots and solidi are . and /.
+      // As a backend that folds Unicode compatibility forms would read it too: fullwidth dots and solidi are . and /.
       const folded = segment.normalize('NFKC');
-      if (isDotSegment(segment) || isDotSegment(folded)) throw refusedPath('A . or .. segment is not allowed in a path');
+      if (isDotSegment(folded)) throw refusedPath('A . or .. segment is not allowed in a path');
       if (folded.includes('\\')) throw refusedPath('A backslash is not allowed in a path');
       // A proxy or backend that decodes %2F would see new segments, dots among them.
       if (folded.includes('/')) throw refusedPath('An encoded slash is not allowed in a path');

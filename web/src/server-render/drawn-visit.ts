@@ -46,7 +46,8 @@ function normalPath(pathname: string): string | null {
 
 /**
  * The visit a server draws for a request's path and query and Cookie header, or null when the browser draws the page
- * (the shell): a visitor with a session, an address no drawn screen owns, checkout in a browser holding a booking draft.
+ * (the shell): a visitor with a session, an account or form screen, checkout in a browser holding a booking draft. An
+ * address no screen owns is a visit too: its not-found page is drawn.
  * `varyCookies` names the backend's cookies that change its answers (a mock's world); no other cookie goes to it.
  * @public The storefront imports it from the built bundle (storefront/src/page-renderer.ts), which no import here shows.
  */
