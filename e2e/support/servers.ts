@@ -93,14 +93,16 @@ export const startMockServer = (args: string[] = []): Promise<RunningServer> =>
 /**
  * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data
  * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it: every visit draws its page,
- * since journeys change the mock's answers (faults, clock) between two visits of the same address.
+ * since journeys change the mock's answers (faults, clock) between two visits of the same address. A page gets ten
+ * seconds rather than one before the shell goes instead: a render thread's first pages on a loaded machine take longer
+ * than a second, and the journeys check what is drawn, not how fast (the benches do).
  */
 export const startStorefront = (webDist: string, api: string, log = 'storefront.log', extraArgs: string[] = []): Promise<RunningServer> =>
   startServer({
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
     // The journeys' worlds are the mock's `mock-world` cookie: a page drawn for one must ask the mock in that world.
-    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', '--vary-cookie', 'mock-world', ...extraArgs],
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', '--vary-cookie', 'mock-world', '--page-deadline', '10000', ...extraArgs],
     readyPath: '/healthz',
     log,
   });

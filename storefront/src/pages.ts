@@ -59,7 +59,17 @@ export interface PageOptions {
 async function drawWithin(render: RenderDocument, request: Request, deadlineMs: number, path: string): Promise<DrawnDocument | null> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), deadlineMs);
-  const timeUp = new Promise<null>((resolve) => deadline.signal.addEventListener('abort', () => resolve(null), { once: true }));
+  // Said in the log: a server that sends shells because its pages run late is one a person should look at.
+  const timeUp = new Promise<null>((resolve) =>
+    deadline.signal.addEventListener(
+      'abort',
+      () => {
+        process.stderr.write(`${new Date().toISOString()} ${path} was not drawn within ${deadlineMs} ms: the shell went instead\n`);
+        resolve(null);
+      },
+      { once: true },
+    ),
+  );
   try {
     return await Promise.race([render(new Request(request, { signal: deadline.signal })), timeUp]);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DRAWN_PAGE_CACHE } from '../src/drawn-page-caching.js';
 import type { RenderDocument } from '../src/page-renderer.js';
 import { build } from './build.js';
@@ -77,7 +77,8 @@ describe('pages drawn with their data', () => {
     expect(answer.body).toContain('<div id="root"></div>');
   });
 
-  it("sends the shell once the page's deadline passes, and tells the renderer to stop", async () => {
+  it("sends the shell once the page's deadline passes, tells the renderer to stop, and says so in the log", async () => {
+    const log = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     let aborted = false;
     const render: RenderDocument = (request) =>
       new Promise((resolve) => {
@@ -92,6 +93,10 @@ describe('pages drawn with their data', () => {
     expect(answer.body).toContain('<div id="root"></div>');
     expect(aborted).toBe(true);
     expect(performance.now() - started).toBeLessThan(5_000);
+    expect(log.mock.calls.map(([line]) => String(line))).toContainEqual(
+      expect.stringMatching(/ \/Blog was not drawn within 100 ms: the shell went instead\n$/),
+    );
+    log.mockRestore();
   });
 
   it('draws page addresses whatever the client accepts; files, the API and other methods never reach the renderer', async () => {
