@@ -90,6 +90,8 @@ async function startServer(options: {
 export const startMockServer = (args: string[] = []): Promise<RunningServer> =>
   startServer({ name: 'mock server', entry: 'mock-server/src/main.ts', args, readyPath: '/__mock/worlds', log: 'mock-server.log' });
 
+const JOURNEY_DRAWING = ['--vary-cookie', 'mock-world', '--page-deadline', '10000'];
+
 /**
  * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data
  * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it: every visit draws its page,
@@ -102,7 +104,7 @@ export const startStorefront = (webDist: string, api: string, log = 'storefront.
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
     // The journeys' worlds are the mock's `mock-world` cookie: a page drawn for one must ask the mock in that world.
-    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', '--vary-cookie', 'mock-world', '--page-deadline', '10000', ...extraArgs],
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', ...JOURNEY_DRAWING, ...extraArgs],
     readyPath: '/healthz',
     log,
   });
