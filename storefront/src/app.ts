@@ -10,6 +10,7 @@ import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
 import { securityHeaders } from './security-headers.js';
+import { siteOriginOf } from './site-origin.js';
 import { staticFiles } from './static-files.js';
 
 export type StorefrontOptions = {
@@ -42,6 +43,8 @@ export type StorefrontOptions = {
   visitOf?: DrawnVisitOf;
   /** The backend's cookies passed on while drawing, and keyed by (pages.ts). */
   varyCookies?: readonly string[];
+  /** The shop's public origin (site-origin.ts); absent: this server's own address. */
+  siteUrl?: string | null;
 };
 
 /**
@@ -86,6 +89,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     sharedCaching: options.sharedCaching,
     visitOf: options.visitOf,
     varyCookies: options.varyCookies,
+    siteOrigin: siteOriginOf(app, options.siteUrl),
   });
   return app;
 }

@@ -49,6 +49,8 @@ export interface PageOptions {
   cacheSeconds?: number;
   /** How long a CDN may keep a page drawn for a first visit (drawn-page-caching.ts). */
   sharedCaching?: SharedCaching;
+  /** The origin a page is drawn at: it names itself and its language addresses under it (site-origin.ts). */
+  siteOrigin?: () => string;
 }
 
 /**
@@ -99,7 +101,8 @@ function sendPage(
   if (!render || !visitOf) return sendShell(reply);
   const visit = visitOf(request.url, request.headers.cookie, options.varyCookies ?? []);
   if (visit === null) return sendShell(reply);
-  const drawing = new Request(new URL(visit.url, 'http://storefront.invalid'), { headers: visit.cookie ? { cookie: visit.cookie } : {} });
+  const origin = options.siteOrigin?.() ?? 'http://localhost';
+  const drawing = new Request(new URL(visit.url, origin), { headers: visit.cookie ? { cookie: visit.cookie } : {} });
   const drawn = cache.page(PageCache.keyOf(visit.url, visit.cookie), () =>
     drawWithin(render, drawing, options.deadlineMs ?? PAGE_DEADLINE_MS, pathOf(request.url)),
   );

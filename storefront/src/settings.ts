@@ -35,6 +35,8 @@ export type Settings = {
   renderQueue: number;
   /** The backend's cookies that change its answers: passed on while drawing, and part of a drawn page's key. */
   varyCookies: string[];
+  /** The shop's public origin, under which pages name themselves and each other; null: this server's own address. */
+  siteUrl: string | null;
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -73,7 +75,10 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --render-queue <n>  pages that may wait for a render thread; past them the shell goes at once (or RENDER_QUEUE;
                       default ${DEFAULT_RENDER_QUEUE})
   --vary-cookie <name> a backend cookie that changes the backend's answers, passed on while drawing a page and part
-                      of its cache key (repeatable; no other cookie but the shop's shop-visitor is)`;
+                      of its cache key (repeatable; no other cookie but the shop's shop-visitor is)
+  --site-url <origin> the shop's public address, e.g. https://tours.example.com (or SITE_URL): pages name their
+                      canonical and language addresses, link previews and the sitemap under it (default: this
+                      server's own address, right only when visitors reach it directly)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -103,6 +108,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     renderThreads: renderThreadsOf(values['render-threads'], env.RENDER_THREADS),
     renderQueue: wholeNumberOf(values['render-queue'], env.RENDER_QUEUE, '--render-queue', 'RENDER_QUEUE') ?? DEFAULT_RENDER_QUEUE,
     varyCookies: (values['vary-cookie'] ?? []).map(cookieNameOf),
+    siteUrl: siteUrlOf(values['site-url'], env.SITE_URL),
   };
 }
 
@@ -171,6 +177,7 @@ function flagsOf(args: string[]) {
         'render-threads': { type: 'string' },
         'render-queue': { type: 'string' },
         'vary-cookie': { type: 'string', multiple: true },
+        'site-url': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -195,16 +202,27 @@ function wholeNumberOf(flag: string | undefined, fromEnv: string | undefined, fl
 }
 
 /** A CSP source is an origin: a path would be matched as a prefix, a wildcard would allow too much. */
-function originOf(text: string): string {
+const originOf = (text: string): string => httpOriginOf(text, '--csp-allow', 'https://maps.example.com');
+
+/**
+ * The shop's public address is an origin: the shop's routes start at its root, and a path here would name addresses
+ * no route answers.
+ */
+function siteUrlOf(flag: string | undefined, fromEnv: string | undefined): string | null {
+  if (flag !== undefined) return httpOriginOf(flag, '--site-url', 'https://tours.example.com');
+  return fromEnv ? httpOriginOf(fromEnv, 'SITE_URL', 'https://tours.example.com') : null;
+}
+
+function httpOriginOf(text: string, name: string, example: string): string {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new SettingsError(`--csp-allow "${text}" is not a URL, e.g. --csp-allow https://maps.example.com`);
+    throw new SettingsError(`${name} "${text}" is not a URL, e.g. ${name} ${example}`);
   }
   const bare = text.replace(/\/$/, '');
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || bare !== url.origin) {
-    throw new SettingsError(`--csp-allow "${text}" must be an origin only, e.g. --csp-allow https://maps.example.com`);
+    throw new SettingsError(`${name} "${text}" must be an origin only, e.g. ${name} ${example}`);
   }
   return url.origin;
 }

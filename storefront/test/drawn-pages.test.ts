@@ -19,7 +19,7 @@ describe('pages drawn with their data', () => {
       seen.push(request);
       return DRAWN_PAGE;
     };
-    const { app } = await build({ webDist: webDist.dir, render });
+    const { app } = await build({ webDist: webDist.dir, render, siteUrl: 'https://tours.example.com' });
     const answer = await app.inject({
       url: '/productInfo/1?reviewPage=2',
       headers: { ...BROWSER, cookie: 'shop-visitor=zh.2.0', host: 'evil.example' },
@@ -30,8 +30,8 @@ describe('pages drawn with their data', () => {
     expect(answer.headers['cache-control']).toBe(DRAWN_PAGE_CACHE);
     expect(answer.headers.vary).toMatch(/cookie/i);
     expect(answer.headers['content-security-policy']).toContain("form-action 'self'");
-    // The address is read against a fixed origin (the Host header is the client's); only the cookie is passed on.
-    expect(seen[0]?.url).toBe('http://storefront.invalid/productInfo/1?reviewPage=2');
+    // The page is drawn at the shop's public address (the Host header is the client's); only the cookie is passed on.
+    expect(seen[0]?.url).toBe('https://tours.example.com/productInfo/1?reviewPage=2');
     expect(seen[0]?.headers.get('cookie')).toBe('shop-visitor=zh.2.0');
     expect([...(seen[0]?.headers.keys() ?? [])]).toEqual(['cookie']);
   });
@@ -180,10 +180,10 @@ describe('drawn pages kept a few seconds', () => {
     await visit('/Blog?page=2', 'shop-visitor=en.2.0; mock-world=w1');
     await visit('/Blog?page=2', 'shop-visitor=zh.2.0; mock-world=w2');
     expect(drawnFor).toEqual([
-      'http://storefront.invalid/Blog?page=2 shop-visitor=zh.2.0; mock-world=w1',
-      'http://storefront.invalid/Blog?page=3 shop-visitor=zh.2.0; mock-world=w1',
-      'http://storefront.invalid/Blog?page=2 shop-visitor=en.2.0; mock-world=w1',
-      'http://storefront.invalid/Blog?page=2 shop-visitor=zh.2.0; mock-world=w2',
+      'http://localhost/Blog?page=2 shop-visitor=zh.2.0; mock-world=w1',
+      'http://localhost/Blog?page=3 shop-visitor=zh.2.0; mock-world=w1',
+      'http://localhost/Blog?page=2 shop-visitor=en.2.0; mock-world=w1',
+      'http://localhost/Blog?page=2 shop-visitor=zh.2.0; mock-world=w2',
     ]);
   });
 

@@ -26,6 +26,7 @@ describe('readSettings', () => {
       renderThreads: DEFAULT_RENDER_THREADS,
       renderQueue: DEFAULT_RENDER_QUEUE,
       varyCookies: [],
+      siteUrl: null,
     });
     expect(read(['--api', 'https://api.example.com', '--shell-only']).shellOnly).toBe(true);
   });
@@ -89,6 +90,16 @@ describe('readSettings', () => {
     ).toEqual(['https://maps.example.com', 'https://tiles.example.com']);
     expect(() => read(['--api', 'http://a.test', '--csp-allow', 'https://maps.example.com/embed'])).toThrow(/must be an origin only/);
     expect(() => read(['--api', 'http://a.test', '--csp-allow', "'unsafe-eval'"])).toThrow(/is not a URL/);
+  });
+
+  it("takes the shop's public address as an origin, from --site-url or SITE_URL, and refuses a path or another scheme", () => {
+    expect(read(['--api', 'http://a.test', '--site-url', 'https://tours.example.com/']).siteUrl).toBe('https://tours.example.com');
+    expect(readSettings(['--api', 'http://a.test'], { SITE_URL: 'http://shop.test:8080' }, WEB_DIST).siteUrl).toBe('http://shop.test:8080');
+    expect(() => read(['--api', 'http://a.test', '--site-url', 'https://tours.example.com/zh'])).toThrow(
+      /--site-url .* must be an origin only/,
+    );
+    expect(() => read(['--api', 'http://a.test', '--site-url', 'ftp://tours.example.com'])).toThrow(/must be an origin only/);
+    expect(() => readSettings(['--api', 'http://a.test'], { SITE_URL: 'tours' }, WEB_DIST)).toThrow(/SITE_URL "tours" is not a URL/);
   });
 
   it('takes repeated --media-path folders and refuses the root, the assets, the API or anything not a plain folder', () => {

@@ -11,6 +11,8 @@ import { tabHoldsBookingDraft } from './lib/booking-draft';
 import { rememberBookingDraft } from './lib/booking-draft-cookie';
 import { startI18n } from './lib/i18n';
 import { showCarriedError } from './lib/notify';
+import { adoptAddressLanguage } from './lib/preferences';
+import { languageOfAddress } from './lib/site-address';
 import { rememberVisitor } from './lib/visitor-cookie';
 
 /**
@@ -21,6 +23,7 @@ import { rememberVisitor } from './lib/visitor-cookie';
  * browser-only preview runs this while its mock is still starting.
  */
 export const prepareShop = () => {
+  adoptAddressLanguage(languageOfAddress(new URLSearchParams(window.location.search)));
   // A server that draws pages (server-render/) learns the language, currency, session and draft from these cookies.
   rememberVisitor();
   if (tabHoldsBookingDraft()) rememberBookingDraft(true);

@@ -4,9 +4,10 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './provider';
 import { createAppRouter } from './router';
 
-// index.html's description is for clients that run no script. Every page renders its own (PageMeta), which
-// React appends to <head>; crawlers read the first one, so the fallback goes before the first render.
-document.head.querySelector('meta[name="description"][data-fallback]')?.remove();
+// index.html's description, and the head tags a server drew a page with, are for clients that run no script. Every
+// page renders its own (PageMeta), which React appends to <head>; a reader takes the first, so these go before the
+// first render.
+for (const fallback of document.head.querySelectorAll('[data-fallback]')) fallback.remove();
 
 /** `serverPage`: #root holds a page the server drew, which this render takes over (start-shop.tsx). */
 export function App({ serverPage = false }: { serverPage?: boolean }) {

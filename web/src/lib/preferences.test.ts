@@ -1,6 +1,7 @@
 import { STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { getCurrencyId, getLanguage, setCurrencyId, setLanguage, subscribeLanguage } from './preferences';
+import { adoptAddressLanguage, getCurrencyId, getLanguage, setCurrencyId, setLanguage, subscribeLanguage } from './preferences';
+import { VISITOR_COOKIE } from './visitor-cookie';
 
 describe('preferences', () => {
   it('defaults to English and the default currency', () => {
@@ -24,5 +25,24 @@ describe('preferences', () => {
     expect(window.localStorage.getItem(STORAGE_CURRENCY)).toBe('3');
     expect(getCurrencyId()).toBe(3);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('adoptAddressLanguage', () => {
+  it("gives a visitor who has not chosen a language the address's, for this page and the next, cookie included", () => {
+    window.localStorage.clear();
+    adoptAddressLanguage('zh');
+    expect(getLanguage()).toBe('zh');
+    expect(document.cookie).toContain(`${VISITOR_COOKIE}=zh.`);
+  });
+
+  it('leaves a chosen language as it is, and does nothing for an address that names none', () => {
+    window.localStorage.clear();
+    setLanguage('en');
+    adoptAddressLanguage('zh');
+    expect(getLanguage()).toBe('en');
+    window.localStorage.clear();
+    adoptAddressLanguage(null);
+    expect(window.localStorage.getItem(STORAGE_LANGUAGE)).toBeNull();
   });
 });

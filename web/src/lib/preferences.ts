@@ -33,6 +33,14 @@ export function setLanguage(language: Language): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A visitor who has not chosen a language takes the one their address names (lib/site-address.ts), as if they had
+ * picked it: the shop's next pages, whose links name no language, stay in it. A chosen language wins over an address.
+ */
+export function adoptAddressLanguage(named: Language | null): void {
+  if (named !== null && read(STORAGE_LANGUAGE) === null) setLanguage(named);
+}
+
 /** Keeps the currency locally and reloads the page: prices come from the server in the chosen currency (spec §4). */
 export function setCurrencyId(currencyId: number, reload: () => void = () => window.location.reload()): void {
   window.localStorage.setItem(STORAGE_CURRENCY, String(currencyId));

@@ -40,6 +40,14 @@ describe('drawnVisitOf', () => {
     expect(visit('/', 'z=1', ['mock-world'])?.cookie).toBe('');
   });
 
+  it('draws a first visit in the language its address names; a visitor cookie, once written, wins over it', () => {
+    expect(visit('/productInfo/1?lang=zh')).toEqual({ url: '/productInfo/1', cookie: 'shop-visitor=zh.0.0' });
+    expect(visit('/productInfo/1?lang=zh', 'mock-world=w2', ['mock-world'])?.cookie).toBe('shop-visitor=zh.0.0; mock-world=w2');
+    expect(visit('/productInfo/1?lang=zh', 'shop-visitor=en.0.0')).toEqual(visit('/productInfo/1'));
+    expect(visit('/productInfo/1?lang=en')).toEqual(visit('/productInfo/1'));
+    expect(visit('/productInfo/1?lang=fr')).toEqual(visit('/productInfo/1'));
+  });
+
   it('leaves to the browser a visitor with a session, undrawn screens, and checkout with a booking draft', () => {
     expect(visit('/', 'shop-visitor=en.0.1')).toBeNull();
     expect(visit('/login')).toBeNull();

@@ -5,6 +5,7 @@ import { TOUR_LIST_QUERY_NAMES } from '../features/tours/list/tour-list-query';
 import { holdsBookingDraft } from '../lib/booking-draft-cookie';
 import { cookieValue } from '../lib/cookies';
 import { paths } from '../lib/paths';
+import { languageOfAddress } from '../lib/site-address';
 import { formatVisitor, parseVisitor, VISITOR_COOKIE } from '../lib/visitor-cookie';
 import { isServerRendered } from './server-rendered-routes';
 
@@ -55,7 +56,9 @@ export function drawnVisitOf(url: string, cookieHeader: string | undefined, vary
   // Read as a path on a fixed origin: `//host/x` is the path `//host/x`, never another host.
   const address = new URL(`http://visit.invalid${url.startsWith('/') ? '' : '/'}${url}`);
   const pathname = normalPath(address.pathname);
-  const visitor = parseVisitor(cookieHeader);
+  // A first visit (no visitor cookie yet) is drawn in the language its address names, as the browser will show it.
+  const named = cookieValue(cookieHeader, VISITOR_COOKIE) === undefined ? languageOfAddress(address.searchParams) : null;
+  const visitor = { ...parseVisitor(cookieHeader), ...(named ? { language: named } : {}) };
   if (pathname === null || visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(cookieHeader) })) return null;
   const read = new Set([...SEARCH_BAR_QUERY, ...(matchRoutes(QUERY_READ_BY, pathname)?.[0]?.route.query ?? [])]);
   const query = new URLSearchParams();

@@ -1,4 +1,5 @@
 import { DRAWN_FOR, SERVER_STATE_ID } from '../app/server-state';
+import { jsonForScript } from '../lib/json-for-script';
 import { formatVisitor } from '../lib/visitor-cookie';
 import type { RenderedPage } from './render-page';
 
@@ -8,22 +9,12 @@ export const START_AFTER_PAINT = '/start-after-paint.js';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/**
- * JSON inside <script>: `<` never appears raw, so no text of the data (a tour named `</script><script>...`) can close
- * the element; U+2028 and U+2029 are escaped as JavaScript strings before ES2019 required.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built index.html with a rendered page in it:
- * - its title and description;
+ * - its title and description, and its other head tags (canonical and language addresses, the link preview's), marked
+ *   as the fallback the app replaces with its own once it runs (app/app.tsx);
  * - the page inside #root, with the visitor it was drawn for, which the app compares with the browser's own before
  *   taking it over (app/server-state.ts);
  * - the answers it was drawn with, so the app's first render is the same page, without asking again;
@@ -38,8 +29,14 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '').filter((href) => href !== entry);
   const title = /<title>[\s\S]*?<\/title>/.exec(page.head)?.[0];
   const description = /<meta name="description" content="([^"]*)"/.exec(page.head)?.[1];
+  const otherTags = page.head
+    .replace(/<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g, '')
+    .replace(/<(meta|link) /g, '\n    <$1 data-fallback ');
   const starter = `<script src="${START_AFTER_PAINT}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`;
-  let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `    ${starter}\n  </head>`);
+  let html = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${otherTags.trimStart() ? `${otherTags}\n` : ''}    ${starter}\n  </head>`);
   html = html.replace(/<html lang="[^"]*"/, `<html lang="${visitor.language === 'zh' ? 'zh-CN' : 'en'}"`);
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
   if (description !== undefined) {

@@ -12,6 +12,7 @@ import { preloadEveryLazyPart } from '../lib/lazy-part';
 import { acceptLanguage } from '../lib/localize-message';
 import type { VisitorPreferences } from '../lib/preferences';
 import { sanitizeWithWindow, type WindowLike } from '../lib/sanitize-html';
+import { SiteOriginContext } from '../lib/site-address';
 import { parseVisitor, type Visitor } from '../lib/visitor-cookie';
 import { type DrawContext, routeLoaders } from './route-loaders';
 import { isServerRendered, isUnknownAddress } from './server-rendered-routes';
@@ -40,8 +41,11 @@ const isEnabled = (query: Query): boolean => {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
-/** React hoists these into <head> in the browser; a body-only render emits them in place, so they move here. */
-const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g;
+/**
+ * React hoists these into <head> in the browser; a body-only render emits them in place, so they move here: the
+ * title, the description, the link preview's tags and the page's canonical and language addresses (PageMeta).
+ */
+const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta (?:name|property)="[^"]*"[^>]*\/?>|<link rel="(?:canonical|alternate)"[^>]*\/?>/g;
 
 /**
  * Loads what every page needs before the first one is drawn: each page's module and lazy parts, and the Chinese
@@ -110,7 +114,9 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   if (await timeIsUp(request.signal)) return null;
   const html = renderToString(
     <AppProviders queryClient={queryClient} i18n={i18n} drawnOnServer serverPreferences={preferences}>
-      <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
+      <SiteOriginContext value={new URL(request.url).origin}>
+        <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
+      </SiteOriginContext>
     </AppProviders>,
   );
   if (await timeIsUp(request.signal)) return null;

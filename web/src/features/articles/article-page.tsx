@@ -6,7 +6,10 @@ import { articleDetailOptions } from '../../api/articles';
 import { HtmlContent } from '../../components/html-content';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
+import { StructuredData } from '../../components/structured-data';
 import { byLanguage, useLanguage } from '../../lib/preferences';
+import { usePageAddresses } from '../../lib/site-address';
+import { articleStructuredData } from './article-structured-data';
 
 /** /article?id=: title and content in the page language, and the create time. A failure is not toasted (spec §8); the page shows it with Retry. */
 export function ArticlePage() {
@@ -14,9 +17,16 @@ export function ArticlePage() {
   const language = useLanguage();
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({ ...articleDetailOptions(id), enabled: id > 0 });
+  const addresses = usePageAddresses();
+  const title = detail.data && byLanguage(language, detail.data.titleEn, detail.data.title);
   return (
     <>
-      <PageMeta page="article" title={detail.data && byLanguage(language, detail.data.titleEn, detail.data.title)} />
+      <PageMeta page="article" title={title} pictures={[detail.data?.picUrl]} kind="article" />
+      {detail.data && title ? (
+        <StructuredData
+          things={articleStructuredData({ ...detail.data, title }, addresses.canonical, addresses.origin, t('common:brand'))}
+        />
+      ) : null}
       <QueryView query={detail} notFound={t('article.notFound')}>
         {(article) => (
           <Container size="md" py="lg">

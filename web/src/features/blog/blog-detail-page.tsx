@@ -5,17 +5,30 @@ import { useParams } from 'react-router';
 import { HtmlContent } from '../../components/html-content';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
+import { StructuredData } from '../../components/structured-data';
+import { usePageAddresses } from '../../lib/site-address';
 import { blogDetailOptions } from './api';
 import { BlogActivityCard } from './blog-activity-card';
+import { blogStructuredData } from './blog-structured-data';
 
 /** Title, tags, create time, the optional activity card, then sanitized HTML. A failure is not toasted (spec §8); the page shows it with Retry. */
 export function BlogDetailPage() {
   const { t } = useTranslation('blog');
   const id = Number(useParams().id);
   const detail = useQuery({ ...blogDetailOptions(id), enabled: id > 0 });
+  const addresses = usePageAddresses();
   return (
     <>
-      <PageMeta page="blogDetail" title={detail.data?.title} description={detail.data?.introduction} />
+      <PageMeta
+        page="blogDetail"
+        title={detail.data?.title}
+        description={detail.data?.introduction}
+        pictures={[detail.data?.picUrl]}
+        kind="article"
+      />
+      {detail.data ? (
+        <StructuredData things={blogStructuredData(detail.data, addresses.canonical, addresses.origin, t('common:brand'))} />
+      ) : null}
       <QueryView query={detail} notFound={t('detail.notFound')}>
         {(blog) => (
           <Container size="md" py="lg">

@@ -7,9 +7,12 @@ import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { ReviewList } from '../../components/review-list';
 import { StarScore } from '../../components/star-score';
+import { StructuredData } from '../../components/structured-data';
 import { TourCard } from '../../components/tour-card';
 import { byLanguage, useLanguage } from '../../lib/preferences';
+import { usePageAddresses } from '../../lib/site-address';
 import { guideProfileOptions } from './api';
+import { guideStructuredData } from './guide-structured-data';
 
 /** /guide?id={merchantId}: the public profile (spec §2 Guide profile). A failure is not toasted (spec §8); the page shows it with Retry. */
 export function GuidePage() {
@@ -17,9 +20,20 @@ export function GuidePage() {
   const language = useLanguage();
   const merchantId = Number(useSearchParams()[0].get('id'));
   const profile = useQuery({ ...guideProfileOptions(merchantId), enabled: merchantId > 0 });
+  const addresses = usePageAddresses();
   return (
     <>
-      <PageMeta page="guide" title={profile.data?.name} />
+      <PageMeta page="guide" title={profile.data?.name} pictures={[profile.data?.logo]} />
+      {profile.data ? (
+        <StructuredData
+          things={guideStructuredData(
+            profile.data,
+            addresses.canonical,
+            addresses.origin,
+            byLanguage(language, profile.data.cityEn, profile.data.cityCn),
+          )}
+        />
+      ) : null}
       <QueryView query={profile} notFound={t('guide:notFound')}>
         {(guide) => (
           <Container py="lg">

@@ -1,11 +1,16 @@
 import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cityListOptions } from '../../api/cities';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
+import { StructuredData } from '../../components/structured-data';
 import { lazyPart } from '../../lib/lazy-part';
+import { paths } from '../../lib/paths';
+import { usePageAddresses } from '../../lib/site-address';
 import { HomeHero } from './home-hero';
+import { homeStructuredData } from './home-structured-data';
 import { RecommendedCities } from './recommended-cities';
 import { RecommendedTours } from './recommended-tours';
 
@@ -25,9 +30,12 @@ const DidYouKnow = lazyPart(
 export function HomePage() {
   const cities = useQuery(cityListOptions(true));
   const list = cities.data?.list ?? [];
+  const { t } = useTranslation('common');
+  const { origin } = usePageAddresses();
   return (
     <Stack gap={48} pb="xl">
       <PageMeta page="home" />
+      <StructuredData things={homeStructuredData(origin, t('brand'), paths.productList.path)} />
       <HomeHero />
       <Container w="100%">
         <Stack gap={48}>

@@ -12,6 +12,7 @@ import { Gallery } from './detail/gallery';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourReviews } from './detail/tour-reviews';
 import { TourSections } from './detail/tour-sections';
+import { TourStructuredData } from './detail/tour-structured-data-script';
 import { TourSummary } from './detail/tour-summary';
 
 // The panel's calendar (Mantine dates, dayjs) is its own chunk, requested as soon as this page's module runs,
@@ -46,7 +47,13 @@ export function TourDetailPage() {
   });
   return (
     <>
-      <PageMeta page="tourDetail" title={detail.data?.name} description={detail.data?.introduction} />
+      <PageMeta
+        page="tourDetail"
+        title={detail.data?.name}
+        description={detail.data?.introduction}
+        pictures={detail.data ? [detail.data.picUrl, ...detail.data.sliderPicUrls] : []}
+      />
+      {detail.data ? <TourStructuredData product={detail.data} /> : null}
       <QueryView query={detail} notFound={t('detail.notFound')} placeholder={<TourDetailSkeleton />}>
         {(product) => (
           <Container py="lg">

@@ -7,6 +7,7 @@ import { PriceDisplay } from '../../../components/price-display';
 import { StarScore } from '../../../components/star-score';
 import { paths } from '../../../lib/paths';
 import { byLanguage, useLanguage } from '../../../lib/preferences';
+import { usePageAddresses } from '../../../lib/site-address';
 import { ShareLinks } from './share-links';
 
 export interface TourSummaryProps {
@@ -49,7 +50,7 @@ export function TourSummary({ product }: TourSummaryProps) {
           {t('tours:detail.service')}
         </Anchor>
       </Group>
-      <ShareLinks url={typeof window === 'undefined' ? '' : window.location.href} />
+      <ShareLinks url={usePageAddresses().canonical} />
     </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import { absoluteAddress, isoDateTime, shopOrganization, type Thing } from '../../lib/structured-data/schema-org';
+
+export interface ArticleFacts {
+  title: string;
+  createTime: string;
+  picUrl?: string | null;
+}
+
+/** An article (a legal text, a guide to the shop) as its page shows it, published by the shop. */
+export function articleStructuredData(article: ArticleFacts, address: string, origin: string, shopName: string): Thing[] {
+  const published = isoDateTime(article.createTime);
+  return [
+    {
+      '@type': 'Article',
+      headline: article.title,
+      mainEntityOfPage: address,
+      url: address,
+      ...(article.picUrl ? { image: [absoluteAddress(article.picUrl, origin)] } : {}),
+      ...(published ? { datePublished: published } : {}),
+      publisher: shopOrganization(shopName, origin),
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import type { Blog } from '@tours/contract';
+import { absoluteAddress, isoDateTime, shopOrganization, type Thing } from '../../lib/structured-data/schema-org';
+
+/** A post as its page shows it: title, introduction, picture and publication time, published by the shop. */
+export function blogStructuredData(blog: Blog, address: string, origin: string, shopName: string): Thing[] {
+  const published = isoDateTime(blog.createTime);
+  return [
+    {
+      '@type': 'BlogPosting',
+      headline: blog.title,
+      description: blog.introduction,
+      mainEntityOfPage: address,
+      url: address,
+      ...(blog.picUrl ? { image: [absoluteAddress(blog.picUrl, origin)] } : {}),
+      ...(published ? { datePublished: published } : {}),
+      keywords: blog.tagNames.join(', '),
+      publisher: shopOrganization(shopName, origin),
+    },
+  ];
+}

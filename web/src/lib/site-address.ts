@@ -1,0 +1,80 @@
+import { createContext, useContext } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { paths } from './paths';
+import { type Language, useLanguage } from './preferences';
+
+/**
+ * Each public page has one address per language (docs/adr/0055-an-address-per-language.md): the English one is the
+ * page's own address, the Chinese one adds `lang=zh`. A crawler without cookies fetches either and gets that language
+ * drawn; a visitor who has not chosen a language yet takes the address's as their own (lib/address-language.ts).
+ */
+const LANGUAGE_PARAM = 'lang';
+
+/** The language an address names, or null when it names none (or one the shop does not speak). */
+export function languageOfAddress(searchParams: URLSearchParams): Language | null {
+  const named = searchParams.get(LANGUAGE_PARAM);
+  return named === 'zh' || named === 'en' ? named : null;
+}
+
+/**
+ * The query parameters that name what a page shows, as opposed to how the visitor is looking at it (a page of
+ * results, a sort, a keyword): its canonical address keeps these alone, so a sorted or paged list is not a page of its
+ * own to a search engine.
+ */
+const NAMING_QUERY = [
+  { path: paths.productList.path, query: ['cityId', 'categoryIds'] },
+  { path: paths.blog.path, query: ['cityId'] },
+  { path: paths.article.path, query: ['id'] },
+  { path: paths.guide.path, query: ['id'] },
+];
+
+/** `/product/:id` is `/productInfo/:id` under another spelling (spec §2): one page, one canonical address. */
+const SAME_PAGE = [{ path: paths.product.path, to: (id: string) => paths.productInfo.href(id) }];
+
+function canonicalPath(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const spelling = matchRoutes(SAME_PAGE, path)?.[0];
+  return spelling ? spelling.route.to(spelling.params.id ?? '') : path;
+}
+
+/** The page's address in a language: its path, the parameters that name what it shows, and `lang=zh` in Chinese. */
+export function addressIn(language: Language, pathname: string, searchParams: URLSearchParams): string {
+  const path = canonicalPath(pathname);
+  const naming = matchRoutes(NAMING_QUERY, path)?.[0]?.route.query ?? [];
+  const query = new URLSearchParams();
+  for (const name of naming) {
+    const value = searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  if (language === 'zh') query.set(LANGUAGE_PARAM, 'zh');
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The origin the page names itself under: the shop's public address where a server draws it (the storefront's
+ * --site-url), the browser's own once it runs.
+ */
+export const SiteOriginContext = createContext<string | null>(null);
+
+export interface PageAddresses {
+  /** The page in the language it is shown in: its canonical address, and the one to share. */
+  canonical: string;
+  en: string;
+  zh: string;
+  origin: string;
+  /** Another page of the shop, absolute, in the language this one is shown in. */
+  pageInLanguage: (pathname: string) => string;
+}
+
+/** The current page's absolute addresses, in the language it is shown in and in each of the shop's. */
+export function usePageAddresses(): PageAddresses {
+  const origin = useContext(SiteOriginContext) ?? window.location.origin;
+  const { pathname, search } = useLocation();
+  const language = useLanguage();
+  const searchParams = new URLSearchParams(search);
+  const en = `${origin}${addressIn('en', pathname, searchParams)}`;
+  const zh = `${origin}${addressIn('zh', pathname, searchParams)}`;
+  const pageInLanguage = (path: string) => `${origin}${addressIn(language, path, new URLSearchParams())}`;
+  return { canonical: language === 'zh' ? zh : en, en, zh, origin, pageInLanguage };
+}
