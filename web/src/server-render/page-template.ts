@@ -29,14 +29,14 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '').filter((href) => href !== entry);
   const title = /<title>[\s\S]*?<\/title>/.exec(page.head)?.[0];
   const description = /<meta name="description" content="([^"]*)"/.exec(page.head)?.[1];
-  const otherTags = page.head
-    .replace(/<title>[\s\S]*?<\/title>|<meta name="description"[^>]*>/g, '')
-    .replace(/<(meta|link) /g, '\n    <$1 data-fallback ');
+  const otherTags = (page.head.match(/<(?:meta|link) [^>]*>/g) ?? [])
+    .filter((tag) => !tag.startsWith('<meta name="description"'))
+    .map((tag) => tag.replace(/^<(meta|link) /, '<$1 data-fallback '));
   const starter = `<script src="${START_AFTER_PAINT}" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`;
   let html = template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', () => `${otherTags.trimStart() ? `${otherTags}\n` : ''}    ${starter}\n  </head>`);
+    .replace('</head>', () => `${[...otherTags, starter].join('\n    ')}\n  </head>`);
   html = html.replace(/<html lang="[^"]*"/, `<html lang="${visitor.language === 'zh' ? 'zh-CN' : 'en'}"`);
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
   if (description !== undefined) {
