@@ -34,7 +34,10 @@ test('a first visitor following a Chinese link gets the tour in Chinese, keeps C
   await expect(page.getByRole('heading', { name: '推荐城市' })).toBeVisible();
 });
 
-test('a visitor who chose English keeps English on a Chinese link, and the page names its English address', async ({ page, usePreferences }) => {
+test('a visitor who chose English keeps English on a Chinese link, and the page names its English address', async ({
+  page,
+  usePreferences,
+}) => {
   await usePreferences({ language: 'en' });
   await page.goto(`${TOUR}?lang=zh`);
   await expect(page.getByRole('button', { name: 'CHECK' })).toBeVisible();
