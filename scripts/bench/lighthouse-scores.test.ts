@@ -47,10 +47,25 @@ describe('the Lighthouse pass', () => {
     expect(lines[2]).toContain('http://127.0.0.1/productList');
   });
 
+  it('passes a form robots.txt keeps from crawlers when being blocked from indexing is all its SEO finds', () => {
+    const blocked = lhr(1);
+    blocked.categories.seo = {
+      score: 0.69,
+      auditRefs: [...(blocked.categories.seo?.auditRefs ?? []), { id: 'is-crawlable', weight: 4.6 }],
+    };
+    blocked.audits['is-crawlable'] = { title: 'Page is blocked from indexing', score: 0 };
+    expect(failures([readResult('/login', 'mobile', blocked, 10)])).toEqual([]);
+    // The same on a public page fails, and so does a form that Lighthouse finds crawlable.
+    expect(failures([readResult('/Blog', 'mobile', blocked, 10)])[0]).toBe('/Blog (mobile) seo 0.69 < 0.98');
+    expect(failures([readResult('/checkout', 'desktop', lhr(1), 10)])).toEqual([
+      '/checkout (desktop) is crawlable, but robots.txt must keep it from crawlers',
+    ]);
+  });
+
   it('counts a category Lighthouse could not score as a failure, never as a pass', () => {
     const unscored = lhr(1);
     unscored.categories.seo = { score: null, auditRefs: [] };
-    expect(failures([readResult('/login', 'desktop', unscored, 5)])).toEqual(['/login (desktop) seo 0.00 < 0.98']);
+    expect(failures([readResult('/Blog', 'desktop', unscored, 5)])).toEqual(['/Blog (desktop) seo 0.00 < 0.98']);
   });
 
   it('replaces its own section of docs/benchmarks.md and keeps the others', () => {

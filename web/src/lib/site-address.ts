@@ -6,7 +6,7 @@ import { type Language, useLanguage } from './preferences';
 /**
  * Each public page has one address per language (docs/adr/0055-an-address-per-language.md): the English one is the
  * page's own address, the Chinese one adds `lang=zh`. A crawler without cookies fetches either and gets that language
- * drawn; a visitor who has not chosen a language yet takes the address's as their own (lib/address-language.ts).
+ * drawn; a visitor who has not chosen a language yet takes the address's as their own (preferences.ts).
  */
 const LANGUAGE_PARAM = 'lang';
 
