@@ -19,8 +19,9 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
     ssr: { noExternal: true, target: 'node' },
     build: {
-      // Two entries: the renderer, and the small module a server reads each request with before it decides to draw
-      // (which page, for which visitor: src/server-render/drawn-visit.ts) without loading the renderer for that.
+      // Three entries: the renderer; the small module a server reads each request with before it decides to draw
+      // (which page, for which visitor: src/server-render/drawn-visit.ts) without loading the renderer for that; and the
+      // list of the shop's public pages its sitemap names (src/server-render/site-pages.ts), which needs no renderer.
       ssr: true,
       outDir: 'dist/.server',
       emptyOutDir: true,
@@ -28,7 +29,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       rolldownOptions: {
         treeshake: shopConfig.build?.rolldownOptions?.treeshake,
-        input: { 'entry-server': 'src/entry-server.tsx', 'drawn-visit': 'src/server-render/drawn-visit.ts' },
+        input: {
+          'entry-server': 'src/entry-server.tsx',
+          'drawn-visit': 'src/server-render/drawn-visit.ts',
+          'site-pages': 'src/server-render/site-pages.ts',
+        },
         output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     },
