@@ -5,12 +5,13 @@ import { answerOnlyWhatIsAddressedHere } from './addressing.js';
 import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
-import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
+import type { DrawnVisitOf, ListSitePages, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
 import { securityHeaders } from './security-headers.js';
 import { siteOriginOf } from './site-origin.js';
+import { sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 
 export type StorefrontOptions = {
@@ -45,11 +46,17 @@ export type StorefrontOptions = {
   varyCookies?: readonly string[];
   /** The shop's public origin (site-origin.ts); absent: this server's own address. */
   siteUrl?: string | null;
+  /** The shop's public pages, which /sitemap.xml names (page-renderer.ts loadSitePageLister). */
+  listSitePages: ListSitePages;
+  /** How long a built sitemap is served as it is (sitemap.ts); absent: the default. */
+  sitemapCacheSeconds?: number;
+  /** Addresses in one sitemap file before /sitemap.xml becomes an index (sitemap-files.ts); absent: the protocol's. */
+  sitemapLimit?: number;
 };
 
 /**
  * The storefront's production server: the built shop's files, the public pages drawn with their data (the shell at
- * every other page address), `/rest/api` forwarded to the backend, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
+ * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml`, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
  * main.ts listens; tests call this and `inject`.
  */
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -81,7 +88,14 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     stopping: options.stopping,
   });
   health(app);
+  const siteOrigin = siteOriginOf(app, options.siteUrl);
   await staticFiles(app, { webDist: options.webDist });
+  sitemap(app, {
+    listSitePages: options.listSitePages,
+    siteOrigin,
+    cacheSeconds: options.sitemapCacheSeconds,
+    limit: options.sitemapLimit,
+  });
   pages(app, {
     render: options.render,
     deadlineMs: options.pageDeadlineMs,
@@ -89,7 +103,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     sharedCaching: options.sharedCaching,
     visitOf: options.visitOf,
     varyCookies: options.varyCookies,
-    siteOrigin: siteOriginOf(app, options.siteUrl),
+    siteOrigin,
   });
   return app;
 }

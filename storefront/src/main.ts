@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
-import { type DrawnVisitOf, loadDrawnVisitOf } from './page-renderer.js';
+import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
@@ -39,6 +39,10 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
+// The sitemap's list of pages needs no renderer: loaded with --shell-only too, and a build without it stops the start.
+const listSitePages = await loadSitePageLister(settings.webDist, settings.api).catch((error: unknown) =>
+  stopWith(error instanceof Error ? error.message : String(error), 1),
+);
 let pool: RenderPool | undefined;
 let visitOf: DrawnVisitOf | undefined;
 if (!settings.shellOnly) {
@@ -60,7 +64,7 @@ if (!settings.shellOnly) {
 }
 const render = pool?.render;
 const stopping = new AbortController();
-const app = await buildStorefront({ ...settings, render, visitOf, stopping: stopping.signal });
+const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, stopping: stopping.signal });
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
 stopOnSignal(app, writeToStdout, () => stopping.abort());

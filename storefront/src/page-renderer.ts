@@ -26,6 +26,17 @@ export type DrawnVisitOf = (
 export const RENDER_BUNDLE = join('.server', 'entry-server.mjs');
 /** The same build's small entry that reads a request's visit (web/src/server-render/drawn-visit.ts). */
 const VISIT_BUNDLE = join('.server', 'drawn-visit.mjs');
+/** And the one that lists the shop's public pages (web/src/server-render/site-pages.ts). */
+const SITE_PAGES_BUNDLE = join('.server', 'site-pages.mjs');
+
+/** A public page by its address in each language: path and query, under the shop's origin. */
+export interface SitePage {
+  en: string;
+  zh: string;
+}
+
+/** Every public page of the shop, from the backend's calls; rejects when one fails. `signal` ends the calls. */
+export type ListSitePages = (signal: AbortSignal) => Promise<SitePage[]>;
 
 interface RenderBundle {
   createPageRenderer: (options: { api: string; template: string; sanitizerWindow: unknown }) => Promise<RenderDocument>;
@@ -54,4 +65,15 @@ export async function loadPageRenderer(webDist: string, api: string): Promise<Re
  */
 export async function loadDrawnVisitOf(webDist: string): Promise<DrawnVisitOf> {
   return (await importBuilt<{ drawnVisitOf: DrawnVisitOf }>(webDist, VISIT_BUNDLE)).drawnVisitOf;
+}
+
+/**
+ * Loads the shop's list of its public pages, for the server's own thread: which pages exist, and which calls name them,
+ * is the shop's to know; the sitemap's XML is this server's (sitemap.ts). It asks the backend directly, as the
+ * renderer does, and needs no renderer, so it is loaded with --shell-only too.
+ */
+export async function loadSitePageLister(webDist: string, api: string): Promise<ListSitePages> {
+  return (await importBuilt<{ createSitePageLister: (api: string) => ListSitePages }>(webDist, SITE_PAGES_BUNDLE)).createSitePageLister(
+    api,
+  );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SHARED_CACHING, type SharedCaching } from './drawn-page-caching
 import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
 import { PAGE_DEADLINE_MS } from './pages.js';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from './render-pool.js';
+import { DEFAULT_SITEMAP_CACHE_SECONDS } from './sitemap.js';
 
 /** What `npm run serve` was told: flags first, then the environment, then the defaults. */
 export type Settings = {
@@ -37,6 +38,8 @@ export type Settings = {
   varyCookies: string[];
   /** The shop's public origin, under which pages name themselves and each other; null: this server's own address. */
   siteUrl: string | null;
+  /** How long a built sitemap is served as it is before the backend is asked again; 0 builds one for each request. */
+  sitemapCacheSeconds: number;
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -78,7 +81,9 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
                       of its cache key (repeatable; no other cookie but the shop's shop-visitor is)
   --site-url <origin> the shop's public address, e.g. https://tours.example.com (or SITE_URL): pages name their
                       canonical and language addresses, link previews and the sitemap under it (default: this
-                      server's own address, right only when visitors reach it directly)`;
+                      server's own address, right only when visitors reach it directly)
+  --sitemap-cache <s> seconds a built /sitemap.xml is served as it is before the backend is asked for every page
+                      again (or SITEMAP_CACHE_SECONDS; default ${DEFAULT_SITEMAP_CACHE_SECONDS}; 0 builds one for each request)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -109,6 +114,9 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     renderQueue: wholeNumberOf(values['render-queue'], env.RENDER_QUEUE, '--render-queue', 'RENDER_QUEUE') ?? DEFAULT_RENDER_QUEUE,
     varyCookies: (values['vary-cookie'] ?? []).map(cookieNameOf),
     siteUrl: siteUrlOf(values['site-url'], env.SITE_URL),
+    sitemapCacheSeconds:
+      wholeNumberOf(values['sitemap-cache'], env.SITEMAP_CACHE_SECONDS, '--sitemap-cache', 'SITEMAP_CACHE_SECONDS') ??
+      DEFAULT_SITEMAP_CACHE_SECONDS,
   };
 }
 
@@ -178,6 +186,7 @@ function flagsOf(args: string[]) {
         'render-queue': { type: 'string' },
         'vary-cookie': { type: 'string', multiple: true },
         'site-url': { type: 'string' },
+        'sitemap-cache': { type: 'string' },
       },
     }).values;
   } catch (error) {

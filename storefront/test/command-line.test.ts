@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { productCard } from '../../contract/src/entities/samples.js';
 import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import { makeFakeWebDist } from './fake-web-dist.js';
 import { answerJson, startStandInBackend } from './stand-in-backend.js';
@@ -49,7 +50,7 @@ function serve(args: string[], env: NodeJS.ProcessEnv = {}, entry = ['--import',
 describe('npm run serve', () => {
   it('runs as built: dist/main.mjs starts its render threads from the file beside it and draws a page', async () => {
     const built = join(PACKAGE, 'dist', 'main.mjs');
-    if (!existsSync(built) || !existsSync(join(REPO_WEB_DIST, '.server', 'drawn-visit.mjs'))) {
+    if (!existsSync(built) || !existsSync(join(REPO_WEB_DIST, '.server', 'site-pages.mjs'))) {
       throw new Error(`${built} or the web build is missing: run npm run build first`);
     }
     const backend = await startStandInBackend((request, response) => {
@@ -61,6 +62,9 @@ describe('npm run serve', () => {
     const port = await server.listening;
     const page = await fetch(`http://127.0.0.1:${port}/aboutUs`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('data-drawn-for=');
+    // The build's own page list (web/dist/.server/site-pages.mjs), asking the backend.
+    const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
+    expect(await sitemap.text()).toContain(`<loc>http://127.0.0.1:${port}/productInfo/${productCard.id}?lang=zh</loc>`);
   });
 
   it('stops with exit code 2 and one line naming a missing --api', async () => {
@@ -92,6 +96,10 @@ describe('npm run serve', () => {
     const page = await fetch(`http://127.0.0.1:${port}/productInfo/1`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root"></div>');
+    // The sitemap needs no renderer.
+    const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>http://127.0.0.1:${port}/?lang=zh</loc>`);
   });
 
   it('on SIGTERM finishes the request in flight, answers 503 to health checks, takes no new connection and exits within 10 s', async () => {

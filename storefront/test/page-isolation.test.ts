@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import { buildStorefront } from '../src/app.js';
-import { loadPageRenderer, RENDER_BUNDLE } from '../src/page-renderer.js';
+import { loadPageRenderer, loadSitePageLister, RENDER_BUNDLE } from '../src/page-renderer.js';
 import { drawnVisitOf } from './drawn-visit.js';
 import { answerJson, startStandInBackend } from './stand-in-backend.js';
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
     render,
     visitOf: drawnVisitOf,
     varyCookies: ['mock-world'],
+    listSitePages: await loadSitePageLister(WEB_DIST, backend.url),
     log: () => undefined,
   });
   await storefront.listen({ port: 0, host: '127.0.0.1' });

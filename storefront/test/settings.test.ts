@@ -3,7 +3,8 @@ import { DEFAULT_SHARED_CACHING } from '../src/drawn-page-caching.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../src/page-cache.js';
 import { PAGE_DEADLINE_MS } from '../src/pages.js';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from '../src/render-pool.js';
-import { DEFAULT_HOST, DEFAULT_PORT, readSettings } from '../src/settings.js';
+import { DEFAULT_HOST, DEFAULT_PORT, readSettings, USAGE } from '../src/settings.js';
+import { DEFAULT_SITEMAP_CACHE_SECONDS } from '../src/sitemap.js';
 
 const WEB_DIST = '/srv/web/dist';
 const read = (argv: string[], env: NodeJS.ProcessEnv = {}) => readSettings(argv, env, WEB_DIST);
@@ -27,6 +28,7 @@ describe('readSettings', () => {
       renderQueue: DEFAULT_RENDER_QUEUE,
       varyCookies: [],
       siteUrl: null,
+      sitemapCacheSeconds: DEFAULT_SITEMAP_CACHE_SECONDS,
     });
     expect(read(['--api', 'https://api.example.com', '--shell-only']).shellOnly).toBe(true);
   });
@@ -158,5 +160,15 @@ describe('readSettings', () => {
       staleSeconds: 30,
     });
     expect(() => read([...api, '--shared-cache', 'a minute'])).toThrow('--shared-cache "a minute" is not a whole number');
+  });
+
+  it('reads how long a built sitemap is kept from --sitemap-cache or SITEMAP_CACHE_SECONDS, and says so in --help', () => {
+    const api = ['--api', 'https://api.example.com'];
+    expect(DEFAULT_SITEMAP_CACHE_SECONDS).toBe(600);
+    expect(read([...api, '--sitemap-cache', '0']).sitemapCacheSeconds).toBe(0);
+    expect(read(api, { SITEMAP_CACHE_SECONDS: '120' }).sitemapCacheSeconds).toBe(120);
+    expect(read([...api, '--sitemap-cache', '30'], { SITEMAP_CACHE_SECONDS: '120' }).sitemapCacheSeconds).toBe(30);
+    expect(() => read(api, { SITEMAP_CACHE_SECONDS: 'ten minutes' })).toThrow('SITEMAP_CACHE_SECONDS "ten minutes" is not a whole number');
+    expect(USAGE).toMatch(/--sitemap-cache <s> .*\n.*SITEMAP_CACHE_SECONDS; default 600/);
   });
 });

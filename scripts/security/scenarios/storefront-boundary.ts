@@ -88,7 +88,15 @@ export const storefrontBoundaryScenario: Scenario = {
     const webDist = mkdtempSync(join(tmpdir(), 'probe-web-dist-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     const api = `http://127.0.0.1:${(backend.address() as AddressInfo).port}${BASE}`;
-    const storefront = await buildStorefront({ api, webDist, mediaPaths: ['/media'], allowedHosts: LOOPBACK_HOST_NAMES, log: () => {} });
+    // The forwarder is what is probed here: a shop without pages of its own, whose sitemap asks the backend nothing.
+    const storefront = await buildStorefront({
+      api,
+      webDist,
+      mediaPaths: ['/media'],
+      allowedHosts: LOOPBACK_HOST_NAMES,
+      listSitePages: async () => [],
+      log: () => {},
+    });
     await storefront.listen({ host: '127.0.0.1', port: 0 });
     const { port } = storefront.server.address() as AddressInfo;
     const tally = emptyTally();
