@@ -9,6 +9,7 @@ import type { DrawnVisitOf, ListSitePages, RenderDocument } from './page-rendere
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
+import { robotsTxt } from './robots-txt.js';
 import { securityHeaders } from './security-headers.js';
 import { siteOriginOf } from './site-origin.js';
 import { sitemap } from './sitemap.js';
@@ -56,7 +57,7 @@ export type StorefrontOptions = {
 
 /**
  * The storefront's production server: the built shop's files, the public pages drawn with their data (the shell at
- * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml`, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
+ * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml` and `/robots.txt`, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
  * main.ts listens; tests call this and `inject`.
  */
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -90,6 +91,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   health(app);
   const siteOrigin = siteOriginOf(app, options.siteUrl);
   await staticFiles(app, { webDist: options.webDist });
+  robotsTxt(app, { webDist: options.webDist, siteOrigin });
   sitemap(app, {
     listSitePages: options.listSitePages,
     siteOrigin,

@@ -21,6 +21,7 @@ export function makeFakeWebDist(): { dir: string; remove: () => void } {
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));
   writeFileSync(join(dir, `${ASSET}.map`), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /login\n');
   // The shop's server entries as the build writes them: a renderer that leaves every page to the browser, the visit
   // of a page, its address as it is, and a shop of one page, listed without asking the backend.
   writeFileSync(
