@@ -27,10 +27,23 @@ function itemsOf(page: SitePage): SitemapItemLoose[] {
   ];
 }
 
+/**
+ * Addresses written between two turns of the event loop. The library writes each address in a chain of
+ * process.nextTick callbacks, which runs to its end before any request is served: fed whole, a large sitemap would
+ * hold every other request for as long as it takes to write. Fed in batches, it holds them for one batch at a time.
+ */
+const ADDRESSES_PER_TURN = 1_000;
+
 async function urlSet(items: SitemapItemLoose[], origin: string): Promise<string> {
   // An address the library cannot write is this server's fault: the sitemap fails whole rather than leave it out.
-  const stream = Readable.from(items).pipe(new SitemapStream({ hostname: origin, xmlns: XMLNS, level: ErrorLevel.THROW }));
-  return (await streamToPromise(stream)).toString('utf8');
+  const stream = new SitemapStream({ hostname: origin, xmlns: XMLNS, level: ErrorLevel.THROW });
+  const written = streamToPromise(stream);
+  for (let start = 0; start < items.length; start += ADDRESSES_PER_TURN) {
+    for (const item of items.slice(start, start + ADDRESSES_PER_TURN)) stream.write(item);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  stream.end();
+  return (await written).toString('utf8');
 }
 
 /**
