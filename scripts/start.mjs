@@ -64,6 +64,9 @@ const children = [
       // and a person who has just injected a fault expects the next page to show it.
       '--page-cache',
       '0',
+      // Likewise the sitemap, which lists what the backend answers now.
+      '--sitemap-cache',
+      '0',
       // The mock picks a visitor's isolated world by this cookie, so a page drawn for one world asks that world.
       '--vary-cookie',
       'mock-world',
