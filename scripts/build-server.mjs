@@ -27,8 +27,9 @@ const options = {
   legalComments: 'none',
   logLevel: 'warning',
   // jsdom reads files of its own package at run time; it stays in node_modules (the storefront's sanitizer window).
-  // So does Piscina, which starts its threads from a file of its own package (the storefront's render threads).
-  external: ['jsdom', 'piscina'],
+  // So does Piscina, which starts its threads from a file of its own package (the storefront's render threads), and
+  // resvg, which loads its compiled rasteriser for the machine's platform from a package of its own (the mock's PNGs).
+  external: ['jsdom', 'piscina', '@resvg/resvg-js'],
 };
 await build({ ...options, entryPoints: [values.entry ?? 'mock-server/src/main.ts'], outfile });
 process.stdout.write(`Built ${outfile} in ${Math.round(performance.now() - started)} ms\n`);

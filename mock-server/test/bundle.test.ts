@@ -35,4 +35,11 @@ describe('the server bundle (scripts/build-server.mjs)', () => {
       expect((await response.arrayBuffer()).byteLength, path).toBeGreaterThan(100);
     }
   });
+
+  it('draws a PNG picture with the rasteriser it leaves in node_modules', async () => {
+    const response = await fetch(`${server.base}/media/tours/xian/2/9/12-1.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+  });
 });

@@ -1,3 +1,5 @@
+import { drawnPictureOf } from '../media/index.js';
+
 const MEDIA = '/media/';
 export const UPLOADS_PATH = `${MEDIA}uploads/`;
 
@@ -12,8 +14,8 @@ export function mediaPath(url: string): string {
   }
 }
 
-/** A generated picture's address: a .svg under /media/, not an upload (those are the world's files). */
+/** A generated picture's address: a .svg under /media/ or its .png, not an upload (those are the world's files). */
 export const isGeneratedPicture = (url: string): boolean => {
   const { pathname } = new URL(url);
-  return pathname.includes(MEDIA) && !pathname.includes(UPLOADS_PATH) && mediaPath(url).toLowerCase().endsWith('.svg');
+  return pathname.includes(MEDIA) && !pathname.includes(UPLOADS_PATH) && drawnPictureOf(mediaPath(url)) !== null;
 };

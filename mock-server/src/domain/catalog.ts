@@ -83,6 +83,9 @@ export function tourDetail(state: State, tour: TourRow, currency: CurrencyRow, i
   // Object.assign, not a spread: V8 builds a spread followed by 19 more fields ~40x slower (measured
   // ~95 µs against ~2.5 µs a detail), and the keys keep the same order, so the JSON is the same.
   return Object.assign(tourCard(state, tour, currency, isCollect), {
+    // The cover as a PNG (the media route draws one for every picture): the storefront names the detail's first raster
+    // picture as the page's og:image, and link previews show no SVG. The page itself shows the gallery, which stays SVG.
+    picUrl: `${picPrefix}-1.png`,
     merchantName: merchant?.name ?? '',
     merchantInco: merchant?.logo ?? '',
     collectInformation: isCollect ? { spuId: tour.id } : null,

@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/index.js';
-import { DAY_SECONDS, PICTURE_HEADERS, pictureSvg, UPLOAD_HEADERS } from '../media/index.js';
+import { DAY_SECONDS, drawnPictureOf, PICTURE_HEADERS, pictureSvg, RASTER_HEADERS, UPLOAD_HEADERS } from '../media/index.js';
 import { packageFile } from '../paths.js';
+import { PictureRasters } from './picture-rasters.js';
 
-/** Seeded pictures (any /media/**.svg) are drawn here (src/media: facts from the URL, no lookup), so the shop works offline; uploads are served back. */
+/**
+ * Seeded pictures (any /media/**.svg) are drawn here (src/media: facts from the URL, no lookup), so the shop works
+ * offline, each also as a PNG (/media/**.png) for link previews, which show no SVG; uploads are served back.
+ */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
     const file = await app.mock.uploads.read(request.params.name);
@@ -22,9 +26,12 @@ export async function mediaRoutes(app: FastifyInstance) {
       .send(await sampleVideo);
   });
 
+  const rasters = new PictureRasters();
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const path = request.params['*'];
-    if (!path.toLowerCase().endsWith('.svg')) throw notFound(`No media file /media/${path}`);
-    return reply.headers(PICTURE_HEADERS).send(pictureSvg(path));
+    const picture = drawnPictureOf(path);
+    if (!picture) throw notFound(`No media file /media/${path}`);
+    if (picture.format === 'svg') return reply.headers(PICTURE_HEADERS).send(pictureSvg(path));
+    return reply.headers(RASTER_HEADERS).send(await rasters.png(picture.svgPath));
   });
 }

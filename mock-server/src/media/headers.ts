@@ -1,9 +1,18 @@
 export const DAY_SECONDS = 86_400;
 
-/** The headers of a generated picture, in both adapters: drawn from its address, so a day's caching is safe. */
+/** A generated picture is drawn from its address alone, so a day's caching is safe, in either of its forms. */
+const PICTURE_CACHING = `public, max-age=${DAY_SECONDS}`;
+
+/** The headers of a generated picture, in both adapters. */
 export const PICTURE_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': `public, max-age=${DAY_SECONDS}`,
+  'cache-control': PICTURE_CACHING,
+} as const;
+
+/** The headers of a generated picture's PNG (the Node mock's alone: the preview has no rasteriser). */
+export const RASTER_HEADERS = {
+  'content-type': 'image/png',
+  'cache-control': PICTURE_CACHING,
 } as const;
 
 /**

@@ -1,2 +1,3 @@
-export { DAY_SECONDS, PICTURE_HEADERS, UPLOAD_HEADERS } from './headers.js';
+export { DAY_SECONDS, PICTURE_HEADERS, RASTER_HEADERS, UPLOAD_HEADERS } from './headers.js';
 export { pictureSvg } from './picture.js';
+export { drawnPictureOf } from './picture-address.js';

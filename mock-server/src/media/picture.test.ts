@@ -68,6 +68,17 @@ describe('pictureSvg', () => {
     expect(largest).toBeLessThan(MAX_BYTES);
   }, 30_000);
 
+  it('keeps translucent groups out of the city, where the rasteriser would abort on one (scene.ts)', () => {
+    const cityOf = (svg: string) => /<g id="city"[^>]*>([\s\S]*?)<\/g><rect y=/.exec(svg)?.[1];
+    for (const slug of [...CITY_SLUGS, 'atlantis'])
+      for (const { id } of buildCategories())
+        for (const n of [1, 2, 3, 4, 5, 6]) {
+          const city = cityOf(pictureSvg(`/media/tours/${slug}/${id}/21/${id}-${n}.svg`));
+          expect(city, slug).toBeDefined();
+          expect(city, slug).not.toMatch(/\sopacity="(?!1")/);
+        }
+  });
+
   it('draws faces, emblems, badges and wide banners in their own shapes', () => {
     expect(pictureSvg('/media/avatars/3.svg')).toContain('viewBox="0 0 200 200"');
     expect(pictureSvg('/media/avatars/3.svg')).not.toBe(pictureSvg('/media/avatars/4.svg'));

@@ -72,7 +72,9 @@ export function drawScene(spec: SceneSpec, rng: Rng): { defs: string; body: stri
   const layers = ['#f', '#t'].map((id) => REPEATS.map((x) => `<use href="${id}" x="${x}"/>`).join(''));
   // A large foreground motif pushes the city back into the haze, so the two never read as one shape.
   const haze = view.motif && spec.category !== null ? (view.motif.size >= 1.2 ? ' opacity=".55"' : ' opacity=".8"') : '';
-  const city = `<g id="city" transform="${transform}"${haze}><g fill="${pal.far}">${layers[0]}</g><g fill="${pal.mid}">${layers[1]}</g>${night && sk.lit ? `<g fill="url(#win)" opacity=".7">${layers[1]}</g>` : ''}${path(sk.near, pal.near)}<g${night ? ' opacity=".8"' : ''}>${accentsSvg(sk.accents, pal)}</g>${strokeSvg(sk.strokes, pal.near, 2.5 / s)}</g>`;
+  // Inside the city, translucency is a fill's, never a group's: resvg (the mock's rasteriser, http/picture-rasters.ts)
+  // aborts the whole process on a translucent group nested in the hazy city, whose repeats reach far off the picture.
+  const city = `<g id="city" transform="${transform}"${haze}><g fill="${pal.far}">${layers[0]}</g><g fill="${pal.mid}">${layers[1]}</g>${night && sk.lit ? `<g fill="url(#win)" fill-opacity=".7">${layers[1]}</g>` : ''}${path(sk.near, pal.near)}<g${night ? ' fill-opacity=".8"' : ''}>${accentsSvg(sk.accents, pal)}</g>${strokeSvg(sk.strokes, pal.near, 2.5 / s)}</g>`;
   let body = sky.body + path(ridge(rng, frame.w, g, 20, 90, Math.ceil(frame.w / 200)), pal.far, ' opacity=".6"') + city;
   if (water) {
     let ripples = '';

@@ -51,8 +51,20 @@ describe('GET every seeded picture', () => {
     if (!tour) throw new Error('the seed has tours');
     const detail = await world.call('product.detail', { id: String(tour.id) });
     const hour = Number.parseInt(tour.times[0] ?? '', 10);
-    expect(detail.picUrl).toMatch(new RegExp(`^/media/tours/[a-z-]+/${tour.categoryId}/${hour}/${tour.id}-1\\.svg$`));
+    expect(detail.picUrl).toMatch(new RegExp(`^/media/tours/[a-z-]+/${tour.categoryId}/${hour}/${tour.id}-1\\.png$`));
+    expect(detail.sliderPicUrls[0]).toBe(detail.picUrl.replace(/\.png$/, '.svg'));
     expect(detail.sliderPicUrls).toHaveLength(tour.galleryCount);
     expect(new Set(detail.sliderPicUrls).size).toBe(tour.galleryCount);
+  });
+
+  it('names the detail’s cover as a PNG, for link previews, and keeps SVG everywhere a page shows a picture', async () => {
+    const world = new TestWorld();
+    const cards = await world.call('product.search', { pageNo: '1', pageSize: '10' });
+    const detail = await world.call('product.detail', { id: String(cards[0]?.id) });
+    expect(cards.map((card) => card.picUrl.slice(-4))).toEqual(cards.map(() => '.svg'));
+    expect(detail.sliderPicUrls.every((url) => url.endsWith('.svg'))).toBe(true);
+    const cover = await (await build()).inject({ url: detail.picUrl });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/png');
   });
 });

@@ -86,11 +86,11 @@ describe('the seed', () => {
     expect(countries.map((c) => c.id)).toEqual(countries.map((_, i) => i + 1));
   });
 
-  it('serves every picture as a root-relative /media/ SVG', async () => {
+  it('serves every picture as a root-relative /media/ SVG, but the detail’s cover as its PNG', async () => {
     const world = new TestWorld();
     const detail = await world.call('product.detail', { id: '1' });
+    expect(detail.picUrl).toMatch(/^\/media\/[\w/-]+\.png$/);
     const pictures = [
-      detail.picUrl,
       detail.merchantInco,
       ...detail.sliderPicUrls,
       ...world.state.cities.map((c) => c.picUrl),

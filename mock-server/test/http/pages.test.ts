@@ -12,7 +12,7 @@ describe('GET /media/**.svg', () => {
     expect(first.body).not.toContain('<text');
     expect((await app.inject({ url: '/media/tours/paris/10/18/12-1.svg' })).body).toBe(first.body);
     expect((await app.inject({ url: '/media/tours/paris/10/18/12-2.svg' })).body).not.toBe(first.body);
-    expect((await app.inject({ url: '/media/tour/12.png' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/tour/12.jpg' })).statusCode).toBe(404);
   });
 
   it('answers an unknown or hostile path with a landscape that does not repeat it', async () => {

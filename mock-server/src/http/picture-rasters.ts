@@ -1,0 +1,64 @@
+import { availableParallelism } from 'node:os';
+import { renderAsync } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
+import { pictureSvg } from '../media/index.js';
+
+/** Link previews show about 1200x630: every PNG is this wide, at its picture's own aspect ratio (a tour's is 1200x900). */
+export const RASTER_WIDTH = 1200;
+
+/** The PNGs kept, counted by their bytes (a tour picture's is 70 to 160 KB): a few hundred pictures, however many are asked. */
+const KEPT_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Pictures drawn at once. A tour picture costs tens of milliseconds of CPU, drawn on libuv's threads (four) off the event
+ * loop: one core stays for the event loop and one thread for the uploads' file reads and writes, so a crawler walking
+ * the pictures slows no API answer.
+ */
+export const DRAWN_AT_ONCE = Math.max(1, Math.min(3, availableParallelism() - 1));
+
+/** The SVG as a PNG, RASTER_WIDTH wide. Reading the system's fonts costs more than a drawing, so only words load them. */
+export async function rasterise(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: RASTER_WIDTH },
+    font: { loadSystemFonts: svg.includes('<text') },
+  });
+  return image.asPng();
+}
+
+/** Draws the PNG of the picture at a path (src/media). */
+type DrawPng = (svgPath: string) => Promise<Buffer>;
+
+const drawPicture: DrawPng = (svgPath) => rasterise(pictureSvg(svgPath));
+
+/** The PNGs of the generated pictures: each drawn once while it is kept, concurrent requests for it sharing the drawing. */
+export class PictureRasters {
+  private readonly kept: LRUCache<string, Buffer>;
+  private drawing = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(draw: DrawPng = drawPicture, keptBytes = KEPT_BYTES) {
+    this.kept = new LRUCache<string, Buffer>({
+      maxSize: keptBytes,
+      sizeCalculation: (png) => png.length,
+      fetchMethod: (svgPath) => this.inTurn(() => draw(svgPath)),
+    });
+  }
+
+  /** The PNG of the picture drawn for `svgPath`. */
+  async png(svgPath: string): Promise<Buffer> {
+    const png = await this.kept.fetch(svgPath);
+    if (png === undefined) throw new Error(`The picture ${svgPath} could not be drawn`);
+    return png;
+  }
+
+  private async inTurn(draw: () => Promise<Buffer>): Promise<Buffer> {
+    while (this.drawing >= DRAWN_AT_ONCE) await new Promise<void>((go) => this.waiting.push(go));
+    this.drawing += 1;
+    try {
+      return await draw();
+    } finally {
+      this.drawing -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+}
