@@ -146,5 +146,7 @@ test('a crawl from robots.txt and the sitemap reaches every public page in both 
     const page = await fetchPage(`${address.pathname}${address.search}`);
     expect(page.lang, entry.url).toBe(address.searchParams.get('lang') === 'zh' ? 'zh-CN' : 'en');
     expect(page.canonical, entry.url).toBe(entry.url);
+    // The page and the sitemap name the same alternates, under the same language codes.
+    expect(page.alternates, entry.url).toEqual(Object.fromEntries(entry.links.map((link) => [link.hreflang ?? link.lang, link.url])));
   }
 });
