@@ -85,6 +85,8 @@ describe('tours', () => {
     ['the tour list filtered by one tour type, a duration and a guide language', oneOfEachFilter, []],
     ['home’s Popular row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendHot: true }, tours],
     ['home’s New Routes row', { pageNo: 1, pageSize: PAGE_SIZE, currencyId: 1, recommendNew: true }, tours],
+    // The storefront's sitemap pages through every tour, a hundred at a time, in no currency and with no filter.
+    ['every tour, a page of a hundred (the sitemap)', { pageNo: 1, pageSize: 100 }, tours],
   ] as const)('searches: %s', async (scenario, payload, found) => {
     const body = await pinCall(pact, {
       call: 'product.search',

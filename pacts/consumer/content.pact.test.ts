@@ -66,6 +66,17 @@ describe('blog', () => {
     expect(body.code).toBe(codes.success);
   });
 
+  it('pages through every post, a hundred at a time (the sitemap)', async () => {
+    const body = await pinCall(pact, {
+      call: 'blog.list',
+      scenario: 'every post, a page of a hundred',
+      states: [catalogue],
+      payload: { pageNo: 1, pageSize: 100 },
+      data: dataShape('blog.list', { list: [sample.blog], total: 1 }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
   it('searches the posts by a word and a city', async () => {
     const body = await pinCall(pact, {
       call: 'blog.list',
