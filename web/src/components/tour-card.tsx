@@ -14,13 +14,18 @@ export interface TourCardProps {
   tour: TourCardData;
   /** Vertical (grids), or responsive: vertical on a phone, horizontal from the sm breakpoint (the tour list). */
   layout?: 'vertical' | 'responsive';
+  /**
+   * The picture is fetched with the page, for a card on the first screen; otherwise when it nears the window, so the
+   * pictures below the fold do not share a phone's link with the stylesheet and the first screen's pictures.
+   */
+  eager?: boolean;
 }
 
 /**
  * On the list, model 1 means priced per team; anything else per person (spec §3). Plain elements styled by
  * card-box.module.css and tour-card.module.css rather than Mantine's Card, Group, Stack and Text: see the note there.
  */
-export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
+export function TourCard({ tour, layout = 'vertical', eager = false }: TourCardProps) {
   const { t } = useTranslation('common');
   const [isCollect, setIsCollect] = useState(tour.isCollect);
   useEffect(() => setIsCollect(tour.isCollect), [tour.isCollect]);
@@ -31,7 +36,13 @@ export function TourCard({ tour, layout = 'vertical' }: TourCardProps) {
     <article className={`${cardBox.box} ${classes.card}`} data-layout={layout} aria-label={tour.name}>
       <div className={classes.layout}>
         <Link to={href} className={`${classes.pictureLink} mantine-focus-auto`} tabIndex={-1} aria-hidden>
-          <img className={classes.picture} src={pictureSrc(tour.picUrl)} onError={showPictureFallback} alt="" />
+          <img
+            className={classes.picture}
+            src={pictureSrc(tour.picUrl)}
+            onError={showPictureFallback}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+          />
         </Link>
         <div className={classes.body}>
           <div className={classes.titleRow}>

@@ -31,6 +31,8 @@ export function openBanner(banner: Banner, showVideo: (url: string) => void): vo
  * its desktop box (content width by the banner's height) as intrinsic size so the layout does not move.
  */
 const firstBannerImage = { fetchPriority: 'high', loading: 'eager', width: 1200, height: 420 } as const;
+/** The others are fetched as they near the window, when the carousel turns to them, not with the first screen. */
+const laterBannerImage = { loading: 'lazy' } as const;
 
 export interface BannerCarouselProps {
   /** Gives every picture the height of the box the carousel sits in (home-hero.module.css). */
@@ -76,7 +78,7 @@ export function BannerCarousel({ pictureClassName, layerClassName }: BannerCarou
                       alt={banner.title}
                       className={pictureClassName}
                       fit="cover"
-                      {...(index === 0 ? firstBannerImage : {})}
+                      {...(index === 0 ? firstBannerImage : laterBannerImage)}
                     />
                   </picture>
                 </UnstyledButton>

@@ -48,6 +48,15 @@ describe('TourListPage', () => {
     expect(source('./list/tour-results-placeholder.module.css')).toContain(`${fromSm} {`);
   });
 
+  it("fetches the first screen's pictures with the page and the rest as they near the window", async () => {
+    const found = [1, 2, 3, 4].map((id) => productCard({ id, name: `Tour ${id}` }));
+    mockApi({ ...dictionaries, '/product/search': found });
+    renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });
+    await screen.findByRole('article', { name: 'Tour 4' });
+    const loadingOf = (name: string) => screen.getByRole('article', { name }).querySelector('img')?.getAttribute('loading');
+    expect(['Tour 1', 'Tour 2', 'Tour 3', 'Tour 4'].map(loadingOf)).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('holds the place of the results with card skeletons in the responsive layout of the cards', () => {
     mockApi({ ...dictionaries, '/product/search': noAnswer() });
     const { container } = renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });

@@ -24,6 +24,9 @@ import {
 } from './list/tour-list-query';
 import { TourResultsPlaceholder } from './list/tour-results-placeholder';
 
+/** Results whose pictures come with the page: the first screen shows the first one on a phone, about two on a laptop. */
+const FIRST_SCREEN_RESULTS = 2;
+
 export function TourListPage() {
   const { t } = useTranslation('tours');
   const [params, setParams] = useSearchParams();
@@ -64,7 +67,9 @@ export function TourListPage() {
             isEmpty={(list) => list.length === 0}
             empty={<Text c="dimmed">{t('list.empty')}</Text>}
           >
-            {(list) => list.map((tour) => <TourCard key={tour.id} tour={tour} layout="responsive" />)}
+            {(list) =>
+              list.map((tour, index) => <TourCard key={tour.id} tour={tour} layout="responsive" eager={index < FIRST_SCREEN_RESULTS} />)
+            }
           </QueryView>
         </Stack>
         <PrevNextPager page={state.page} hasNext={(search.data?.length ?? 0) >= PAGE_SIZE} onChange={(page) => go({ ...state, page })} />
