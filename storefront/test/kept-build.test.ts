@@ -23,6 +23,20 @@ function setUp(options: { keepMs: number; retryAfterMs: number }) {
   };
 }
 
+/**
+ * A value 'first' built and then gone stale (kept 1 s, retried after 100 ms): the first ask after that has been
+ * served 'first' at once and started the second build.
+ */
+async function withStaleFirst() {
+  const built = setUp({ keepMs: 1_000, retryAfterMs: 100 });
+  const first = built.kept.value();
+  built.builds[0]?.resolve('first');
+  await first;
+  built.advance(1_000);
+  expect(await built.kept.value()).toBe('first');
+  return built;
+}
+
 describe('KeptBuild', () => {
   it('builds once for everyone asking meanwhile, then serves that value while it is fresh', async () => {
     const { kept, builds, advance } = setUp({ keepMs: 1_000, retryAfterMs: 100 });
@@ -36,12 +50,7 @@ describe('KeptBuild', () => {
   });
 
   it('serves the stale value at once while its successor is built, and the successor once whole', async () => {
-    const { kept, builds, advance, settle } = setUp({ keepMs: 1_000, retryAfterMs: 100 });
-    const first = kept.value();
-    builds[0]?.resolve('first');
-    await first;
-    advance(1_000);
-    expect(await kept.value()).toBe('first');
+    const { kept, builds, settle } = await withStaleFirst();
     expect(await kept.value()).toBe('first');
     expect(builds).toHaveLength(2);
     builds[1]?.resolve('second');
@@ -50,12 +59,7 @@ describe('KeptBuild', () => {
   });
 
   it('keeps serving the last good value when its successor fails, and tries again after the retry time', async () => {
-    const { kept, builds, advance, settle } = setUp({ keepMs: 1_000, retryAfterMs: 100 });
-    const first = kept.value();
-    builds[0]?.resolve('first');
-    await first;
-    advance(1_000);
-    expect(await kept.value()).toBe('first');
+    const { kept, builds, advance, settle } = await withStaleFirst();
     builds[1]?.reject(new Error('backend down'));
     await settle();
     expect(await kept.value()).toBe('first');

@@ -89,7 +89,8 @@ let handler: ReturnType<typeof createStaticHandler> | null = null;
 export async function renderPage(request: Request): Promise<RenderedPage | typeof ENTITY_NOT_FOUND | null> {
   const cookie = request.headers.get('cookie') ?? undefined;
   const visitor = parseVisitor(cookie);
-  const { pathname } = new URL(request.url);
+  const address = new URL(request.url);
+  const { pathname } = address;
   if (visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(cookie) })) return null;
   const preferences: VisitorPreferences = { language: visitor.language, currencyId: visitor.currencyId ?? shopIds.defaultCurrency };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
@@ -114,7 +115,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   if (await timeIsUp(request.signal)) return null;
   const html = renderToString(
     <AppProviders queryClient={queryClient} i18n={i18n} drawnOnServer serverPreferences={preferences}>
-      <SiteOriginContext value={new URL(request.url).origin}>
+      <SiteOriginContext value={address.origin}>
         <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
       </SiteOriginContext>
     </AppProviders>,
