@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { webProjects } from './web/vitest.config';
 
 /**
  * Tests that start a process or a real server, or read a production build: they take seconds each, so they have
@@ -78,7 +79,7 @@ export default defineConfig({
           hookTimeout: PROCESS_TEST_TIMEOUT,
         },
       },
-      'web/vitest.config.ts',
+      ...webProjects,
       // The mock toolbar, in the web project's window and setup: it draws with the shop's theme and strings.
       'mock-toolbar/vitest.config.ts',
       // The preview service worker's pure parts (the check of the build's files), in Node, whose Web Crypto is the worker's.
@@ -99,6 +100,8 @@ export default defineConfig({
           include: [WEB_SERVER_TESTS],
           setupFiles: START_NOTHING.map((file) => `../${file}`),
           environment: 'node',
+          // Each file draws pages with the whole app: one module graph per worker loads it once.
+          isolate: false,
         },
       },
       {
@@ -132,15 +135,16 @@ export default defineConfig({
           hookTimeout: PROCESS_TEST_TIMEOUT,
         },
       },
-      // Pact: consumer files drive the web client (jsdom for its localStorage) one at a time, because each
-      // may rewrite the committed pact under PACT_UPDATE=1; the provider replays the committed file.
+      // Pact: consumer files drive the web client (jsdom for its localStorage), side by side (each writes its own
+      // folder) but one at a time under PACT_UPDATE=1, where each rewrites the committed pact; the provider replays
+      // the committed file.
       {
         test: {
           name: 'pact-consumer',
           root: '.',
           include: ['pacts/consumer/**/*.pact.test.ts'],
           environment: 'jsdom',
-          fileParallelism: false,
+          fileParallelism: process.env.PACT_UPDATE !== '1',
           testTimeout: 30_000,
         },
       },

@@ -16,5 +16,8 @@ export default defineProject({
     css: false,
     testTimeout: 15_000,
     pool: 'threads',
+    // One module graph per worker, as the web project's (web/vitest.config.ts).
+    isolate: false,
+    unstubGlobals: true,
   },
 });

@@ -12,6 +12,7 @@ const UNIT_PROJECTS = [
   'mock-server',
   'mock-server-module-mocks',
   'web',
+  'web-module-mocks',
   'web-server',
   'mock-toolbar',
   'preview',

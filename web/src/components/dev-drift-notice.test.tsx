@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDrift, dismissDriftReports } from '../api/drift';
+import { checkDrift } from '../api/drift';
 import { renderWithProviders } from '../test/render';
 import { DevDriftNotice } from './dev-drift-notice';
 
@@ -11,8 +11,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // The registry lives as long as the page; hiding what a test showed keeps the next one's notice its own.
-  act(() => dismissDriftReports());
   vi.restoreAllMocks();
 });
 

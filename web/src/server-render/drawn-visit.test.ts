@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiBaseUrl } from '../api/client';
 import { drawPage } from '../test/draw-page';
 import { mockApi } from '../test/fetch-mock';
@@ -64,6 +64,7 @@ describe('a page drawn from its visit', () => {
     configureApiBaseUrl('http://backend.invalid');
     await prepareRenderer(new JSDOM('').window);
   });
+  afterAll(() => configureApiBaseUrl(''));
   /** Every parameter a link of the shop writes, and one it never does. */
   const everyParameter =
     'keyword=wall&date=2026-12-01&cityId=3&categoryIds=2&startTime=1&duration=2&priceMin=10&priceMax=90&languageIds=1' +

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { dismissDriftReports } from '../api/drift';
+import { writeCookie } from '../lib/cookies';
+import { i18n } from '../lib/i18n';
+import { resetServerClock } from '../lib/server-clock';
 
 // The whole suite runs in parallel with other workspaces; give async queries room on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -54,6 +58,15 @@ afterEach(() => {
   cleanup();
   // Toasts live in a store outside React; one test's toasts must not show in the next.
   notifications.clean();
+  // What the app keeps for a page's life starts afresh: each test is a new page.
+  dismissDriftReports();
+  resetServerClock();
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A worker's files share one window (web/vitest.config.ts): what one test stored must not greet the next.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) writeCookie(name, '', 0);
+  }
 });

@@ -1,10 +1,12 @@
-import { BackgroundImage, Box, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { City } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { pictureSrc, showPictureFallback } from '../../lib/picture-fallback';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { HomeSection } from './home-section';
+import classes from './recommended-cities.module.css';
 import { ScrollRow } from './scroll-row';
 
 /**
@@ -14,7 +16,11 @@ import { ScrollRow } from './scroll-row';
 const FEATURED_CITIES = 8;
 const tileSlots = Array.from({ length: FEATURED_CITIES }, (_, slot) => slot);
 
-/** Each city's picture behind its name, linking to the list filtered by that city. */
+/**
+ * Each city's picture behind its name, linking to the list filtered by that city. The pictures are fetched lazily: the
+ * tiles in view only once the page is laid out, after the stylesheet and the hero's picture they would compete with on a
+ * slow link; the rest (the phone's sideways row, the laptop's second row) as they near the window.
+ */
 export function RecommendedCities({ cities, loading = false }: { cities: readonly City[]; loading?: boolean }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
@@ -26,25 +32,10 @@ export function RecommendedCities({ cities, loading = false }: { cities: readonl
           : cities.map((city) => {
               const name = byLanguage(language, city.englishName, city.chineseName);
               return (
-                <UnstyledButton key={city.id} component={Link} to={paths.productList.href({ cityId: city.id })} aria-label={name}>
-                  {/* backgroundColor, not the bg prop: bg sets the background shorthand, which wiped the picture (grey cards). */}
-                  <BackgroundImage src={city.picUrl ?? ''} radius="md" h={120} style={{ backgroundColor: 'var(--mantine-color-gray-3)' }}>
-                    <Box
-                      h="100%"
-                      p="sm"
-                      style={{
-                        display: 'flex',
-                        alignItems: 'flex-end',
-                        background: 'linear-gradient(transparent, rgba(0,0,0,.55))',
-                        borderRadius: 8,
-                      }}
-                    >
-                      <Text c="white" fw={700}>
-                        {name}
-                      </Text>
-                    </Box>
-                  </BackgroundImage>
-                </UnstyledButton>
+                <Link key={city.id} to={paths.productList.href({ cityId: city.id })} className={`${classes.tile} mantine-focus-auto`}>
+                  <img className={classes.picture} src={pictureSrc(city.picUrl)} onError={showPictureFallback} alt="" loading="lazy" />
+                  <span className={classes.name}>{name}</span>
+                </Link>
               );
             })}
       </ScrollRow>

@@ -54,7 +54,9 @@ describe('OrderDetailPage', () => {
     renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9?type=1', path: '/orderInfo/:id' });
     const fetched = () => api.bodiesOf('/trade/order/get-detail').length;
     await waitFor(() => expect(fetched()).toBe(1));
-    expect(await screen.findByTestId('payment-overlay')).toBeInTheDocument();
+    // The order drawn, still behind the overlay (another element than the one over the loading page).
+    await screen.findByRole('article', { name: 'Tea plantation walk' });
+    expect(screen.getByTestId('payment-overlay')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(fetched()).toBe(2));
     await act(() => vi.advanceTimersByTimeAsync(3_000));
