@@ -94,17 +94,23 @@ const JOURNEY_DRAWING = ['--vary-cookie', 'mock-world', '--page-deadline', '1000
 
 /**
  * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data
- * and forwards /rest/api and the mock's pictures (/media) to it, as `npm start` runs it: every visit draws its page,
- * since journeys change the mock's answers (faults, clock) between two visits of the same address. A page gets ten
- * seconds rather than one before the shell goes instead: a render thread's first pages on a loaded machine take longer
- * than a second, and the journeys check what is drawn, not how fast (the benches do).
+ * and forwards /rest/api and the mock's pictures (/media) to it, with its own defaults for everything `args` does not set.
  */
-export const startStorefront = (webDist: string, api: string, log = 'storefront.log', extraArgs: string[] = []): Promise<RunningServer> =>
+export const startStorefrontWith = (webDist: string, api: string, args: string[], log: string): Promise<RunningServer> =>
   startServer({
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
-    // The journeys' worlds are the mock's `mock-world` cookie: a page drawn for one must ask the mock in that world.
-    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', '--page-cache', '0', ...JOURNEY_DRAWING, ...extraArgs],
+    args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', ...args],
     readyPath: '/healthz',
     log,
   });
+
+/**
+ * The storefront for the journeys, as `npm start` runs it: every visit draws its page, since journeys change the mock's
+ * answers (faults, clock) between two visits of the same address. A page gets ten seconds rather than one before the
+ * shell goes instead: a render thread's first pages on a loaded machine take longer than a second, and the journeys
+ * check what is drawn, not how fast (the benches do).
+ */
+export const startStorefront = (webDist: string, api: string, log = 'storefront.log', extraArgs: string[] = []): Promise<RunningServer> =>
+  // The journeys' worlds are the mock's `mock-world` cookie: a page drawn for one must ask the mock in that world.
+  startStorefrontWith(webDist, api, ['--page-cache', '0', ...JOURNEY_DRAWING, ...extraArgs], log);

@@ -39,6 +39,28 @@ function consoleTexts(page: Page, types: readonly string[]): string[] {
   return texts;
 }
 
+/**
+ * Remembers every element of #root the moment the document is parsed, before the app's scripts run (module scripts run
+ * after readyState turns "interactive"), without touching the page. Hydration keeps these elements; a page drawn
+ * again replaces them.
+ */
+async function markServerDrawnElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, { serverDrawnElements: new WeakSet(document.querySelectorAll('#root *')) });
+    });
+  });
+}
+
+/** Whether the page's <main> and its first heading are still the elements the server drew. */
+const serverDrawnElementsKept = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as Window & { serverDrawnElements?: WeakSet<Element> }).serverDrawnElements;
+    const kept = (element: Element | null) => (element !== null && drawn?.has(element)) ?? false;
+    return { main: kept(document.querySelector('#root main')), heading: kept(document.querySelector('#root main :is(h1, h2)')) };
+  });
+
 test('a visitor whose browser runs no script still sees the home page, a tour and the blog', async ({ browser, world, shop }) => {
   const [tour] = await shop.data('product.search', { pageNo: 1, pageSize: 10 });
   const blogs = await shop.data('blog.list', { pageNo: 1, pageSize: 10, keyword: '', orderBy: 4 });
@@ -68,13 +90,17 @@ for (const [size, options] of [
     world,
   }) => {
     const { context, page } = await newVisitorPage(browser, world, options);
+    await markServerDrawnElements(page);
     const warnings = consoleTexts(page, ['warning', 'error']);
     for (const path of ['/productList', '/productInfo/1', '/Blog', '/']) {
       await openDrawnPage(page, path);
       await expect(page.locator('#root')).not.toHaveAttribute('data-drawn-for');
+      await page.waitForLoadState('networkidle');
+      expect(await serverDrawnElementsKept(page), path).toEqual({ main: true, heading: true });
     }
     await page.getByRole('button', { name: /Language and currency/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await serverDrawnElementsKept(page)).toEqual({ main: true, heading: true });
     expect(warnings.filter((text) => text.includes(MISMATCH) || text.includes('Hydration'))).toEqual([]);
     await context.close();
   });

@@ -46,7 +46,7 @@ log('7/7 persistence: --state-file with 20 worlds, and at --scale 100000');
 const persistenceResult = await persistence(log);
 log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
-log('9/9 Lighthouse: Core Web Vitals (phone preset, phone calibrated to this host, desktop preset; median of 3)');
+log('9/9 Lighthouse: Core Web Vitals (its command line: phone and desktop presets, serve and start side by side; median of 3)');
 const vitalsRows = await runVitals(log);
 log('10/10 the browser-only preview beside the shop on the Node mock and on the storefront server, at two viewports');
 const previewResult = await previewBench(log);

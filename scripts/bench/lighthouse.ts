@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, findChromium } from '../../e2e/support/browser.js';
-import { freePort, startMockServer, startStorefront } from '../../e2e/support/servers.js';
+import { freePort, type RunningServer, startMockServer, startStorefront, startStorefrontWith } from '../../e2e/support/servers.js';
 import { privateWebDist } from '../../e2e/support/web-build.js';
 import {
   CATEGORIES,
@@ -16,7 +17,6 @@ import {
   readResult,
 } from './lighthouse-scores.js';
 import {
-  calibratedSlowdown,
   medianSample,
   type PerformanceResult,
   PRESETS,
@@ -24,7 +24,11 @@ import {
   readVitals,
   VITALS_ROUTES,
   VITALS_RUNS,
+  VITALS_STUDIES,
   type VitalsRow,
+  type VitalsSample,
+  type VitalsSite,
+  type VitalsStudy,
 } from './lighthouse-vitals.js';
 import { ROOT } from './web-size.js';
 
@@ -66,23 +70,14 @@ interface LighthouseSite {
 }
 
 /**
- * Where the shop is measured. `storefront`: the storefront's server in front of the mock, as `npm start` and production
- * run it (pages drawn with their data). `slow-backend`: the same in front of a backend that takes 100 ms longer for
- * every answer (the mock's --latency). `static`: the built files as a static host serves them, drawn in the browser
- * (the storefront's server with --shell-only: index.html at every page address). The storefront keeps no drawn page
- * here (--page-cache 0): every run's page is drawn for it.
+ * Builds the shop if its build is stale (as the e2e suite does), serves a private copy with the storefront in front of
+ * the mock, as the journeys run it, and opens one Chromium that Lighthouse drives through its DevTools port; runs are
+ * one at a time.
  */
-export type VitalsSite = 'storefront' | 'slow-backend' | 'static';
-export const VITALS_SITES: VitalsSite[] = ['storefront', 'slow-backend', 'static'];
-
-/**
- * Builds the shop if its build is stale (as the e2e suite does), serves a private copy as `site` says and opens one
- * Chromium that Lighthouse drives through its DevTools port; runs are one at a time.
- */
-async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>, site: VitalsSite = 'storefront'): Promise<T> {
+async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
   const web = privateWebDist();
-  const mock = await startMockServer(site === 'slow-backend' ? ['--latency', '100'] : []);
-  const storefront = await startStorefront(web.dir, mock.baseURL, 'storefront.log', site === 'static' ? ['--shell-only'] : []);
+  const mock = await startMockServer();
+  const storefront = await startStorefront(web.dir, mock.baseURL);
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   try {
@@ -118,54 +113,95 @@ export function runLighthouse(log: (line: string) => void, formFactors = FORM_FA
   });
 }
 
+/** The storefront's flags per site, beyond the backend and the build (VitalsSite says what each is). */
+const SITE_FLAGS: Record<VitalsSite, string[]> = {
+  serve: [],
+  // As scripts/start.mjs runs it.
+  start: ['--page-cache', '0', '--sitemap-cache', '0', '--vary-cookie', 'mock-world'],
+  'slow-backend': ['--page-cache', '0', '--sitemap-cache', '0', '--vary-cookie', 'mock-world'],
+  static: ['--shell-only'],
+};
+
+/** Serves a private copy of the build once per site of the study, in front of one mock server, for `run`. */
+async function withVitalsSites<T>(study: VitalsStudy, run: (baseURLs: Map<VitalsSite, string>) => Promise<T>): Promise<T> {
+  const web = privateWebDist();
+  const mock = await startMockServer(study === 'slow-backend' ? ['--latency', '100'] : []);
+  const storefronts: [VitalsSite, RunningServer][] = [];
+  try {
+    for (const site of VITALS_STUDIES[study]) {
+      storefronts.push([site, await startStorefrontWith(web.dir, mock.baseURL, SITE_FLAGS[site], `storefront-${site}.log`)]);
+    }
+    return await run(new Map(storefronts.map(([site, server]) => [site, server.baseURL])));
+  } finally {
+    for (const [, server] of storefronts) await server.stop();
+    await mock.stop();
+    web.remove();
+  }
+}
+
+const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+/** A run Lighthouse reports as failed is run again, this many times at most. */
+const RUN_ATTEMPTS = 3;
+
 /**
- * Lighthouse's own presets, unchanged but for the category (the figures must match its CLI's), and its phone with
- * the CPU slowdown given (`--throttling.cpuSlowdownMultiplier`, the calibrated preset).
+ * One run of Lighthouse's own command line on `url`, with the preset as given and nothing else changed: the figure
+ * anyone checking the shop gets. It launches its own Chromium, as the command line does for everyone.
  */
-function presetConfig(preset: Preset, cpuSlowdown: number) {
-  if (preset === 'desktop') return { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } };
-  const phone = { extends: 'lighthouse:default' as const, settings: { onlyCategories: ['performance'] } };
-  if (preset === 'mobile') return phone;
-  return { ...phone, settings: { ...phone.settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
-}
-
-/** The slowdown of a preset: the phone's default 4x, the desktop's 1x, or calibrated to the host's index. */
-function slowdownOf(preset: Preset, hostIndex: number): number {
-  if (preset === 'mobile') return throttling.mobileSlow4G.cpuSlowdownMultiplier;
-  if (preset === 'desktop') return 1;
-  return calibratedSlowdown(hostIndex);
+async function lighthouseRun(url: string, preset: Preset, log: (line: string) => void): Promise<VitalsSample> {
+  const report = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'report.json');
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${report}`,
+    '--quiet',
+    `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      // The command line exits 1 when Lighthouse could not measure the page, and writes the report (with its
+      // runtimeError) all the same; a report it did not write fails the bench below.
+      await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: findChromium() } }).catch(() => undefined);
+      const result = JSON.parse(readFileSync(report, 'utf8')) as PerformanceResult;
+      if (!result.runtimeError) return readVitals(result);
+      log(`    ${url} (${preset}): Lighthouse failed (${result.runtimeError.code}), attempt ${attempt} of ${RUN_ATTEMPTS}`);
+      if (attempt === RUN_ATTEMPTS) return readVitals(result);
+    }
+  } finally {
+    rmSync(dirname(report), { recursive: true, force: true });
+  }
 }
 
 /**
- * Performance of every measured route with each preset: the median of `runs` runs (Core Web Vitals). The
- * calibrated phone takes its slowdown from the host index Lighthouse measured in the default phone's runs.
+ * Performance of every measured route with each preset on each site of the study: the median of `runs` runs. The sites
+ * of a study take turns run by run, so a moment of load on the machine falls on all of them.
  */
 export function runVitals(
   log: (line: string) => void,
   runs = VITALS_RUNS,
-  site: VitalsSite = 'storefront',
+  study: VitalsStudy = 'storefront',
   presets: readonly Preset[] = PRESETS,
 ): Promise<VitalsRow[]> {
-  return withLighthouseSite(async ({ baseURL, port }) => {
+  return withVitalsSites(study, async (baseURLs) => {
     const rows: VitalsRow[] = [];
-    const hostIndex = () => medianSample(rows.filter((row) => row.preset === 'mobile').map((row) => row.median)).benchmarkIndex;
     for (const preset of presets) {
-      const cpuSlowdown = slowdownOf(preset, hostIndex());
       for (const route of VITALS_ROUTES) {
-        const samples = [];
+        const samples = new Map<VitalsSite, VitalsSample[]>([...baseURLs.keys()].map((site) => [site, []]));
         for (let n = 0; n < runs; n += 1) {
-          const result = await lighthouse(`${baseURL}${route}`, { port, logLevel: 'error' }, presetConfig(preset, cpuSlowdown));
-          if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-          samples.push(readVitals(result.lhr as unknown as PerformanceResult));
+          for (const [site, baseURL] of baseURLs) samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, log));
         }
-        const row = { route, preset, runs, cpuSlowdown, median: medianSample(samples) };
-        const m = row.median;
-        log(
-          `  ${route} (${preset}, ${cpuSlowdown}x CPU, host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
-        );
-        rows.push(row);
+        for (const [site, taken] of samples) {
+          const row = { site, route, preset, runs, median: medianSample(taken) };
+          const m = row.median;
+          log(
+            `  ${site} ${route} (${preset}, host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+          );
+          rows.push(row);
+        }
       }
     }
     return rows;
-  }, site);
+  });
 }
