@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { webProjects } from './web/vitest.config';
 
@@ -98,7 +99,7 @@ export default defineConfig({
           name: 'web-server',
           root: 'web',
           include: [WEB_SERVER_TESTS],
-          setupFiles: START_NOTHING.map((file) => `../${file}`),
+          setupFiles: [...START_NOTHING.map((file) => `../${file}`), join(import.meta.dirname, 'web/src/test/record-shapes.ts')],
           environment: 'node',
           // Each file draws pages with the whole app: one module graph per worker loads it once.
           isolate: false,

@@ -50,7 +50,7 @@ const project = (name: string, files: { include: string[]; exclude: string[] }, 
       // The server render's tests run in Node (the root config's web-server project).
       exclude: [...configDefaults.exclude, 'src/server-render/**', ...files.exclude],
       // Whole paths: the root config lists these projects, and its tools resolve a relative one from the root.
-      setupFiles: [join(import.meta.dirname, 'src/test/setup.ts')],
+      setupFiles: [join(import.meta.dirname, 'src/test/setup.ts'), join(import.meta.dirname, 'src/test/record-shapes.ts')],
       globalSetup: [join(import.meta.dirname, 'src/test/global-setup.ts')],
       css: false,
       testTimeout: 15_000,

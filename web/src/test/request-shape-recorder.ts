@@ -1,5 +1,4 @@
 import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
-import { afterAll } from 'vitest';
 import { saveRecordedShapes } from '../../../pacts/support/recorded-shapes';
 
 /**
@@ -34,4 +33,8 @@ export function recordRequestShape(url: string, init: RequestInit | undefined): 
   for (const key of valueKeysOfRequest(request)) recorded.add(key);
 }
 
-afterAll(() => saveRecordedShapes('web', recorded));
+/** Saves what this file's tests sent and starts afresh: a setup file calls it after each test file (record-shapes.ts). */
+export function saveRequestShapes(): void {
+  saveRecordedShapes('web', recorded);
+  recorded.clear();
+}
