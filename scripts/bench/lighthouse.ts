@@ -114,11 +114,12 @@ export function runLighthouse(log: (line: string) => void, formFactors = FORM_FA
 }
 
 /** The storefront's flags per site, beyond the backend and the build (VitalsSite says what each is). */
+const AS_NPM_START = ['--page-cache', '0', '--sitemap-cache', '0', '--vary-cookie', 'mock-world'];
 const SITE_FLAGS: Record<VitalsSite, string[]> = {
   serve: [],
   // As scripts/start.mjs runs it.
-  start: ['--page-cache', '0', '--sitemap-cache', '0', '--vary-cookie', 'mock-world'],
-  'slow-backend': ['--page-cache', '0', '--sitemap-cache', '0', '--vary-cookie', 'mock-world'],
+  start: AS_NPM_START,
+  'slow-backend': AS_NPM_START,
   static: ['--shell-only'],
 };
 
@@ -162,7 +163,8 @@ async function lighthouseRun(url: string, preset: Preset, log: (line: string) =>
   try {
     for (let attempt = 1; ; attempt += 1) {
       // The command line exits 1 when Lighthouse could not measure the page, and writes the report (with its
-      // runtimeError) all the same; a report it did not write fails the bench below.
+      // runtimeError) all the same; a report it did not write fails the bench below, never reads an older one.
+      rmSync(report, { force: true });
       await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: findChromium() } }).catch(() => undefined);
       const result = JSON.parse(readFileSync(report, 'utf8')) as PerformanceResult;
       if (!result.runtimeError) return readVitals(result);
