@@ -34,8 +34,9 @@ const BUNDLED_FOR_TESTS = [
 /**
  * Files that replace a module (`vi.mock`) or load one afresh (`vi.resetModules`): they need a module graph of their
  * own. Every other file shares one graph per worker (`isolate: false`), so Mantine, React and the app's modules load
- * once per worker instead of once per file, which is most of the project's time; each file still gets a fresh jsdom
- * window, and stubbed globals are put back after each test (`unstubGlobals`).
+ * once per worker instead of once per file, which is most of the project's time. The files of a worker also share
+ * one jsdom window, so each test ends as a page would (src/test/setup.ts clears what a page keeps) and stubbed
+ * globals are put back after each test (`unstubGlobals`).
  */
 const MODULE_MOCKS = ['src/api/client.test.ts', 'src/api/drift.test.ts'];
 
