@@ -3,7 +3,7 @@ import type { PreviewResult, StackFigures } from './preview';
 import { PREVIEW_HEADING, renderPreview } from './preview-report';
 
 function figures(firstMs: number, repeatMs: number, scriptKb: number, marks: Record<string, number> = {}): StackFigures {
-  const visits = (ms: number) => [ms - 10, ms, ms + 10, ms + 20, ms - 20].map((firstCardMs) => ({ firstCardMs, marks }));
+  const visits = (ms: number) => [ms - 10, ms, ms + 10, ms + 20, ms - 20].map((wallMs) => ({ wallMs, firstCardMs: wallMs - 40, marks }));
   return {
     first: visits(firstMs),
     repeat: visits(repeatMs),
@@ -29,6 +29,12 @@ describe('the preview section', () => {
     expect(section).toContain('first visit met; repeat **missed** (target 1,200 ms); JS met');
     expect(section).toContain('first visit **missed** (target 2,500 ms); repeat met; JS **missed** (target 450.0 KB)');
     expect(section).toMatch(/### 390x844 \(phone/);
+  });
+
+  it("judges the time the visitor waits, and shows the page's own clock beside it", () => {
+    expect(section).toContain(
+      '| 2,400 ms (2390, 2400, 2410, 2420, 2380) | 1,300 ms (1290, 1300, 1310, 1320, 1280) | 2,360 ms / 1,260 ms |',
+    );
   });
 
   it('prints n/a for a mark the preview no longer sets', () => {

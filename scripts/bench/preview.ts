@@ -36,7 +36,13 @@ const QUIET_MS = 1_000;
 const SETTLE_LIMIT_MS = 10_000;
 
 export interface VisitSample {
+  /** From navigation start to the first priced card, on the page's own clock. */
   firstCardMs: number;
+  /**
+   * From the moment the bench asks for the page to the moment the card was seen, on the bench's clock: what a person
+   * waiting at the screen lives through, including what comes before the page's clock starts. The targets read this.
+   */
+  wallMs: number;
   /** performance marks of preview/src/main.ts (preview only; none when the preview stops setting them). */
   marks: Record<string, number>;
 }
@@ -72,9 +78,11 @@ interface Stack {
 async function visit(page: Page, url: string): Promise<VisitSample> {
   // Watched from the moment the page's document arrives: a card drawn before the load event (a page drawn on the
   // server) is timed when it is drawn, not when the load event lets the watching start.
+  const asked = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(firstPricedCardPainted, null, { polling: 'raf', timeout: 60_000 });
-  return { firstCardMs: Math.round(Number(await handle.jsonValue())), marks: await page.evaluate(previewMarks) };
+  const wallMs = Math.round(performance.now() - asked);
+  return { firstCardMs: Math.round(Number(await handle.jsonValue())), wallMs, marks: await page.evaluate(previewMarks) };
 }
 
 async function throttledContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
@@ -123,11 +131,13 @@ async function measureStack(browser: Browser, stack: Stack, viewport: ViewportNa
     await context.close();
   }
   const figures = { first, repeat, searchMs, weight: heaviest(weights) };
-  const firstMs = median(first.map((s) => s.firstCardMs));
-  const repeatMs = median(repeat.map((s) => s.firstCardMs));
+  const firstMs = median(first.map((s) => s.wallMs));
+  const repeatMs = median(repeat.map((s) => s.wallMs));
   const js = (figures.weight.scriptGzipBytes / 1024).toFixed(1);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  log(`  ${viewport} ${stack.name}: first card ${firstMs} ms (first visit), ${repeatMs} ms (repeat); ${js} KB JS (${seconds} s)`);
+  log(
+    `  ${viewport} ${stack.name}: first card seen ${firstMs} ms after asking (first visit), ${repeatMs} ms (repeat); ${js} KB JS (${seconds} s)`,
+  );
   return figures;
 }
 
