@@ -27,3 +27,19 @@ export function waitingForTheApp(page: Page): Page {
   }
   return page;
 }
+
+/** The warning the app logs when the page the server drew differed from its own first render (web/src/start-shop.tsx). */
+const DREW_AGAIN = 'The server-drawn page differed from the app';
+
+/**
+ * The page's console messages, from now on, that say the app did not take over the drawn page as it was: the app's own
+ * warning, and React's hydration errors. A page taken over as drawn leaves this empty.
+ */
+export function hydrationMismatches(page: Page): string[] {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (['warning', 'error'].includes(message.type()) && (text.includes(DREW_AGAIN) || text.includes('Hydration'))) mismatches.push(text);
+  });
+  return mismatches;
+}

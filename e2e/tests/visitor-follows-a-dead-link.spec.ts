@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hydrationMismatches } from '../support/app-ready';
 import { PHONE_VIEWPORT } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
@@ -16,10 +17,7 @@ for (const viewport of [LAPTOP, PHONE_VIEWPORT]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const differed: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('differed')) differed.push(message.text());
-    });
+    const mismatches = hydrationMismatches(page);
     // HTTP 404 too, so a crawler or a link checker reads both as gone, not as pages.
     expect((await page.goto('/productInfo/99999'))?.status()).toBe(404);
     await expectNotFoundPage(page, 'This tour does not exist or is no longer offered.');
@@ -29,7 +27,7 @@ for (const viewport of [LAPTOP, PHONE_VIEWPORT]) {
     expect((await page.goto('/no-such-page'))?.status()).toBe(404);
     await expectNotFoundPage(page, 'The page you are looking for does not exist or has moved.');
     // The unknown address came drawn by the server, and the app took it over as drawn.
-    expect(differed).toEqual([]);
+    expect(mismatches).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
