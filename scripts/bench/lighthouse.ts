@@ -69,25 +69,52 @@ interface LighthouseSite {
   port: number;
 }
 
+/** Starts one storefront with the private build `webDist` in front of the backend at `api`. */
+type StartStorefront = (webDist: string, api: string) => Promise<RunningServer>;
+
 /**
- * Builds the shop if its build is stale (as the e2e suite does), serves a private copy with the storefront in front of
- * the mock, as the journeys run it, and opens one Chromium that Lighthouse drives through its DevTools port; runs are
- * one at a time.
+ * Builds the shop if its build is stale (as the e2e suite does), serves a private copy of it through each storefront
+ * in front of one mock server started with `mockArgs`, and stops them all once `run` is done with their addresses.
  */
-async function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
+async function withShop<K, T>(
+  mockArgs: string[],
+  storefronts: readonly (readonly [K, StartStorefront])[],
+  run: (baseURLs: Map<K, string>) => Promise<T>,
+): Promise<T> {
   const web = privateWebDist();
-  const mock = await startMockServer();
-  const storefront = await startStorefront(web.dir, mock.baseURL);
-  const port = await freePort();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  const started: RunningServer[] = [];
   try {
-    return await run({ baseURL: storefront.baseURL, port });
+    const mock = await startMockServer(mockArgs);
+    started.push(mock);
+    const baseURLs = new Map<K, string>();
+    for (const [name, start] of storefronts) {
+      const storefront = await start(web.dir, mock.baseURL);
+      started.push(storefront);
+      baseURLs.set(name, storefront.baseURL);
+    }
+    return await run(baseURLs);
   } finally {
-    await browser.close();
-    await storefront.stop();
-    await mock.stop();
+    for (const server of started.reverse()) await server.stop();
     web.remove();
   }
+}
+
+/**
+ * The storefront in front of the mock, as the journeys run it, and one Chromium that Lighthouse drives through its
+ * DevTools port; runs are one at a time.
+ */
+function withLighthouseSite<T>(run: (site: LighthouseSite) => Promise<T>): Promise<T> {
+  return withShop([], [['shop', startStorefront]], async (baseURLs) => {
+    const baseURL = baseURLs.get('shop');
+    if (baseURL === undefined) throw new Error('the storefront did not start');
+    const port = await freePort();
+    const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+    try {
+      return await run({ baseURL, port });
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 /** Accessibility, best practices and SEO of every route in each form factor. */
@@ -123,21 +150,13 @@ const SITE_FLAGS: Record<VitalsSite, string[]> = {
   static: ['--shell-only'],
 };
 
-/** Serves a private copy of the build once per site of the study, in front of one mock server, for `run`. */
-async function withVitalsSites<T>(study: VitalsStudy, run: (baseURLs: Map<VitalsSite, string>) => Promise<T>): Promise<T> {
-  const web = privateWebDist();
-  const mock = await startMockServer(study === 'slow-backend' ? ['--latency', '100'] : []);
-  const storefronts: [VitalsSite, RunningServer][] = [];
-  try {
-    for (const site of VITALS_STUDIES[study]) {
-      storefronts.push([site, await startStorefrontWith(web.dir, mock.baseURL, SITE_FLAGS[site], `storefront-${site}.log`)]);
-    }
-    return await run(new Map(storefronts.map(([site, server]) => [site, server.baseURL])));
-  } finally {
-    for (const [, server] of storefronts) await server.stop();
-    await mock.stop();
-    web.remove();
-  }
+/** Serves the build once per site of the study, in front of one mock server, for `run`. */
+function withVitalsSites<T>(study: VitalsStudy, run: (baseURLs: Map<VitalsSite, string>) => Promise<T>): Promise<T> {
+  const storefronts = VITALS_STUDIES[study].map(
+    (site) =>
+      [site, (webDist: string, api: string) => startStorefrontWith(webDist, api, SITE_FLAGS[site], `storefront-${site}.log`)] as const,
+  );
+  return withShop(study === 'slow-backend' ? ['--latency', '100'] : [], storefronts, run);
 }
 
 const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
