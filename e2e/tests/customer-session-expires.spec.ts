@@ -8,8 +8,12 @@ test('when the session expires the customer is sent to /login with the server me
   logIn,
 }) => {
   const token = await logIn(DEMO.email, DEMO.password);
+  // The session expires once the page has what it asked for, so only the customer's click meets the expired session.
+  const memberInfo = page.waitForResponse((response) => response.url().endsWith('/rest/api/member/info'));
   await page.goto('/personalCenter/2');
   await expect(page.getByRole('tablist', { name: 'Order status' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Order / }).first()).toBeVisible();
+  await memberInfo;
 
   await mock.setSessionExpired(true);
   const refused = await shop.call('trade.order.page', { pageNo: 1, status: 10 }, token);
