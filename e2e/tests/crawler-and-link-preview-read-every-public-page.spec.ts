@@ -103,6 +103,10 @@ test('every public page, in English and in Chinese, names itself and its other l
     expect(answer.status(), `${address}: ${picture}`).toBe(200);
     expect(answer.headers()['content-type'], `${address}: ${picture}`).toMatch(RASTER);
   }
+  // Crawlers and feed readers ask /favicon.ico without reading the page's icon link.
+  const favicon = await crawler.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
 });
 
 test("the tour, a post and the home page meet Google's rich-result requirements in both languages", async () => {

@@ -77,5 +77,11 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : settings.port;
 writeToStdout(
-  `Storefront on http://${settings.host}:${port}/, forwarding /rest/api to ${settings.api}, serving ${settings.webDist}${render ? '' : ' (shell only: pages drawn in the browser)'}`,
+  `Storefront on http://${settings.host}:${port}/, forwarding /rest/api${settings.mediaPaths.map((path) => ` and ${path}/`).join('')} to ${settings.api}, serving ${settings.webDist}${render ? '' : ' (shell only: pages drawn in the browser)'}`,
 );
+// Said at start: without it, a shop in front of the mock shows no pictures and nothing says why.
+if (settings.mediaPaths.length === 0) {
+  writeToStdout(
+    'No --media-path: pictures the backend names by a path on its own host are not forwarded (in front of the mock, add --media-path /media)',
+  );
+}

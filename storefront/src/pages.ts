@@ -122,15 +122,42 @@ function sendPage(
   });
 }
 
+/**
+ * The folder of a missing file that may be the backend's rather than the build's: a file one folder or more deep
+ * outside the build's `assets/` (the mock names its pictures `/media/...`). Null for anything else.
+ */
+function backendLikeFolder(path: string): string | null {
+  const folder = /^(\/[^/.]+)\/.+\.[^/]+$/.exec(path)?.[1];
+  return folder === undefined || folder === '/assets' ? null : folder;
+}
+
+/**
+ * Says once per folder that a missing file there may be the backend's: pictures a backend names by a path on its own
+ * host reach the browser only through `--media-path`, and without it a shop in front of the mock shows none.
+ */
+function hintAtMediaPath(): (path: string) => void {
+  const told = new Set<string>();
+  return (path) => {
+    const folder = backendLikeFolder(path);
+    if (folder === null || told.has(folder)) return;
+    told.add(folder);
+    process.stderr.write(
+      `${new Date().toISOString()} ${path} is no file of the shop's build: if the backend serves ${folder}/ (the mock's pictures do), start with --media-path ${folder}\n`,
+    );
+  };
+}
+
 /** `/` and every page address get the page, drawn or as the shell; anything else no route or file answers is a 404. */
 export function pages(app: FastifyInstance, options: PageOptions = {}): void {
   if (options.render && !options.visitOf) throw new Error('A renderer needs the visit it draws for (visitOf)');
   const cache = new PageCache({ seconds: options.cacheSeconds ?? 0 });
+  const hint = hintAtMediaPath();
   app.get('/', (request, reply) => sendPage(request, reply, options, cache));
   app.setNotFoundHandler((request, reply) => {
     if (isPageAddress(request)) return sendPage(request, reply, options, cache);
     const path = pathOf(request.url);
     if (isApiPath(path)) return reply.code(404).send({ code: codes.notFound, message: `No call ${request.method} ${path}` });
+    hint(path);
     return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
   });
 }

@@ -62,6 +62,7 @@ describe('npm run serve', () => {
     const port = await server.listening;
     const page = await fetch(`http://127.0.0.1:${port}/aboutUs`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('data-drawn-for=');
+    expect(server.output().stdout).toContain('No --media-path: pictures the backend names by a path on its own host are not forwarded');
     // The build's own page list (web/dist/.server/site-pages.mjs), asking the backend.
     const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
     expect(await sitemap.text()).toContain(`<loc>http://127.0.0.1:${port}/productInfo/${productCard.id}?lang=zh</loc>`);

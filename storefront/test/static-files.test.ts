@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { IMMUTABLE, SHORT_REVALIDATED } from '../src/static-files.js';
 import { build } from './build.js';
 import { ASSET, ASSET_SOURCE, makeFakeWebDist } from './fake-web-dist.js';
@@ -45,6 +45,24 @@ describe('hashed assets', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body, url).not.toContain('<div id="root">');
     }
+  });
+});
+
+describe('a missing file in a folder of its own', () => {
+  it('is a 404, and the log says once per folder that a backend folder needs --media-path', async () => {
+    const log = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { app } = await build({ webDist: webDist.dir });
+    for (const url of ['/media/tours/1.jpg', '/media/tours/2.jpg', '/pictures/a.png', '/assets/gone.js', '/logo.png']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    const hints = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('--media-path'));
+    log.mockRestore();
+    expect(hints).toEqual([
+      expect.stringMatching(
+        / \/media\/tours\/1\.jpg is no file of the shop's build: if the backend serves \/media\/ .*start with --media-path \/media\n$/,
+      ),
+      expect.stringMatching(/ \/pictures\/a\.png .*--media-path \/pictures\n$/),
+    ]);
   });
 });
 
