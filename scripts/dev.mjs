@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiFlagOrExit } from './api-flag.mjs';
 import { DEFAULT_MOCK_PORT, portIsFree, takePortFlags } from './dev-ports.mjs';
+import { superviseChildren } from './supervise.mjs';
 
 const BROWSER_MOCK = '--browser-mock';
 const browserMock = process.argv.includes(BROWSER_MOCK);
@@ -70,23 +71,15 @@ const children = browserMock
   ? [vite(['-c', '../preview/vite.config.ts', ...webPortArgs, ...rest])]
   : [...(startsMock ? [mockServer()] : []), vite(['-c', '../mock-toolbar/vite.dev.config.ts', ...webPortArgs])];
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+superviseChildren(
+  children,
+  (child) => {
     try {
       if (groupLeaders.has(child)) process.kill(-child.pid, 'SIGTERM');
       else child.kill('SIGTERM');
     } catch {
       // The group is already gone.
     }
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
-for (const child of children)
-  child.on('exit', (code) => {
-    if (!stopping) process.exitCode = code ?? 0;
-    stop();
-  });
+  },
+  ['SIGINT', 'SIGTERM', 'SIGHUP'],
+);

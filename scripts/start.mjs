@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { apiFlagOrExit } from './api-flag.mjs';
+import { superviseChildren } from './supervise.mjs';
 
 const DEFAULT_PORT = 8080;
 
@@ -46,7 +47,16 @@ if (flags.api) console.log(`--api: the mock server forwards every /rest/api call
 const children = [
   spawn(
     process.execPath,
-    ['mock-server/dist/main.mjs', '--port', String(port + 1), ...(flags.api ? ['--upstream', flags.api] : []), ...mockArgs],
+    [
+      'mock-server/dist/main.mjs',
+      '--port',
+      String(port + 1),
+      // One short line per answer, as the storefront writes its own, so the terminal reads as one log.
+      '--request-log',
+      'lines',
+      ...(flags.api ? ['--upstream', flags.api] : []),
+      ...mockArgs,
+    ],
     { stdio: 'inherit' },
   ),
   spawn(
@@ -74,12 +84,4 @@ const children = [
     { stdio: 'inherit' },
   ),
 ];
-const stop = (signal) => {
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-for (const child of children)
-  child.on('exit', (code) => {
-    stop('SIGTERM');
-    process.exitCode = code ?? 0;
-  });
+superviseChildren(children);

@@ -5,6 +5,7 @@ import { API_PREFIX } from '@tours/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { controlRoutes } from './control/index.js';
 import { DEFAULT_SESSION_TTL_MS } from './domain/index.js';
+import { logAnswerLines } from './http/answer-lines.js';
 import { apiRoutes } from './http/api-routes.js';
 import { docsRoutes } from './http/docs.js';
 import { BODY_LIMIT_BYTES, handleError } from './http/error-handler.js';
@@ -27,7 +28,8 @@ export interface AppOptions {
   stateFile?: string;
   /** Added to every /rest/api answer, to feel a real network. */
   latencyMs?: number;
-  logger?: boolean;
+  /** Fastify's JSON log of every request (`json`), or one line per answered request (`lines`), or nothing (default). */
+  requestLog?: 'json' | 'lines' | 'none';
   /** Check each handler's data against the contract and answer 500 on drift (default true). */
   validateResponses?: boolean;
   /** Extra origins the HTML pages may load from (the map provider). */
@@ -44,7 +46,11 @@ export interface AppOptions {
 
 /** The whole mock server as a Fastify instance; only main.ts listens, tests use app.inject. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const requestLog = options.requestLog ?? 'none';
+  // In `lines`, Fastify's JSON log keeps its warnings and errors only; the lines come from logAnswerLines.
+  const logger = requestLog === 'json' ? true : requestLog === 'lines' ? { level: 'warn' } : false;
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  if (requestLog === 'lines') logAnswerLines(app);
 
   // External plugins (/rest/api reads its own bodies: see apiRoutes).
   await app.register(fastifyCookie);

@@ -22,6 +22,8 @@ const usage = `Usage: node mock-server/dist/main.mjs [options]   (or: tsx mock-s
   --mock-calls <list> with --upstream: calls the mock still answers, comma-separated names or groups
                       (@session, @merchant-application); per world: PUT /__mock/upstream
   --upstream-timeout <ms>  a forwarded call that takes longer answers a 502 envelope (default 15000)
+  --request-log <f>   json: Fastify's JSON line per request (default); lines: one short line per answer,
+                      as the storefront writes them (npm start); none
   --help`;
 
 /** Paths resolve from the package folder, so the server starts the same from the repo root, from mock-server/ or as the bundle. */
@@ -57,6 +59,13 @@ function upstreamOf(values: { upstream?: string; 'mock-calls'?: string[]; 'upstr
   return { url: values.upstream, mockCalls, timeoutMs };
 }
 
+const REQUEST_LOGS = ['json', 'lines', 'none'] as const;
+function requestLogOf(text: string | undefined): (typeof REQUEST_LOGS)[number] {
+  const found = REQUEST_LOGS.find((format) => format === (text ?? 'json'));
+  if (found === undefined) throw new Error(`--request-log must be one of ${REQUEST_LOGS.join(', ')}, got "${text}"`);
+  return found;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -73,6 +82,7 @@ async function main() {
       upstream: { type: 'string' },
       'mock-calls': { type: 'string', multiple: true },
       'upstream-timeout': { type: 'string' },
+      'request-log': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -92,7 +102,7 @@ async function main() {
     sessionTtlMs: values['session-ttl'] === undefined ? undefined : parseDuration(values['session-ttl']),
     validateResponses: !values.lenient,
     upstream: upstreamOf(values),
-    logger: true,
+    requestLog: requestLogOf(values['request-log']),
   });
   const port = integer('port', values.port, 8080) ?? 8080;
   await app.listen({ host, port });
