@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
-import shopDevServer from '../web/vite.config';
-import { mockToolbarInDevServer } from './dev-server-plugin';
+import shopDevServer from '../web/vite.config.ts';
+import { mockToolbarInDevServer } from './dev-server-plugin.ts';
 
 /**
  * `npm run dev`'s Vite (scripts/dev.mjs): the shop's own config (web/vite.config.ts: its plugins and proxy), rooted in

@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
-import { formatDate } from '../mock-server/src/domain/time';
-import { checkShopEnv, shopConfig } from '../web/vite.config';
-import { SERVICE_WORKER_FILE } from './src/preview-protocol';
-import { type AssetHashes, sha256Hex } from './sw/asset-check';
-import type { BuiltWorld } from './sw/built-world';
+import { formatDate } from '../mock-server/src/domain/time.ts';
+import { checkShopEnv, shopConfig } from '../web/vite.config.ts';
+import { SERVICE_WORKER_FILE } from './src/preview-protocol.ts';
+import { type AssetHashes, sha256Hex } from './sw/asset-check.ts';
+import type { BuiltWorld } from './sw/built-world.ts';
 
 const web = resolve(import.meta.dirname, '../web');
 

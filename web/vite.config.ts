@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // Relative, not @tours/contract: the config is bundled by Vite, and a workspace package would load as raw TypeScript.
-import { DEFAULT_SHOP_IDS } from '../contract/src/constants';
-import { devProxy } from './dev-proxy';
-import { parseShopIds } from './src/config/parse-shop-ids';
+import { DEFAULT_SHOP_IDS } from '../contract/src/constants.ts';
+import { devProxy } from './dev-proxy.ts';
+import { parseShopIds } from './src/config/parse-shop-ids.ts';
 
 // Set by `npm run dev -- --api <url>` and `--mock-port <n>` (scripts/dev.mjs, which checks them); empty means the mock server on 8080.
 const proxy = devProxy(process.env.TOURS_API_URL || undefined, process.env.TOURS_MOCK_URL || undefined);

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { checkShopEnv, shopConfig } from './vite.config';
+import { checkShopEnv, shopConfig } from './vite.config.ts';
 
 /**
  * The server side of the shop's first paint (src/entry-server.tsx): the same modules as the browser build, as one
