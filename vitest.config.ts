@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { webProjects } from './web/vitest.config';
+import { webProjects } from './web/vitest.config.ts';
 
 /**
  * Tests that start a process or a real server, or read a production build: they take seconds each, so they have

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelopeError, mockApi, noAnswer } from '../../test/fetch-mock';
+import { envelopeError, Fault, mockApi, noAnswer } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { TourListPage } from './tour-list-page';
@@ -29,6 +29,46 @@ const dictionaries = {
 const source = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8');
 
 describe('TourListPage', () => {
+  it('dims the old results and says it is updating while a new sort loads, then shows the new order', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tours = [productCard({ id: 1, name: 'Tea plantation walk' }), productCard({ id: 2, name: 'Night market' })];
+    mockApi({
+      ...dictionaries,
+      '/product/search': (body: URLSearchParams) =>
+        body.get('orderBy')
+          ? new Fault(async () => {
+              await gate;
+              return new Response(JSON.stringify({ code: 200, data: [...tours].reverse() }), {
+                headers: { 'content-type': 'application/json' },
+              });
+            })
+          : tours,
+    });
+    renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });
+    await screen.findByRole('article', { name: 'Tea plantation walk' });
+    expect(screen.queryByText('Updating the results…')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sales' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Updating the results…');
+    const results = screen.getByRole('region', { name: 'Tour results' });
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    expect(results).toHaveStyle({ opacity: '0.5' });
+
+    release();
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('article')
+          .map((card) => card.getAttribute('aria-label')),
+      ).toEqual(['Night market', 'Tea plantation walk']),
+    );
+    expect(screen.queryByText('Updating the results…')).toBeNull();
+    expect(results).toHaveStyle({ opacity: '1' });
+  });
+
   it('draws both layouts and lets the stylesheet pick one at the sm breakpoint, without asking the window', async () => {
     const matchMedia = vi.spyOn(window, 'matchMedia');
     mockApi({ ...dictionaries, '/product/search': [productCard()] });
@@ -80,13 +120,13 @@ describe('TourListPage', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Sales' }));
-    await waitFor(() => expect(router.state.location.search).toContain('orderBy=salesCount%2BASC'));
+    await waitFor(() => expect(router.state.location.search).toContain('orderBy=salesCount%2BDESC'));
     expect(router.state.location.search).not.toContain('page=');
-    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+ASC'));
+    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+DESC'));
     expect(api.bodiesOf('/product/search').at(-1)?.get('pageNo')).toBe('1');
 
     fireEvent.click(screen.getByRole('button', { name: /Sales/ }));
-    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+DESC'));
+    await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+ASC'));
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Morning' }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('startTime')).toBe('1'));

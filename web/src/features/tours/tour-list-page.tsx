@@ -36,6 +36,8 @@ export function TourListPage() {
     ...tourSearchOptions(toSearchPayload(state, currencyId)),
     placeholderData: keepPreviousData,
   });
+  // The old results stay up while the new ones load (no jump to a placeholder), dimmed and said to be updating.
+  const updating = search.isPlaceholderData && search.isFetching;
   const go = (next: TourListState) => setParams(writeTourListState(next));
   const filterProps: TourFiltersProps = {
     state,
@@ -59,8 +61,19 @@ export function TourListPage() {
         <Box hiddenFrom="sm">
           <FiltersDrawer {...filterProps} activeCount={countActiveFilters(state)} onClear={() => go(clearFilters(state))} />
         </Box>
-        <SortBar sort={state.sort} onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))} />
-        <Stack gap="md" component="section" aria-label={t('list.results')} aria-busy={search.isFetching}>
+        <SortBar
+          sort={state.sort}
+          onSort={(field: SortField) => go(changeFilter(state, 'sort', nextSort(state.sort, field)))}
+          updating={updating}
+        />
+        <Stack
+          gap="md"
+          component="section"
+          aria-label={t('list.results')}
+          aria-busy={search.isFetching}
+          opacity={updating ? 0.5 : 1}
+          style={{ transition: 'opacity 150ms' }}
+        >
           <QueryView
             query={search}
             placeholder={<TourResultsPlaceholder />}

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { type SortField, sortFields } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import type { TourListState } from './tour-list-query';
@@ -6,9 +6,11 @@ import type { TourListState } from './tour-list-query';
 export interface SortBarProps {
   sort: TourListState['sort'];
   onSort: (field: SortField) => void;
+  /** The list is being fetched again for a new sort or filter while the old results stay up. */
+  updating?: boolean;
 }
 
-export function SortBar({ sort, onSort }: SortBarProps) {
+export function SortBar({ sort, onSort, updating = false }: SortBarProps) {
   const { t } = useTranslation('tours');
   return (
     <Group gap="xs" role="group" aria-label={t('list.sortBy')}>
@@ -32,6 +34,15 @@ export function SortBar({ sort, onSort }: SortBarProps) {
           </Button>
         );
       })}
+      {updating ? (
+        // At the end of the row, so nothing below moves when it comes and goes.
+        <Group gap={6} wrap="nowrap" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('list.updating')}
+          </Text>
+        </Group>
+      ) : null}
     </Group>
   );
 }

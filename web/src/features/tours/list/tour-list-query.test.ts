@@ -96,13 +96,17 @@ describe('tour list query string', () => {
     expect(writeTourListState(changeFilter(state, 'duration', '3')).get('page')).toBeNull();
   });
 
-  it('toggles the direction when the same sort is chosen again, and starts a new field ascending', () => {
+  it('toggles the direction when the same sort is chosen again', () => {
     const first = nextSort(null, 'adultPrice');
-    expect(first).toEqual({ field: 'adultPrice', direction: 'ASC' });
     const second = nextSort(first, 'adultPrice');
     expect(second).toEqual({ field: 'adultPrice', direction: 'DESC' });
     expect(nextSort(second, 'adultPrice')).toEqual({ field: 'adultPrice', direction: 'ASC' });
-    expect(nextSort(second, 'createTime')).toEqual({ field: 'createTime', direction: 'ASC' });
+  });
+
+  it('starts each field as a shopper means it: the cheapest, the newest, the most booked first', () => {
+    expect(nextSort(null, 'adultPrice')).toEqual({ field: 'adultPrice', direction: 'ASC' });
+    expect(nextSort(null, 'createTime')).toEqual({ field: 'createTime', direction: 'DESC' });
+    expect(nextSort({ field: 'adultPrice', direction: 'DESC' }, 'salesCount')).toEqual({ field: 'salesCount', direction: 'DESC' });
   });
 
   it('counts the active filters without the keyword or the sort, a price range once', () => {

@@ -86,10 +86,16 @@ export function changeFilter<K extends TourListFilter>(state: TourListState, key
   return { ...state, [key]: value, page: 1 };
 }
 
-/** Choosing the same sort again toggles ascending and descending; a new field starts ascending. */
+/**
+ * What a shopper means by choosing a sort: the cheapest tours, the newest, the most booked. Listing the tours nobody
+ * booked first, as an ascending "Sales" did, reads as a broken sort.
+ */
+const FIRST_DIRECTION: Record<SortField, SortDirection> = { adultPrice: 'ASC', createTime: 'DESC', salesCount: 'DESC' };
+
+/** Choosing the same sort again toggles ascending and descending (spec §2); a new field starts as FIRST_DIRECTION says. */
 export function nextSort(current: TourListState['sort'], field: SortField): NonNullable<TourListState['sort']> {
   if (current?.field === field) return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
-  return { field, direction: 'ASC' };
+  return { field, direction: FIRST_DIRECTION[field] };
 }
 
 /**
