@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, dateTime, id } from './formats.js';
+import { count, dateTime, id, language } from './formats.js';
 
 export const userRowSchema = z.object({
   id,
@@ -59,6 +59,8 @@ export const outboxEmailSchema = z.object({
   text: z.string(),
   code: z.string().optional(),
   sentAt: dateTime,
+  /** The language it is written in; absent in worlds saved before emails recorded it (outbox.ts reads it from the subject). */
+  language: language.optional(),
 });
 
 export const favoriteRowSchema = z.object({ id, userId: id, spuId: id, createTime: dateTime });
