@@ -2,7 +2,7 @@ import { formatAmount } from '@tours/contract/format-amount';
 import type { z } from 'zod';
 import { findTour } from './catalog.js';
 import type { language } from './rows/formats.js';
-import type { OrderRow, State } from './state.js';
+import type { OrderRow, SessionRow, State } from './state.js';
 
 export type EmailLanguage = z.output<typeof language>;
 
@@ -21,15 +21,25 @@ function profileLanguage(state: State, userId: number): EmailLanguage {
   return state.users.find((u) => u.id === userId)?.language === 'zh' ? 'zh' : 'en';
 }
 
+/** The language of the customer's newest login or sign-up that named one. */
+function sessionLanguage(state: State, userId: number): EmailLanguage | undefined {
+  let newest: SessionRow | undefined;
+  for (const session of Object.values(state.sessions)) {
+    if (session.userId === userId && session.language && (!newest || session.createdAt >= newest.createdAt)) newest = session;
+  }
+  return newest?.language;
+}
+
 /**
- * The language of an order's emails (its confirmation, its refund): the customer's current one, which is the
- * language of their latest shop call about the order (its creation, then its payment, both kept on the order),
- * else the one saved to their profile. Never the language of the request that completes the order: a card settles
- * on a later tick of the clock, during whatever request comes next; a wallet payment is approved on the wallet's
- * own page, whose browser header is not the language the shop was used in; and a refund is the back office's move.
+ * The language of an order's emails (its confirmation, its refund): the customer's current one. That is the language
+ * of their latest shop call about the order (its creation, then its payment, kept on the order); for an order no such
+ * call touched (a seeded one), the language of their newest login; else the one saved to their profile. Never the
+ * language of the request that completes the order: a card settles on a later tick of the clock, during whatever
+ * request comes next; a wallet payment is approved on the wallet's own page, whose browser header is not the
+ * language the shop was used in; and a refund is the back office's move, sent by whoever runs it.
  */
 export function customerLanguage(state: State, order: OrderRow): EmailLanguage {
-  return order.language ?? profileLanguage(state, order.userId);
+  return order.language ?? sessionLanguage(state, order.userId) ?? profileLanguage(state, order.userId);
 }
 
 /**

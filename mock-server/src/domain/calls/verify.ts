@@ -55,7 +55,7 @@ export const verifyHandlers = {
       createTime: formatDateTime(now),
     });
     sendEmail(state, now, welcomeEmail(email, input.name.trim(), language));
-    return { token: openSession(state, id, now, ctx.sessionTtlMs) };
+    return { token: openSession(state, id, now, ctx.sessionTtlMs, language) };
   },
 
   'verify.login': async (input, ctx) => {
@@ -72,6 +72,6 @@ export const verifyHandlers = {
       throw badRequest(LOGIN_FAILED, 'password');
     }
     clearLoginFailures(state, email);
-    return { token: openSession(state, user.id, now, ctx.sessionTtlMs) };
+    return { token: openSession(state, user.id, now, ctx.sessionTtlMs, ctx.language) };
   },
 } satisfies Partial<Handlers>;

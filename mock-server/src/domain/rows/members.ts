@@ -26,6 +26,8 @@ export const sessionRowSchema = z.object({
   createdAt: dateTime,
   /** On the world's clock, so advancing it ends sessions. */
   expiresAt: dateTime,
+  /** The language of the login or sign-up that opened it; absent when that request named none, and in older worlds. */
+  language: language.optional(),
 });
 export type SessionRow = z.output<typeof sessionRowSchema>;
 
