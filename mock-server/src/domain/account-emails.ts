@@ -17,7 +17,12 @@ export function welcomeEmail(to: string, name: string, language: EmailLanguage):
 /** The receipt of a merchant application, naming its contact person when there is one (spec §9: results within 24 hours). */
 export function applicationReceivedEmail(to: string, contactPerson: string, language: EmailLanguage): EmailDraft {
   return language === 'zh'
-    ? { to, subject: '我们已收到您的商家入驻申请', text: `感谢您${contactPerson ? `，${contactPerson}` : ''}！我们将在 24 小时内通过邮件告知您审核结果。`, language }
+    ? {
+        to,
+        subject: '我们已收到您的商家入驻申请',
+        text: `感谢您${contactPerson ? `，${contactPerson}` : ''}！我们将在 24 小时内通过邮件告知您审核结果。`,
+        language,
+      }
     : {
         to,
         subject: 'We received your merchant application',

@@ -29,7 +29,13 @@ function codeEmail(email: string, purpose: CodePurpose, code: string, language: 
   const what = CODE_PURPOSE_WORDS[language][purpose];
   return language === 'zh'
     ? { to: email, subject: `您的验证码：${code}`, text: `您用于${what}的验证码是 ${code}，10 分钟内有效。`, language, code }
-    : { to: email, subject: `Your verification code: ${code}`, text: `Your verification code for ${what} is ${code}. It expires in 10 minutes.`, language, code };
+    : {
+        to: email,
+        subject: `Your verification code: ${code}`,
+        text: `Your verification code for ${what} is ${code}. It expires in 10 minutes.`,
+        language,
+        code,
+      };
 }
 
 /**

@@ -32,7 +32,12 @@ async function guestCheckout(world: TestWorld, language: EmailLanguage) {
   const code = latestCode(world.state, guest) ?? '';
   const registration = { name: 'Li', surname: 'Wei', username: guest, password: 'Generated1!', areaId: '45', code };
   const { token } = await world.call('verify.register', registration, null, language);
-  const order = await world.call('trade.order.create', { ...(await draft(world)), fullName: 'Li', lastName: 'Wei', email: guest }, token, language);
+  const order = await world.call(
+    'trade.order.create',
+    { ...(await draft(world)), fullName: 'Li', lastName: 'Wei', email: guest },
+    token,
+    language,
+  );
   return { token, order };
 }
 
@@ -49,7 +54,12 @@ describe('the verification code email', () => {
     await world.call('verify.sendCode', { account: guest }, null, 'zh');
     const code = latestCode(world.state, guest);
     expect(mailsTo(world, guest)).toEqual([
-      expect.objectContaining({ subject: `您的验证码：${code}`, text: `您用于注册账户的验证码是 ${code}，10 分钟内有效。`, language: 'zh', code }),
+      expect.objectContaining({
+        subject: `您的验证码：${code}`,
+        text: `您用于注册账户的验证码是 ${code}，10 分钟内有效。`,
+        language: 'zh',
+        code,
+      }),
     ]);
 
     await world.call('member.merchant.verification_code', { email: 'guide@example.com' }, null, 'zh');
@@ -83,7 +93,14 @@ describe('the welcome email and the new account', () => {
     const world = new TestWorld();
     await world.call('verify.sendCode', { account: guest });
     const code = latestCode(world.state, guest) ?? '';
-    const { token } = await world.call('verify.register', { name: 'Li', surname: 'Wei', username: guest, password: 'Secret123!', areaId: '45', code });
+    const { token } = await world.call('verify.register', {
+      name: 'Li',
+      surname: 'Wei',
+      username: guest,
+      password: 'Secret123!',
+      areaId: '45',
+      code,
+    });
     expect(await world.call('member.info', {}, token)).toMatchObject({ language: 'en', languageId: 1 });
     expect(mailsTo(world, guest).at(-1)).toMatchObject({ subject: 'Welcome aboard', language: 'en' });
   });
@@ -104,15 +121,27 @@ describe('the booking confirmation email', () => {
   it('a registered customer whose profile says English gets it in Chinese when they book in Chinese', async () => {
     const world = new TestWorld();
     const token = await world.login(demo.email, demo.password);
-    const order = await world.call('trade.order.create', { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email }, token, 'zh');
+    const order = await world.call(
+      'trade.order.create',
+      { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
+      token,
+      'zh',
+    );
     await payByCard(world, token, order.payOrderId, order.id, 'zh');
-    expect(mailsTo(world, demo.email)).toEqual([expect.objectContaining({ subject: expect.stringMatching(/^订单 \d+ 预订成功：/), language: 'zh' })]);
+    expect(mailsTo(world, demo.email)).toEqual([
+      expect.objectContaining({ subject: expect.stringMatching(/^订单 \d+ 预订成功：/), language: 'zh' }),
+    ]);
   });
 
   it('follows the language of the payment when the wallet approves it on its own page, which sends the shop’s none', async () => {
     const world = new TestWorld();
     const token = await world.login(demo.email, demo.password);
-    const order = await world.call('trade.order.create', { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email }, token, 'en');
+    const order = await world.call(
+      'trade.order.create',
+      { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
+      token,
+      'en',
+    );
     const answer = await world.call('trade.order.pay.submit', { id: order.payOrderId, payMode: 'quick', ...urls }, token, 'zh');
     approveWalletPayment(world.state, (JSON.parse(answer.displayContent) as { id: string }).id, world.now);
     expect(mailsTo(world, demo.email).map((mail) => mail.language)).toEqual(['zh']);
@@ -122,9 +151,16 @@ describe('the booking confirmation email', () => {
     const world = new TestWorld();
     const token = await world.login(demo.email, demo.password);
     await world.call('member.update', { language: 'zh' }, token);
-    const order = await world.call('trade.order.create', { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email }, token, 'en');
+    const order = await world.call(
+      'trade.order.create',
+      { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
+      token,
+      'en',
+    );
     await payByCard(world, token, order.payOrderId, order.id, 'en');
-    expect(mailsTo(world, demo.email)).toEqual([expect.objectContaining({ subject: expect.stringMatching(/^Booking confirmed, order /), language: 'en' })]);
+    expect(mailsTo(world, demo.email)).toEqual([
+      expect.objectContaining({ subject: expect.stringMatching(/^Booking confirmed, order /), language: 'en' }),
+    ]);
   });
 });
 

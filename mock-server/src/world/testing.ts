@@ -36,7 +36,15 @@ export class TestWorld {
     tick(this.state, this.now);
     const userId = resolveToken(this.state, token, this.now);
     const handler = handlers[name] as (input: unknown, ctx: CallContext) => unknown;
-    const ctx = { state: this.state, now: this.now, userId, token, origin: 'http://mock.test', sessionTtlMs: DEFAULT_SESSION_TTL_MS, language };
+    const ctx = {
+      state: this.state,
+      now: this.now,
+      userId,
+      token,
+      origin: 'http://mock.test',
+      sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+      language,
+    };
     const data = await handler(parsed, ctx);
     return calls[name].data.parse(data) as CallData<N>;
   }

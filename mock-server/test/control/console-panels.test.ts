@@ -46,7 +46,14 @@ describe('the console’s outbox', () => {
   it('names each email’s language on its line and marks its text with it, old emails by their subject', async () => {
     const app = await build();
     const { state } = app.mock.worlds.get('default');
-    state.outbox.push({ id: 900, to: 'li@tours.test', subject: '您的验证码：123456', text: '验证码', sentAt: '2030-01-02 03:04:05', language: 'zh' });
+    state.outbox.push({
+      id: 900,
+      to: 'li@tours.test',
+      subject: '您的验证码：123456',
+      text: '验证码',
+      sentAt: '2030-01-02 03:04:05',
+      language: 'zh',
+    });
     // Saved before emails recorded their language: a Chinese order email is known by its subject.
     state.outbox.push({ id: 901, to: 'li@tours.test', subject: '订单 7 退款成功：Tour', text: '退款', sentAt: '2030-01-02 03:04:06' });
     state.outbox.push({ id: 902, to: 'li@tours.test', subject: 'Welcome aboard', text: 'Hello', sentAt: '2030-01-02 03:04:07' });

@@ -58,7 +58,16 @@ describe('GET /__mock/outbox', () => {
     const registration = { name: 'Li', surname: 'Wei', username: guest, password: 'Generated1!', areaId: '45', code };
     const token = (await callApi(app, 'verify.register', registration, zh)).data?.token ?? '';
     const slot = await bookableSlot(app, zh);
-    const booking = { ...slot, adultCount: 1, childCount: 0, toddlerCount: 0, currencyId: 1, fullName: 'Li', lastName: 'Wei', email: guest };
+    const booking = {
+      ...slot,
+      adultCount: 1,
+      childCount: 0,
+      toddlerCount: 0,
+      currencyId: 1,
+      fullName: 'Li',
+      lastName: 'Wei',
+      email: guest,
+    };
     const order = (await callApi(app, 'trade.order.create', booking, { token, ...zh })).data ?? { id: 0, payOrderId: 0 };
     await callApi(app, 'trade.order.pay.submit', { id: order.payOrderId, payMode: 'card', ...urls, ...card }, { token, ...zh });
     // The card settles on a later tick: here the control plane's, which carries no shop language.
