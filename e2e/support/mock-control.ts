@@ -15,6 +15,8 @@ export interface OutboxEmail {
   to: string;
   subject?: string;
   text?: string;
+  /** The language it is written in: the one the traveller used the shop in. */
+  language?: 'en' | 'zh';
 }
 
 export interface FaultSpec {

@@ -13,6 +13,8 @@ export async function build(options: AppOptions = {}): Promise<FastifyInstance> 
 export interface CallOptions {
   token?: string;
   world?: string;
+  /** Sent as Accept-Language, as the shop sends its interface language. */
+  acceptLanguage?: string;
 }
 
 type Payload = Record<string, unknown> | unknown[];
@@ -30,6 +32,7 @@ export function callRequest(name: CallName, payload: Payload = {}, options: Call
   for (const [key, value] of Object.entries(encoded.init.headers)) headers[key.toLowerCase()] = value;
   if (options.token) headers.authorization = options.token;
   if (options.world) headers['x-mock-world'] = options.world;
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   const request: InjectOptions = { method: call.method, url: encoded.url, headers };
   const body = encoded.init.body;
   if (typeof body === 'string') request.payload = body;

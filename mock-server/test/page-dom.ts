@@ -14,6 +14,7 @@ export interface PageNode {
   readonly value?: string;
   readonly children: Iterable<PageNode> & { length: number };
   hasAttribute(name: string): boolean;
+  getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
   querySelector(selector: string): PageNode | null;
   querySelectorAll(selector: string): Iterable<PageNode>;

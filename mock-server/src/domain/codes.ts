@@ -1,4 +1,5 @@
 import { VERIFICATION_RESEND_SECONDS } from '@tours/contract';
+import type { EmailDraft, EmailLanguage } from './customer-email.js';
 import { badRequest, conflict } from './errors.js';
 import { nextId, randomCode } from './ids.js';
 import type { CodePurpose, State } from './state.js';
@@ -14,12 +15,34 @@ const RESEND_MS = VERIFICATION_RESEND_SECONDS * 1000;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-export function sendEmail(state: State, now: Date, email: { to: string; subject: string; text: string; code?: string }): void {
+export function sendEmail(state: State, now: Date, email: EmailDraft): void {
   state.outbox.push({ id: nextId(state, 'email'), ...email, to: normalise(email.to), sentAt: formatDateTime(now) });
 }
 
-/** Emails a fresh 6-digit code, refusing a resend to the same address and purpose within 60 s. */
-export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, now: Date): void {
+/** What a code is for, as its email says it. */
+const CODE_PURPOSE_WORDS: Record<EmailLanguage, Record<CodePurpose, string>> = {
+  en: { register: 'your account', merchant: 'your merchant application' },
+  zh: { register: '注册账户', merchant: '商家入驻申请' },
+};
+
+function codeEmail(email: string, purpose: CodePurpose, code: string, language: EmailLanguage): EmailDraft {
+  const what = CODE_PURPOSE_WORDS[language][purpose];
+  return language === 'zh'
+    ? { to: email, subject: `您的验证码：${code}`, text: `您用于${what}的验证码是 ${code}，10 分钟内有效。`, language, code }
+    : {
+        to: email,
+        subject: `Your verification code: ${code}`,
+        text: `Your verification code for ${what} is ${code}. It expires in 10 minutes.`,
+        language,
+        code,
+      };
+}
+
+/**
+ * Emails a fresh 6-digit code in the language of the request that asked for it, refusing a resend to the same
+ * address and purpose within 60 s.
+ */
+export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, now: Date, language: EmailLanguage): void {
   const email = normalise(rawEmail);
   const previous = state.codes.findLast((c) => c.email === email && c.purpose === purpose);
   if (previous) {
@@ -41,13 +64,7 @@ export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, 
     used: false,
     wrongAttempts: 0,
   });
-  const what = purpose === 'register' ? 'your account' : 'your merchant application';
-  sendEmail(state, now, {
-    to: email,
-    subject: `Your verification code: ${code}`,
-    text: `Your verification code for ${what} is ${code}. It expires in 10 minutes.`,
-    code,
-  });
+  sendEmail(state, now, codeEmail(email, purpose, code, language));
 }
 
 /**

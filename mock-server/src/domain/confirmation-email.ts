@@ -42,7 +42,7 @@ export function confirmationEmail(state: State, order: OrderRow): EmailDraft {
   const items = order.items.flatMap((item) => itemLines(state, item, language));
   const name = order.fullName.trim();
   if (language === 'zh') {
-    return emailTo(order, `订单 ${order.id} 预订成功：${tours}`, [
+    return emailTo(order, language, `订单 ${order.id} 预订成功：${tours}`, [
       `${name}，您好：`,
       '感谢您的预订！我们已收到您的付款，行程已预订成功。',
       `订单号：${order.id}`,
@@ -50,7 +50,7 @@ export function confirmationEmail(state: State, order: OrderRow): EmailDraft {
       `支付金额：${paidAmount(order)}`,
     ]);
   }
-  return emailTo(order, `Booking confirmed, order ${order.id}: ${tours}`, [
+  return emailTo(order, language, `Booking confirmed, order ${order.id}: ${tours}`, [
     `Hello ${name},`,
     'Thank you for your booking! We have received your payment and your tour is booked.',
     `Order: ${order.id}`,

@@ -1,20 +1,45 @@
 import { formatAmount } from '@tours/contract/format-amount';
+import type { z } from 'zod';
 import { findTour } from './catalog.js';
-import type { OrderRow, State } from './state.js';
+import type { language } from './rows/formats.js';
+import type { OrderRow, SessionRow, State } from './state.js';
 
-/** An email the shop sends (refund, booking confirmation), before the outbox gives it an id and a time. */
+export type EmailLanguage = z.output<typeof language>;
+
+/** An email the shop sends, in the language it is written in, before the outbox gives it an id and a time. */
 export interface EmailDraft {
   to: string;
   subject: string;
   text: string;
+  language: EmailLanguage;
+  /** The verification code it carries, for the control plane's latest-code. */
+  code?: string;
 }
 
-export type EmailLanguage = 'en' | 'zh';
+/** A language saved to a profile ('zh' from settings), else English, the shop's default. */
+function profileLanguage(state: State, userId: number): EmailLanguage {
+  return state.users.find((u) => u.id === userId)?.language === 'zh' ? 'zh' : 'en';
+}
 
-/** The customer's chosen interface language when the shop knows it ('zh' from settings), else English. */
+/** The language of the customer's newest login or sign-up that named one. */
+function sessionLanguage(state: State, userId: number): EmailLanguage | undefined {
+  let newest: SessionRow | undefined;
+  for (const session of Object.values(state.sessions)) {
+    if (session.userId === userId && session.language && (!newest || session.createdAt >= newest.createdAt)) newest = session;
+  }
+  return newest?.language;
+}
+
+/**
+ * The language of an order's emails (its confirmation, its refund): the customer's current one. That is the language
+ * of their latest shop call about the order (its creation, then its payment, kept on the order); for an order no such
+ * call touched (a seeded one), the language of their newest login; else the one saved to their profile. Never the
+ * language of the request that completes the order: a card settles on a later tick of the clock, during whatever
+ * request comes next; a wallet payment is approved on the wallet's own page, whose browser header is not the
+ * language the shop was used in; and a refund is the back office's move, sent by whoever runs it.
+ */
 export function customerLanguage(state: State, order: OrderRow): EmailLanguage {
-  const user = state.users.find((u) => u.id === order.userId);
-  return user?.language === 'zh' ? 'zh' : 'en';
+  return order.language ?? sessionLanguage(state, order.userId) ?? profileLanguage(state, order.userId);
 }
 
 /**
@@ -30,8 +55,9 @@ export const orderTourNames = (state: State, order: OrderRow): string => order.i
 export const paidAmount = (order: OrderRow): string => `${order.currencyInco}${formatAmount(order.payPrice)}`;
 
 /** An email to the address the order was booked with, its lines one per row of text. */
-export const emailTo = (order: OrderRow, subject: string, lines: readonly string[]): EmailDraft => ({
+export const emailTo = (order: OrderRow, language: EmailLanguage, subject: string, lines: readonly string[]): EmailDraft => ({
   to: order.email,
   subject,
   text: lines.join('\n'),
+  language,
 });

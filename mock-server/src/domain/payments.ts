@@ -61,6 +61,9 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   const returnUrl = checkReturnAddress(input.returnUrl, ctx.origin, 'returnUrl');
   const cancelUrl = checkReturnAddress(input.cancelUrl, ctx.origin, 'cancelUrl');
   const order = payableOrder(state, userId, input.id, now);
+  // The payment is the customer's latest word about the order: its confirmation, sent when the payment completes
+  // (a later tick, the wallet's page), speaks the language the shop was in now (customer-email.ts).
+  if (ctx.language) order.language = ctx.language;
   const token = randomHex(12);
   const payment: PaymentRow = {
     token,

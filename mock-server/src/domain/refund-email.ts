@@ -11,8 +11,9 @@ export function refundEmail(state: State, order: OrderRow, now: Date): EmailDraf
   const amount = paidAmount(order);
   const time = `${formatDateTime(now)} (UTC)`;
   const name = order.fullName.trim();
-  if (customerLanguage(state, order) === 'zh') {
-    return emailTo(order, `订单 ${order.id} 退款成功：${tours}`, [
+  const language = customerLanguage(state, order);
+  if (language === 'zh') {
+    return emailTo(order, language, `订单 ${order.id} 退款成功：${tours}`, [
       `${name}，您好：`,
       '退款已成功，款项已退回您的账户。',
       `订单号：${order.id}`,
@@ -21,7 +22,7 @@ export function refundEmail(state: State, order: OrderRow, now: Date): EmailDraf
       `退款时间：${time}`,
     ]);
   }
-  return emailTo(order, `Refund of order ${order.id}: ${tours}`, [
+  return emailTo(order, language, `Refund of order ${order.id}: ${tours}`, [
     `Hello ${name},`,
     'The refund has been successful and the amount has been refunded to your account.',
     `Order: ${order.id}`,

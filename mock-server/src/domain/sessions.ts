@@ -1,3 +1,4 @@
+import type { EmailLanguage } from './customer-email.js';
 import { sessionInvalid } from './errors.js';
 import { randomHex } from './ids.js';
 import type { SessionRow, State, UserRow } from './state.js';
@@ -22,11 +23,15 @@ export function newSession(userId: number, now: Date, ttlMs = DEFAULT_SESSION_TT
   return { userId, createdAt: formatDateTime(now), expiresAt: addMs(now, ttlMs) };
 }
 
-/** A fresh token; expired sessions go at the same time, so the table does not grow with every login. */
-export function openSession(state: State, userId: number, now: Date, ttlMs: number): string {
+/**
+ * A fresh token, with the language the login or sign-up asked for (the customer's language on this visit, for
+ * emails no call of theirs causes: customer-email.ts); expired sessions go at the same time, so the table does not
+ * grow with every login.
+ */
+export function openSession(state: State, userId: number, now: Date, ttlMs: number, language: EmailLanguage | null): string {
   for (const [token, session] of Object.entries(state.sessions)) if (!isLive(session, now)) delete state.sessions[token];
   const token = randomHex(24);
-  state.sessions[token] = newSession(userId, now, ttlMs);
+  state.sessions[token] = { ...newSession(userId, now, ttlMs), ...(language ? { language } : {}) };
   return token;
 }
 

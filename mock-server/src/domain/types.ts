@@ -1,4 +1,5 @@
 import type { CallData, CallName, CallParsed } from '@tours/contract';
+import type { EmailLanguage } from './customer-email.js';
 import type { State } from './state.js';
 
 /**
@@ -23,6 +24,11 @@ export interface CallContext {
   walletOrigin?: string;
   /** How long a session opened by this call lives (app option sessionTtlMs, flag --session-ttl). */
   sessionTtlMs: number;
+  /**
+   * The language the request's Accept-Language prefers (the shop sends its interface language on every call), for
+   * the emails it causes; null when the request sent none, so the customer's saved language can decide instead.
+   */
+  language: EmailLanguage | null;
 }
 
 type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;

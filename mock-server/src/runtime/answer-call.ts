@@ -1,6 +1,7 @@
 import { type CallDefinition, calls } from '@tours/contract';
 import type { z } from 'zod';
 import { type CallContext, type DomainCallName, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
+import type { Language } from './message-language.js';
 import { parseWith } from './parse-with.js';
 
 /** One call as answer-request.ts hands it to its domain handler, once faults have passed and the clock has ticked. */
@@ -15,6 +16,8 @@ export interface CallArrival {
   /** This mock's own address, where the shop is served by another server (CallContext.walletOrigin). */
   walletOrigin?: string;
   sessionTtlMs: number;
+  /** The language its Accept-Language prefers, null without one (CallContext.language). */
+  language: Language | null;
 }
 
 export interface CallWorld {
@@ -36,6 +39,7 @@ export async function runHandler(world: CallWorld, arrival: CallArrival, userId:
     origin: arrival.origin,
     ...(arrival.walletOrigin ? { walletOrigin: arrival.walletOrigin } : {}),
     sessionTtlMs: arrival.sessionTtlMs,
+    language: arrival.language,
   });
 }
 

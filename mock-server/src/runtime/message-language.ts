@@ -20,6 +20,14 @@ export function preferredLanguage(header: string | null | undefined): Language {
   return best?.language ?? 'en';
 }
 
+/**
+ * The language a call's emails are written in when its request names one (preferredLanguage), or null when it sent
+ * no Accept-Language at all, so the domain falls back to what it knows of the customer (customer-email.ts).
+ */
+export function requestLanguage(header: string | null | undefined): Language | null {
+  return header?.trim() ? preferredLanguage(header) : null;
+}
+
 /** An envelope's message in the language the Accept-Language header asks for; the same object when nothing changes. */
 export function inLanguage<E extends { message: string }>(envelope: E, acceptLanguage: string | null | undefined): E {
   const message = mockMessageIn(preferredLanguage(acceptLanguage), envelope.message);

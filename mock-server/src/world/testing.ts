@@ -1,10 +1,11 @@
 import { type CallData, type CallInput, calls } from '@tours/contract';
+import type { EmailLanguage } from '../domain/customer-email.js';
 import { DomainError } from '../domain/errors.js';
 import { handlers } from '../domain/handlers.js';
 import { DEFAULT_SESSION_TTL_MS, resolveToken } from '../domain/sessions.js';
 import type { State } from '../domain/state.js';
 import { tick } from '../domain/tick.js';
-import type { DomainCallName } from '../domain/types.js';
+import type { CallContext, DomainCallName } from '../domain/types.js';
 import { createState } from './create-state.js';
 
 /**
@@ -24,12 +25,26 @@ export class TestWorld {
     this.now = new Date(this.now.getTime() + ms);
   }
 
-  async call<N extends DomainCallName>(name: N, input: CallInput<N>, token: string | null = null): Promise<CallData<N>> {
+  /** `language`: the one the request's Accept-Language asks for; null, as without the header. */
+  async call<N extends DomainCallName>(
+    name: N,
+    input: CallInput<N>,
+    token: string | null = null,
+    language: EmailLanguage | null = null,
+  ): Promise<CallData<N>> {
     const parsed = calls[name].request.parse(input);
     tick(this.state, this.now);
     const userId = resolveToken(this.state, token, this.now);
-    const handler = handlers[name] as (input: unknown, ctx: unknown) => unknown;
-    const ctx = { state: this.state, now: this.now, userId, token, origin: 'http://mock.test', sessionTtlMs: DEFAULT_SESSION_TTL_MS };
+    const handler = handlers[name] as (input: unknown, ctx: CallContext) => unknown;
+    const ctx = {
+      state: this.state,
+      now: this.now,
+      userId,
+      token,
+      origin: 'http://mock.test',
+      sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+      language,
+    };
     const data = await handler(parsed, ctx);
     return calls[name].data.parse(data) as CallData<N>;
   }

@@ -26,13 +26,14 @@ describe('the console’s outbox', () => {
       subject: 'Booking confirmed, order 7: <i>Tour</i>',
       text: HOSTILE_TEXT,
       sentAt: '2030-01-02 03:04:05',
+      language: 'en',
     });
     const { drawOutbox } = await openConsole(app);
     await drawOutbox();
 
     const [email] = $$('#outbox li details');
     expect(email?.querySelector('summary')?.textContent).toBe(
-      '2030-01-02 03:04:05 → ada@tours.test: Booking confirmed, order 7: <i>Tour</i>',
+      '2030-01-02 03:04:05 → ada@tours.test (English): Booking confirmed, order 7: <i>Tour</i>',
     );
     expect(email?.hasAttribute('open')).toBe(false);
     const text = email?.querySelector('pre');
@@ -40,6 +41,31 @@ describe('the console’s outbox', () => {
     expect($('#outbox img, #outbox b, #outbox i')).toBeNull();
     // Its line breaks are kept and its long lines wrap inside the column.
     expect(text && styleOf(text).whiteSpace).toBe('pre-wrap');
+  });
+
+  it('names each email’s language on its line and marks its text with it, old emails by their subject', async () => {
+    const app = await build();
+    const { state } = app.mock.worlds.get('default');
+    state.outbox.push({
+      id: 900,
+      to: 'li@tours.test',
+      subject: '您的验证码：123456',
+      text: '验证码',
+      sentAt: '2030-01-02 03:04:05',
+      language: 'zh',
+    });
+    // Saved before emails recorded their language: a Chinese order email is known by its subject.
+    state.outbox.push({ id: 901, to: 'li@tours.test', subject: '订单 7 退款成功：Tour', text: '退款', sentAt: '2030-01-02 03:04:06' });
+    state.outbox.push({ id: 902, to: 'li@tours.test', subject: 'Welcome aboard', text: 'Hello', sentAt: '2030-01-02 03:04:07' });
+    const { drawOutbox } = await openConsole(app);
+    await drawOutbox();
+    const lines = $$('#outbox summary').map((summary) => summary.textContent);
+    expect(lines).toEqual([
+      '2030-01-02 03:04:07 → li@tours.test (English): Welcome aboard',
+      '2030-01-02 03:04:06 → li@tours.test (中文): 订单 7 退款成功：Tour',
+      '2030-01-02 03:04:05 → li@tours.test (中文): 您的验证码：123456',
+    ]);
+    expect($$('#outbox pre').map((text) => text.getAttribute('lang'))).toEqual(['en', 'zh-Hans', 'zh-Hans']);
   });
 
   it('keeps an opened email open when the console redraws after an action', async () => {

@@ -88,14 +88,19 @@ export async function drawOrders() {
   );
 }
 
+/** The language an email is written in, as its line names it; its text is marked with the matching tag. */
+const EMAIL_LANGUAGES = { en: { name: 'English', tag: 'en' }, zh: { name: '中文', tag: 'zh-Hans' } };
+
 /**
- * One email: its line (time, address, subject) opens its whole text. The text is an email's, which a shop's
- * customer partly wrote (a name), so it is set as text, never parsed as HTML; a code keeps its Copy button in view.
+ * One email: its line (time, address, language, subject) opens its whole text. The text is an email's, which a
+ * shop's customer partly wrote (a name), so it is set as text, never parsed as HTML; a code keeps its Copy button in
+ * view.
  */
 function emailItem(e, open) {
+  const language = EMAIL_LANGUAGES[e.language] ?? EMAIL_LANGUAGES.en;
   const details = el('details', { className: 'email', open }, [
-    el('summary', { textContent: `${e.sentAt} → ${e.to}: ${e.subject}` }),
-    el('pre', { className: 'email-text', textContent: e.text }),
+    el('summary', { textContent: `${e.sentAt} → ${e.to} (${language.name}): ${e.subject}` }),
+    el('pre', { className: 'email-text', lang: language.tag, textContent: e.text }),
   ]);
   details.dataset.emailId = String(e.id);
   return el('li', {}, [details, e.code ? copyable(e.code, `code sent to ${e.to}`) : '']);

@@ -1,4 +1,5 @@
 import type { MerchantProfile } from '@tours/contract';
+import { applicationReceivedEmail, languageOfRequest } from '../account-emails.js';
 import { favouriteSet, tourCard } from '../catalog.js';
 import { consumeCode, issueCode, sendEmail } from '../codes.js';
 import { badRequest, notFound } from '../errors.js';
@@ -52,7 +53,7 @@ function profile(state: State, merchantId: number, ctx: CallContext): MerchantPr
 
 export const merchantHandlers = {
   'member.merchant.verification_code': (input, ctx) => {
-    issueCode(ctx.state, input.email, 'merchant', ctx.now);
+    issueCode(ctx.state, input.email, 'merchant', ctx.now, languageOfRequest(ctx));
     return null;
   },
 
@@ -79,11 +80,7 @@ export const merchantHandlers = {
       areaId: input.areaId || null,
       createTime: formatDateTime(now),
     });
-    sendEmail(state, now, {
-      to: email,
-      subject: 'We received your merchant application',
-      text: `Thank you${input.contactPerson ? `, ${input.contactPerson.trim()}` : ''}. We will email you the result within 24 hours.`,
-    });
+    sendEmail(state, now, applicationReceivedEmail(email, input.contactPerson?.trim() ?? '', languageOfRequest(ctx)));
     return null;
   },
 

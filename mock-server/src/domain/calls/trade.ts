@@ -92,6 +92,7 @@ export const tradeHandlers = {
       payMode: null,
       createTime: formatDateTime(now),
       closed: false,
+      ...(ctx.language ? { language: ctx.language } : {}),
       items: [
         {
           id: nextId(state, 'orderItem'),

@@ -1,19 +1,25 @@
+import { languageOfRequest, welcomeEmail } from '../account-emails.js';
 import { consumeCode, issueCode, sendEmail } from '../codes.js';
 import { badRequest, conflict } from '../errors.js';
 import { nextId, randomHex, sha256Hex } from '../ids.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-throttle.js';
 import { openSession } from '../sessions.js';
+import type { State } from '../state.js';
 import { formatDateTime } from '../time.js';
 import type { Handlers } from '../types.js';
 
 /** Login refusals do not say which half was wrong, so accounts cannot be probed. */
 export const LOGIN_FAILED = 'Incorrect email or password';
 
+/** The id of an interface language in the world's languages (English 1, Chinese 2 as seeded). */
+const settingLanguageId = (state: State, code: string): number | null =>
+  state.languages.find((l) => l.isSetting && l.code === code)?.id ?? null;
+
 const hashPassword = (salt: string, password: string) => sha256Hex(`${salt}${password}`);
 
 export const verifyHandlers = {
   'verify.sendCode': (input, ctx) => {
-    issueCode(ctx.state, input.account, 'register', ctx.now);
+    issueCode(ctx.state, input.account, 'register', ctx.now, languageOfRequest(ctx));
     return null;
   },
 
@@ -28,6 +34,9 @@ export const verifyHandlers = {
     // Another register of the same email may have finished while we hashed.
     if (state.users.some((u) => u.email === email)) throw conflict('This email is already registered; please log in', 'username');
     const id = nextId(state, 'user');
+    // A new account (the sign-up page's, or the one checkout makes on the fly) speaks the language it was made in,
+    // as if the visitor had saved it in settings: the shop was in that language, and later emails follow it.
+    const language = languageOfRequest(ctx);
     state.users.push({
       id,
       email,
@@ -39,14 +48,14 @@ export const verifyHandlers = {
       mobile: '',
       areaId: input.areaId,
       logo: `/media/avatars/${100 + id}.svg`,
-      languageId: 1,
-      language: 'en',
+      languageId: settingLanguageId(state, language),
+      language,
       currencyId: 1,
       flagEmail: input.flagEmail ?? false,
       createTime: formatDateTime(now),
     });
-    sendEmail(state, now, { to: email, subject: 'Welcome aboard', text: `Hello ${input.name.trim()}, your account is ready.` });
-    return { token: openSession(state, id, now, ctx.sessionTtlMs) };
+    sendEmail(state, now, welcomeEmail(email, input.name.trim(), language));
+    return { token: openSession(state, id, now, ctx.sessionTtlMs, language) };
   },
 
   'verify.login': async (input, ctx) => {
@@ -63,6 +72,6 @@ export const verifyHandlers = {
       throw badRequest(LOGIN_FAILED, 'password');
     }
     clearLoginFailures(state, email);
-    return { token: openSession(state, user.id, now, ctx.sessionTtlMs) };
+    return { token: openSession(state, user.id, now, ctx.sessionTtlMs, ctx.language) };
   },
 } satisfies Partial<Handlers>;

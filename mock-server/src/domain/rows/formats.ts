@@ -11,3 +11,5 @@ export const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY
 export const hourMinute = z.string().regex(/^\d{2}:\d{2}$/, 'must be a time HH:mm');
 /** Payment settlements and guide replies keep milliseconds: their delays are shorter than a second's grain. */
 export const instant = z.iso.datetime();
+/** The shop's two interface languages, in which every email is written. */
+export const language = z.enum(['en', 'zh']);

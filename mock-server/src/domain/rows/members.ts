@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, dateTime, id } from './formats.js';
+import { count, dateTime, id, language } from './formats.js';
 
 export const userRowSchema = z.object({
   id,
@@ -26,6 +26,8 @@ export const sessionRowSchema = z.object({
   createdAt: dateTime,
   /** On the world's clock, so advancing it ends sessions. */
   expiresAt: dateTime,
+  /** The language of the login or sign-up that opened it; absent when that request named none, and in older worlds. */
+  language: language.optional(),
 });
 export type SessionRow = z.output<typeof sessionRowSchema>;
 
@@ -59,6 +61,8 @@ export const outboxEmailSchema = z.object({
   text: z.string(),
   code: z.string().optional(),
   sentAt: dateTime,
+  /** The language it is written in; absent in worlds saved before emails recorded it (outbox.ts reads it from the subject). */
+  language: language.optional(),
 });
 
 export const favoriteRowSchema = z.object({ id, userId: id, spuId: id, createTime: dateTime });

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@tours/contract';
 import { z } from 'zod';
-import { date, dateTime, hourMinute, id, instant } from './formats.js';
+import { date, dateTime, hourMinute, id, instant, language } from './formats.js';
 
 const orderItemRowSchema = z.object({
   id,
@@ -37,6 +37,11 @@ export const orderRowSchema = z.object({
   /** An unpaid order past payExpireTime: hidden from lists and counts, refused for payment. */
   closed: z.boolean(),
   items: z.array(orderItemRowSchema),
+  /**
+   * The language of the customer's latest shop call about this order (its creation, then its payment), which its
+   * emails speak (customer-email.ts). Absent when no call said one, and in seeded or older worlds.
+   */
+  language: language.optional(),
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
