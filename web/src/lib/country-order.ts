@@ -1,16 +1,13 @@
 import type { Country } from '@tours/contract';
-import { byLanguage, type Language } from './preferences';
+import { byLanguage, type Language, languageTag } from './preferences';
 
 /**
  * The countries every picker lists first, in this order: the shop's own markets. It speaks English and Chinese, so the
  * places whose people read those (China, Hong Kong, Macao, Taiwan; the United States, the United Kingdom, Australia,
- * Canada, Singapore), and Japan, whose yen the shop sells in and whose cities are among its destinations. The shop's
- * other currencies (dollars, pounds, Hong Kong and Australian dollars) are the currencies of these same places.
+ * Canada, Singapore), and Japan, whose yen the shop sells in and whose cities are among its destinations. Every
+ * currency the shop sells in but the euro (US dollar, yuan, pound, yen, Hong Kong and Australian dollar) is one of theirs.
  */
 export const COMMON_COUNTRY_CODES: readonly string[] = ['CN', 'HK', 'MO', 'TW', 'US', 'GB', 'AU', 'CA', 'SG', 'JP'];
-
-/** The Intl locale of an interface language: Chinese collates by pinyin and names places in simplified script. */
-const LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 
 const HAN = /\p{Script=Han}/u;
 
@@ -52,7 +49,8 @@ export interface OrderedCountries {
 
 /** A country list as a picker shows it: named in the visitor's language, the common ones first, then the rest sorted. */
 export function orderCountries(countries: readonly Country[], language: Language): OrderedCountries {
-  const locale = LOCALES[language];
+  // In Chinese, Intl's names are in simplified script and its collation is by pinyin.
+  const locale = languageTag(language);
   const standardNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(locale);
   const named = countries.map((country) => ({ country, name: nameIn(language, country, standardNames) }));
