@@ -67,3 +67,27 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE_VIEWPORT]) {
     });
   }
 }
+
+test('at 390x844 in zh, a region picker whose country list failed says so under the field, and Try again brings the grouped list', async ({
+  page,
+  mock,
+  usePreferences,
+}, testInfo) => {
+  const words = LANGUAGES.zh;
+  await usePreferences({ language: 'zh' });
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await mock.setFault({ call: 'country', errorCode: 500, errorMessage: 'Countries are resting' });
+  await page.goto('/register');
+  await expect(page.getByRole('alert').filter({ hasText: '国家和地区列表加载失败。' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('region-picker-zh-390-failed.png') });
+
+  await mock.clearFaults();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '国家和地区列表加载失败。' })).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: words.label, exact: true })
+    .or(page.getByRole('combobox', { name: words.label, exact: true }))
+    .first()
+    .click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(words.firstCommon[0]);
+});
