@@ -80,6 +80,11 @@ export function useCurrencyId(): number {
   return useSyncExternalStore(subscribeNothing, getCurrencyId, () => server?.currencyId ?? getCurrencyId());
 }
 
+/** The BCP 47 tag of an interface language: the page's `lang`, and the locale Intl names and sorts in (Chinese as written in China). */
+export function languageTag(language: Language): string {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}
+
 /** Picks the English or Chinese field of a bilingual record. */
 export function byLanguage<T>(language: Language, english: T, chinese: T): T {
   return language === 'zh' ? chinese : english;

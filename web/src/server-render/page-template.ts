@@ -1,5 +1,6 @@
 import { DRAWN_FOR, SERVER_STATE_ID } from '../app/server-state';
 import { jsonForScript } from '../lib/json-for-script';
+import { languageTag } from '../lib/preferences';
 import { formatVisitor } from '../lib/visitor-cookie';
 import type { RenderedPage } from './render-page';
 
@@ -37,7 +38,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${[...otherTags, starter].join('\n    ')}\n  </head>`);
-  html = html.replace(/<html lang="[^"]*"/, `<html lang="${visitor.language === 'zh' ? 'zh-CN' : 'en'}"`);
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${languageTag(visitor.language)}"`);
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
   if (description !== undefined) {
     html = html.replace(

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { addChineseMessages } from '../localize-message';
-import { getLanguage, type Language, subscribeLanguage } from '../preferences';
+import { getLanguage, type Language, languageTag, subscribeLanguage } from '../preferences';
 import { en } from './en';
 
 /**
@@ -49,7 +49,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 async function applyLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (getLanguage() !== language) return;
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  document.documentElement.lang = languageTag(language);
   await i18n.changeLanguage(language);
 }
 
