@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
@@ -67,9 +67,11 @@ describe('CheckoutPage', () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
-  it('shows the quote and the 30-minute hold', async () => {
+  it('shows the quote with its lines, as the tour page showed them, and the 30-minute hold', async () => {
     openCheckout({});
     expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$90');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getAllByTestId('quote-line').map((line) => line.textContent)).toEqual(['Adult$45.00 × 2$90.00']);
     expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/^(30:00|29:5\d)$/);
   });
 

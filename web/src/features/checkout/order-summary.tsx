@@ -6,13 +6,12 @@ import { useGuideLanguageName } from '../../api/languages';
 import { formatAmount } from '../../components/price-display';
 import { QueryView } from '../../components/query-view';
 import { StarScore } from '../../components/star-score';
-import { byLanguage, useLanguage } from '../../lib/preferences';
+import { QuoteLines } from '../tours/booking/price-breakdown';
 import { checkoutQuoteOptions } from './api';
 
 /** The quote of the stored draft (trade.order.settlement). */
 export function OrderSummary({ draft }: { draft: BookingDraft }) {
   const { t } = useTranslation('checkout');
-  const language = useLanguage();
   const quote = useQuery(checkoutQuoteOptions(draft));
   const guideLanguage = useGuideLanguageName((quote.data?.items ?? []).map((item) => item.languageName));
   return (
@@ -30,7 +29,6 @@ export function OrderSummary({ draft }: { draft: BookingDraft }) {
                   <Stack gap={2}>
                     <Text fw={600}>{item.spuName}</Text>
                     <StarScore score={item.score} size="xs" />
-                    <Text size="sm">{byLanguage(language, item.priceModeNameEn, item.priceModeNameCn)}</Text>
                     <Text size="sm">
                       {draft.reservationDate} {draft.reservationTime}
                     </Text>
@@ -41,6 +39,7 @@ export function OrderSummary({ draft }: { draft: BookingDraft }) {
                   </Stack>
                 </Group>
               ))}
+              <QuoteLines quote={data} />
               <Divider />
               <Group justify="space-between">
                 <Text fw={600}>{t('summary.total')}</Text>
