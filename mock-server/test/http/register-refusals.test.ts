@@ -1,15 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { build, callApi, callRequest, refusal } from '../helper.js';
+import { build, callApi, callRequest, inLanguage, refusal } from '../helper.js';
 
 /** POST /rest/api/verify/register: the new-account rules of the shop's forms (contract/src/rules/password.ts). */
 const email = 'weak.password@tours.test';
 const registration = { name: 'Ada', surname: 'Lovelace', username: email, password: 'Secret123', areaId: 1, code: '123456' };
-
-const inLanguage = (request: InjectOptions, acceptLanguage: string): InjectOptions => ({
-  ...request,
-  headers: { ...(request.headers as Record<string, string>), 'accept-language': acceptLanguage },
-});
 
 const register = (payload: Record<string, unknown>) => callRequest('verify.register', { ...registration, ...payload });
 

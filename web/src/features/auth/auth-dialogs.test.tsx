@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelopeError, Fault, mockApi } from '../../test/fetch-mock';
+import { envelopeError, heldAnswer, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { AuthDialogs } from './auth-dialogs';
 import { splitFullName } from './split-full-name';
@@ -102,10 +102,10 @@ describe('AuthDialogs', () => {
   });
 
   it('sends one register call from "Create an account" however often it is pressed meanwhile, then asks to log in', async () => {
-    let answer: (response: Response) => void = () => {};
+    const register = heldAnswer();
     const api = mockApi({
       '/country': countries,
-      '/verify/register': new Fault(() => new Promise<Response>((resolve) => (answer = resolve))),
+      '/verify/register': register.fault,
     });
     await openSignUp();
     fillSignUp({});
@@ -117,7 +117,7 @@ describe('AuthDialogs', () => {
     await waitFor(() => expect(button).toBeDisabled());
     fireEvent.click(button);
     expect(api.bodiesOf('/verify/register')).toHaveLength(1);
-    answer(new Response(JSON.stringify({ code: 200, data: { token: 'x' } }), { headers: { 'Content-Type': 'application/json' } }));
+    register.release({ token: 'x' });
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(Object.fromEntries(api.bodiesOf('/verify/register')[0] ?? [])).toMatchObject({ name: 'Ada', surname: 'Lovelace', areaId: '44' });
     expect(api.bodiesOf('/verify/register')).toHaveLength(1);

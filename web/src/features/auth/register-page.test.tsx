@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n';
-import { Fault, mockApi, successWithMessage } from '../../test/fetch-mock';
+import { heldAnswer, mockApi, successWithMessage } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { RegisterPage } from './register-page';
 
@@ -95,9 +95,8 @@ describe('RegisterPage', () => {
   });
 
   it('sends one register call however often the button is pressed while it is on its way', async () => {
-    let answer: (response: Response) => void = () => {};
-    const pending = new Fault(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const api = mockApi({ '/country': countries, '/verify/register': pending });
+    const register = heldAnswer();
+    const api = mockApi({ '/country': countries, '/verify/register': register.fault });
     const { router } = renderWithProviders(<RegisterPage />, { route: '/register' });
     await fillRegistration({});
     const button = screen.getByRole('button', { name: 'Create an account' });
@@ -107,7 +106,7 @@ describe('RegisterPage', () => {
     fireEvent.click(button);
     fireEvent.submit(button.closest('form') as HTMLFormElement);
     expect(api.bodiesOf('/verify/register')).toHaveLength(1);
-    answer(new Response(JSON.stringify({ code: 200, data: { token: 'x' } }), { headers: { 'Content-Type': 'application/json' } }));
+    register.release({ token: 'x' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.bodiesOf('/verify/register')).toHaveLength(1);
   });
