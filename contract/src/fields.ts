@@ -37,9 +37,15 @@ const wire = <T extends z.ZodType>(schema: T, text: WireText): T => {
 
 const integer = () => z.number().int().min(-MAX_INTEGER).max(MAX_INTEGER);
 
-export const int = () =>
+/** `whenEmpty`: the refusal of an empty text (a choice not made) where "must be an integer" would say the wrong thing. */
+export const int = (whenEmpty?: string) =>
   z
-    .union([integer(), z.string().regex(integerDigits, 'must be an integer')])
+    .union([
+      integer(),
+      z
+        .string()
+        .regex(integerDigits, { error: (issue) => (whenEmpty !== undefined && issue.input === '' ? whenEmpty : 'must be an integer') }),
+    ])
     .transform((v) => Number(v))
     .pipe(z.number().int())
     .register(integerText, { emptyAllowed: false });
@@ -61,7 +67,7 @@ export const optionalNumber = () =>
     { pattern: `^(${numberText.source.slice(1, -1)})?$` },
   );
 
-export const id = () => int().pipe(z.number().int().positive());
+export const id = (whenEmpty?: string) => int(whenEmpty).pipe(z.number().int().positive());
 
 const booleanText = ['true', 'false', '1', '0'];
 

@@ -27,6 +27,7 @@ export const SPEC_MESSAGES = {
   loginEmailRequired: 'please enter your email address',
   passwordRequired: 'Please enter your password！',
   fullNameRequired: 'Please enter your Full name',
+  countryRequired: 'Please select a country',
   choosePayment: 'Please choose a payment method',
   currencyNotSupported: 'This currency is not supported',
   firstName: 'Enter your First Name',
@@ -37,6 +38,12 @@ export const SPEC_MESSAGES = {
   creditInfoWrong: '信用资料有错，请检查',
   profileUpdated: '修改成功',
   agreementRequired: '请阅读并同意协议',
+} as const;
+
+/** The shop's rule for a new account's password (contract/src/rules/password.ts): the spec has none. */
+export const PASSWORD_RULE = {
+  description: '8 to 128 characters, with at least one letter and one digit.',
+  refusal: 'Use 8 to 128 characters, with at least one letter and one digit',
 } as const;
 
 /**

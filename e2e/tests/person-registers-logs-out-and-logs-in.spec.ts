@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel } from '../support/booking';
 import { chooseOption } from '../support/checkout';
-import { SPEC_CHINESE_MESSAGES_IN_ENGLISH, SPEC_MESSAGES } from '../support/demo-data';
+import { PASSWORD_RULE, SPEC_CHINESE_MESSAGES_IN_ENGLISH, SPEC_MESSAGES } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
 // The spec writes it in Chinese (请阅读并同意协议); this journey runs in English, so it reads in English.
@@ -17,8 +17,12 @@ test('a person registers with an emailed code, logs out and logs in, meeting eve
 }) => {
   const email = `reg-${world.name}@example.test`;
   const password = 'Secret123!';
+  const registerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rest/api/verify/register') registerCalls.push(request.postData() ?? '');
+  });
 
-  await test.step('the register page checks the email on blur and the names and password on submit', async () => {
+  await test.step('the register page checks the email on blur and the names, password and region on submit', async () => {
     await page.goto('/register');
     await field(page, 'Email').focus();
     await field(page, 'Verification code').focus();
@@ -34,19 +38,36 @@ test('a person registers with an emailed code, logs out and logs in, meeting eve
     await page.getByRole('button', { name: 'Create an account' }).click();
     await expect(page.getByText(SPEC_MESSAGES.fullNameRequired, { exact: true })).toHaveCount(2);
     await expect(page.getByText(SPEC_MESSAGES.passwordRequired, { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Country or region' })).toHaveAccessibleDescription(SPEC_MESSAGES.countryRequired);
+    expect(registerCalls).toEqual([]);
   });
 
-  await test.step('register with the code from the outbox; the server holds the account', async () => {
+  await test.step('a password that breaks the stated rule is refused at its field, with no call', async () => {
+    const passwordField = page.getByLabel('Password', { exact: true });
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend in/ })).toBeDisabled();
     await field(page, 'Verification code').fill(await mock.latestCode(email));
     await field(page, 'First name').fill('Rita');
     await field(page, 'Last name').fill('Register');
-    await page.getByLabel('Password', { exact: true }).fill(password);
     await chooseOption(page, 'Country or region', /United Kingdom/, 'United Kingdom');
+    await expect(page.getByRole('combobox', { name: 'Country or region' })).not.toHaveAccessibleDescription(SPEC_MESSAGES.countryRequired);
+    await passwordField.fill('a');
+    await expect(passwordField).toHaveAccessibleDescription(PASSWORD_RULE.refusal);
+    await passwordField.fill('');
+    await expect(passwordField).toHaveAccessibleDescription(SPEC_MESSAGES.passwordRequired);
+    await passwordField.fill('letters-only');
     await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page.getByText(PASSWORD_RULE.refusal, { exact: true })).toBeVisible();
+    expect(registerCalls).toEqual([]);
+    await passwordField.fill(password);
+    await expect(passwordField).toHaveAccessibleDescription(PASSWORD_RULE.description);
+  });
+
+  await test.step('register with the code from the outbox, pressing twice: one call, and the server holds the account', async () => {
+    await page.getByRole('button', { name: 'Create an account' }).dblclick();
     await expect(page).toHaveURL(/\/login$/);
+    expect(registerCalls).toHaveLength(1);
     // The router moves the URL before React shows the login page (a transition): until its heading is there, the
     // Email and Password fields on screen are still the register page's, and focusing them tests nothing.
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();

@@ -75,3 +75,9 @@ export async function refusal(app: FastifyInstance, request: InjectOptions) {
   expect(body.code).not.toBe(200);
   return body;
 }
+
+/** A request asking for its messages in a language, as a browser's Accept-Language does. */
+export const inLanguage = (request: InjectOptions, acceptLanguage: string): InjectOptions => ({
+  ...request,
+  headers: { ...(request.headers as Record<string, string>), 'accept-language': acceptLanguage },
+});

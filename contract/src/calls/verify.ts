@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCalls } from '../define-call.js';
 import { tokenSchema } from '../entities/member.js';
 import { id, optionalBool, text } from '../fields.js';
+import { messages } from '../rules/messages.js';
+import { newPasswordRule } from '../rules/password.js';
 import { unreadData } from '../unread-data.js';
 
 const email = () => z.email('must be an email address').max(254);
@@ -14,8 +16,9 @@ export const verifyCalls = defineCalls({
       name: text(100).min(1, 'is required'),
       surname: text(100).min(1, 'is required'),
       username: email(),
-      password: text(128).min(1, 'is required'),
-      areaId: id(),
+      // The web's own rules for a new account (rules/password.ts): a weak password or no region is refused here too.
+      password: newPasswordRule,
+      areaId: id(messages.countryRequired),
       code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
       flagEmail: optionalBool(),
     }),

@@ -8,6 +8,7 @@ export const chineseOfEnglishMessages = {
   emailRequiredLoginPage: '请输入您的邮箱地址',
   emailFormat: '请输入正确格式的邮箱地址！',
   passwordRequired: '请输入您的密码！',
+  passwordTooWeak: '请使用 8 到 128 个字符，且至少包含一个字母和一个数字',
   signUpFullNameRequired: '请输入您的全名！',
   registerNameRequired: '请输入您的姓名',
   dateRequired: '请选择日期',

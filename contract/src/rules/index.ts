@@ -4,6 +4,7 @@ export * from './card.js';
 export * from './email.js';
 export * from './message-localizer.js';
 export * from './messages.js';
+export * from './password.js';
 export * from './payment.js';
 export * from './refund.js';
 export * from './verification.js';

@@ -4,6 +4,8 @@ export const messages = {
   emailRequiredLoginPage: 'please enter your email address',
   emailFormat: 'Please enter the email address in the correct format！',
   passwordRequired: 'Please enter your password！',
+  /** Not in the spec: the rule for a new account's password (rules/password.ts), stated under the field too. */
+  passwordTooWeak: 'Use 8 to 128 characters, with at least one letter and one digit',
   signUpFullNameRequired: 'Please enter your fullName!',
   registerNameRequired: 'Please enter your Full name',
   /** "please read and agree to the agreement", shown in Chinese. */

@@ -12,6 +12,9 @@ import {
   keepPositiveCounts,
   loginPageSchema,
   messages,
+  newPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   type PaymentSubmitValues,
   paymentIssues,
   registerPageSchema,
@@ -52,11 +55,44 @@ describe('account forms', () => {
     );
   });
 
-  it('asks for first and last name on the register page, and leaves code and region alone', () => {
-    const base = { email: 'a@b.co', code: '', name: 'Ada', surname: 'Lovelace', password: 'x', areaId: '', flagEmail: false };
+  it('asks for first and last name on the register page, and leaves the code alone', () => {
+    const base = { email: 'a@b.co', code: '', name: 'Ada', surname: 'Lovelace', password: 'Secret12', areaId: '44', flagEmail: false };
     expect(registerPageSchema.safeParse(base).success).toBe(true);
     expect(firstMessage(registerPageSchema.safeParse({ ...base, name: '' }))).toBe('Please enter your Full name');
     expect(firstMessage(registerPageSchema.safeParse({ ...base, surname: '' }))).toBe('Please enter your Full name');
+  });
+
+  it('asks for a region on the register page and in the sign-up dialog, in the spec’s words', () => {
+    const page = { email: 'a@b.co', code: '', name: 'Ada', surname: 'Lovelace', password: 'Secret12', areaId: '', flagEmail: false };
+    expect(firstMessage(registerPageSchema.safeParse(page))).toBe('Please select a country');
+    const dialog = { email: 'a@b.co', fullName: 'Ada Lovelace', password: 'Secret12', areaId: '' };
+    expect(firstMessage(signUpDialogSchema.safeParse(dialog))).toBe('Please select a country');
+    expect(signUpDialogSchema.safeParse({ ...dialog, areaId: '44' }).success).toBe(true);
+  });
+});
+
+describe('the password of a new account', () => {
+  it('asks for it when empty, in the spec’s words', () => {
+    expect(firstMessage(newPasswordRule.safeParse(''))).toBe('Please enter your password！');
+  });
+
+  it.each(['a', 'abcdefgh', '12345678', 'abc1234', `a1${'x'.repeat(PASSWORD_MAX_LENGTH - 1)}`])('refuses %j with the rule', (password) => {
+    expect(firstMessage(newPasswordRule.safeParse(password))).toBe(messages.passwordTooWeak);
+  });
+
+  it.each(['abcdefg1', '1abcdefg', 'Demo1234!', 'correct horse 9 battery', `a1${'x'.repeat(PASSWORD_MAX_LENGTH - 2)}`])(
+    'takes %j',
+    (password) => {
+      expect(newPasswordRule.safeParse(password).success).toBe(true);
+    },
+  );
+
+  it('states the numbers it checks', () => {
+    expect(messages.passwordTooWeak).toContain(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH}`);
+  });
+
+  it('is not asked of a login: an account made before the rule still logs in', () => {
+    expect(loginPageSchema.safeParse({ email: 'a@b.co', password: 'a', agreement: true }).success).toBe(true);
   });
 });
 

@@ -33,7 +33,8 @@ function problemsByField(issues: readonly z.core.$ZodIssue[]): Map<string, strin
   return problems;
 }
 
+/** An absent field is "required" whatever its type: a union (every integer field: a number or its text) included. */
 function reason(issue: z.core.$ZodIssue): string {
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined;
   return missing ? 'is required' : issue.message;
 }

@@ -2,17 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cardProblemText } from '@tours/contract/rules';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { preferredLanguage } from '../../src/http/message-language.js';
 import { mockMessageInChinese } from '../../src/runtime/message-catalogue.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
-import { build, callRequest, refusal } from '../helper.js';
-
-const inLanguage = (request: InjectOptions, acceptLanguage: string): InjectOptions => ({
-  ...request,
-  headers: { ...(request.headers as Record<string, string>), 'accept-language': acceptLanguage },
-});
+import { build, callRequest, inLanguage, refusal } from '../helper.js';
 
 const { email } = DEMO_ACCOUNTS.demo;
 

@@ -38,6 +38,13 @@ export const noAnswer = () =>
       }),
   );
 
+/** An answer held back until the test releases it with the call's `data`: for what a page does while a call is on its way. */
+export function heldAnswer() {
+  let release: (data: unknown) => void = () => {};
+  const fault = new Fault(() => new Promise<Response>((resolve) => (release = (data) => resolve(jsonResponse({ code: 200, data })))));
+  return { fault, release: (data: unknown) => release(data) };
+}
+
 /**
  * A fetch stub answering by API path (below /rest/api). Records every request so tests can assert
  * the exact form body the page sent. An answer (or what an answer function returns) may be a Fault.

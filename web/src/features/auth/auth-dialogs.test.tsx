@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelopeError, mockApi } from '../../test/fetch-mock';
+import { envelopeError, heldAnswer, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { AuthDialogs } from './auth-dialogs';
 import { splitFullName } from './split-full-name';
@@ -88,4 +88,53 @@ describe('AuthDialogs', () => {
     expect(splitFullName(' Ada  King Lovelace ')).toEqual({ name: 'Ada King', surname: 'Lovelace' });
     expect(splitFullName('Plato')).toEqual({ name: 'Plato', surname: 'Plato' });
   });
+
+  it('states the password rule in "Create an account" and refuses a weak password and a missing region there, with no call', async () => {
+    const api = mockApi({ '/country': countries, '/verify/register': { token: 'x' } });
+    await openSignUp();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('8 to 128 characters, with at least one letter and one digit.');
+    fillSignUp({ password: '12345678' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Use 8 to 128 characters, with at least one letter and one digit'));
+    expect(screen.getByRole('combobox', { name: 'Country or region' })).toHaveAccessibleDescription('Please select a country');
+    expect(api.bodiesOf('/verify/register')).toHaveLength(0);
+  });
+
+  it('sends one register call from "Create an account" however often it is pressed meanwhile, then asks to log in', async () => {
+    const register = heldAnswer();
+    const api = mockApi({
+      '/country': countries,
+      '/verify/register': register.fault,
+    });
+    await openSignUp();
+    fillSignUp({});
+    fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
+    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    const button = screen.getByRole('button', { name: 'Create an account' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    fireEvent.click(button);
+    expect(api.bodiesOf('/verify/register')).toHaveLength(1);
+    register.release({ token: 'x' });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(Object.fromEntries(api.bodiesOf('/verify/register')[0] ?? [])).toMatchObject({ name: 'Ada', surname: 'Lovelace', areaId: '44' });
+    expect(api.bodiesOf('/verify/register')).toHaveLength(1);
+  });
 });
+
+const countries = [{ id: 44, phoneCode: '+44', countryNameEn: 'United Kingdom', countryNameCn: '英国', countryCode: 'GB' }];
+
+async function openSignUp() {
+  renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+  await screen.findByRole('dialog', { name: 'Create an account' });
+}
+
+function fillSignUp({ password = 'Secret12' }: { password?: string }) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}

@@ -3,7 +3,6 @@ import { registerPageSchema } from '@tours/contract/rules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CountrySelect } from '../../components/country-select';
 import { PageMeta } from '../../components/page-meta';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
@@ -11,11 +10,17 @@ import { useSendCode } from '../../components/use-send-code';
 import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
 import { useContractForm } from '../../lib/use-contract-form';
+import { useOneSubmission } from '../../lib/use-one-submission';
 import { useRegister } from './api';
 import { AuthPageFrame } from './auth-page-frame';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
+import { RegionField } from './region-field';
 
-/** /register: only email, first and last name and password are checked (spec §5); success goes to /login. */
+/**
+ * /register: email, first and last name and password are checked (spec §5), the password by the new-account rule, and
+ * the region too, which the register call needs (docs/adr/0058-a-password-rule-for-new-accounts.md); one call per
+ * press; success goes to /login.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -32,8 +37,8 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
   const email = form.watch('email');
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate({
+  const { onSubmit, submitting } = useOneSubmission(form, (values) =>
+    register.mutateAsync({
       username: values.email,
       code: values.code,
       name: values.name,
@@ -63,12 +68,8 @@ export function RegisterPage() {
         <TextInput label={t('fields.firstName')} autoComplete="given-name" error={errors.name?.message} {...form.register('name')} />
         <TextInput label={t('fields.lastName')} autoComplete="family-name" error={errors.surname?.message} {...form.register('surname')} />
       </Group>
-      <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <Controller
-        control={form.control}
-        name="areaId"
-        render={({ field }) => <CountrySelect label={t('fields.region')} value={field.value} onChange={field.onChange} clearable />}
-      />
+      <NewPasswordField error={errors.password?.message} {...form.register('password')} />
+      <RegionField control={form.control} />
       <Controller
         control={form.control}
         name="flagEmail"
@@ -93,7 +94,7 @@ export function RegisterPage() {
           {t('register.privacy')}
         </Anchor>
       </Text>
-      <SubmitButton loading={register.isPending}>{t('register.submit')}</SubmitButton>
+      <SubmitButton loading={submitting}>{t('register.submit')}</SubmitButton>
     </AuthPageFrame>
   );
 }

@@ -2,13 +2,14 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { signUpDialogSchema } from '@tours/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { SubmitButton } from '../../components/submit-button';
 import { useSendCode } from '../../components/use-send-code';
 import { useContractForm } from '../../lib/use-contract-form';
+import { useOneSubmission } from '../../lib/use-one-submission';
 import { useRegister } from './api';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
+import { RegionField } from './region-field';
 import { splitFullName } from './split-full-name';
 
 export interface SignUpDialogFormProps {
@@ -20,21 +21,22 @@ export interface SignUpDialogFormProps {
   onLogIn: (email: string) => void;
 }
 
-/** 'Create an account': email, full name and password are checked; code and region are not (spec §5). */
+/**
+ * 'Create an account': email, full name and password are checked (spec §5), the password by the new-account rule, and
+ * the region, which the register call needs; the code is not. One call per press.
+ */
 export function SignUpDialogForm({ email, reason, onRegistered, onLogIn }: SignUpDialogFormProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
-  const [areaId, setAreaId] = useState('');
   const register = useRegister();
   const sendCode = useSendCode();
-  const form = useContractForm(signUpDialogSchema, { email, fullName: '', password: '' });
+  const form = useContractForm(signUpDialogSchema, { email, fullName: '', password: '', areaId: '' });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate(
-      { ...splitFullName(values.fullName), username: values.email, password: values.password, code, areaId },
-      { onSuccess: () => onRegistered(values.email) },
-    ),
-  );
+  const { onSubmit, submitting } = useOneSubmission(form, async (values) => {
+    const { email: username, fullName, password, areaId } = values;
+    await register.mutateAsync({ ...splitFullName(fullName), username, password, code, areaId });
+    onRegistered(username);
+  });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
@@ -45,9 +47,9 @@ export function SignUpDialogForm({ email, reason, onRegistered, onLogIn }: SignU
           <SendCodeButton email={form.watch('email')} {...sendCode} onInvalidEmail={() => form.trigger('email', { shouldFocus: true })} />
         </Group>
         <TextInput label={t('fields.fullName')} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-        <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <CountrySelect label={t('fields.region')} value={areaId} onChange={setAreaId} clearable />
-        <SubmitButton loading={register.isPending}>{t('register.submit')}</SubmitButton>
+        <NewPasswordField error={errors.password?.message} {...form.register('password')} />
+        <RegionField control={form.control} />
+        <SubmitButton loading={submitting}>{t('register.submit')}</SubmitButton>
         <Button variant="subtle" onClick={() => onLogIn(form.getValues('email').trim())}>
           {t('dialogs.haveAccount')}
         </Button>
