@@ -50,13 +50,16 @@ function dropFocusToBody() {
 const toasts = () => screen.queryAllByRole('alert').filter((alert) => alert.closest('.mantine-Notification-root'));
 
 describe('BookingPanel focus after CHECK', () => {
-  it('moves focus to the quote, a named region, once it is shown', async () => {
+  it('moves focus to the chosen time once quoted, the price below it and the total said by a status', async () => {
     const { user } = openPanel();
+    expect(screen.queryByText(/^Total /)).toBeNull();
     await chooseDay(user);
     await pressCheck(user);
-    const price = await screen.findByRole('region', { name: 'Price' });
-    await waitFor(() => expect(price).toHaveFocus());
-    expect(price).toHaveTextContent('$90');
+    const chosen = await screen.findByRole('radio', { name: '09:00' });
+    await waitFor(() => expect(chosen).toHaveFocus());
+    expect(chosen).toBeChecked();
+    expect(await screen.findByRole('region', { name: 'Price' })).toHaveTextContent('$90');
+    expect(screen.getByText('Total $90')).toHaveAttribute('role', 'status');
   });
 
   it('moves focus to the reason when CHECK is refused before any call', async () => {
@@ -94,18 +97,22 @@ describe('BookingPanel focus after CHECK', () => {
 });
 
 describe('BookingPanel time slots by keyboard', () => {
-  it('are one stop in the tab order, the arrow keys choosing a time and asking its price', async () => {
+  it('are one stop in the tab order, the arrow keys choosing a time and asking its price, BOOK NOW after them', async () => {
     const { api, user } = openPanel();
     await chooseDay(user);
     await pressCheck(user);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Price' })).toHaveFocus());
-    await user.tab({ shift: true });
-    expect(screen.getByRole('radio', { name: '09:00' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '09:00' })).toHaveFocus());
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: '14:00' })).toBeChecked();
     await waitFor(() => expect(api.bodiesOf('/trade/order/settlement').at(-1)?.get('reservationTime')).toBe('14:00'));
     await user.tab({ shift: true });
     expect(screen.getByRole('radio', { name: '09:00' })).not.toHaveFocus();
+    expect(screen.getByRole('radio', { name: '14:00' })).not.toHaveFocus();
+    screen.getByRole('radio', { name: '14:00' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'CHECK' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'BOOK NOW' })).toHaveFocus();
   });
 });
 

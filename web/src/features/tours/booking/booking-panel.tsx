@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PriceQuote, ProductDetail } from '@tours/contract';
 import { checkBookingDate, checkParty, checkPartySize } from '@tours/contract/rules';
@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InlineFailure, queryFailure } from '../../../components/inline-failure';
+import { formatAmount } from '../../../components/price-display';
 import { writeBookingDraft } from '../../../lib/booking-draft';
 import { lazyPart } from '../../../lib/lazy-part';
 import { paths } from '../../../lib/paths';
@@ -54,8 +55,9 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
   const availabilityFailure = queryFailure(availability);
   const chosenDay = days.find((d) => d.date === date);
   const settlement = useQuote();
-  // After CHECK, focus goes where the answer is: the quote, the reason it was refused, or back to CHECK after a toast.
-  const focusAfterCheck = usePendingFocus<'quote' | 'problem' | 'check'>();
+  // After CHECK, focus goes where the answer is: the chosen time (the next choice, the price below it and BOOK NOW after
+  // it in the tab order, the total said by a status), the reason it was refused, or back to CHECK after a toast.
+  const focusAfterCheck = usePendingFocus<'time' | 'problem' | 'check'>();
 
   const draftFor = (reservationTime: string) =>
     date ? { spuId: product.id, ...counts, reservationDate: date, reservationTime, currencyId: getCurrencyId() } : null;
@@ -68,7 +70,7 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
     settlement.mutate(draft, {
       onSuccess: (answer) => {
         setQuote(answer);
-        if (afterCheck) focusAfterCheck.focus('quote');
+        if (afterCheck) focusAfterCheck.focus('time');
       },
       onError: () => {
         setQuote(null);
@@ -169,13 +171,23 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
       */}
       <Stack gap="xs" style={{ flex: '0 0 auto' }}>
         {quote && chosenDay ? (
-          <TimeSlotChips times={chosenDay.times} chosen={time} onChoose={(next) => fetchQuote(next)} idSuffix={layout} />
+          <TimeSlotChips
+            times={chosenDay.times}
+            chosen={time}
+            onChoose={(next) => fetchQuote(next)}
+            idSuffix={layout}
+            chosenRef={focusAfterCheck.refFor('time')}
+          />
         ) : null}
         {quote && chosenDay ? (
           <Suspense fallback={null}>
-            <PriceBreakdown quote={quote} ref={focusAfterCheck.refFor('quote')} />
+            <PriceBreakdown quote={quote} />
           </Suspense>
         ) : null}
+        {/* Always there, so a screen reader says each new total, for CHECK and for every other time chosen. */}
+        <VisuallyHidden role="status">
+          {quote && chosenDay ? t('booking.totalSaid', { total: `${quote.currencyInco}${formatAmount(quote.price.payPrice)}` }) : ''}
+        </VisuallyHidden>
         {shownProblem ? (
           <Alert color="red" role="alert" p="xs" tabIndex={-1} ref={focusAfterCheck.refFor('problem')}>
             {shownProblem}

@@ -1,6 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { PriceModel, type PriceQuote } from '@tours/contract';
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/price-display';
 import { byLanguage, useLanguage } from '../../../lib/preferences';
@@ -57,11 +56,11 @@ export function QuoteLines({ quote }: { quote: PriceQuote }) {
   });
 }
 
-/** `ref`: the panel moves focus here once a CHECK is quoted (tabIndex -1: a named region a script may focus). */
-export function PriceBreakdown({ quote, ref }: { quote: PriceQuote; ref?: Ref<HTMLDivElement> }) {
+/** The quote's lines and total, a region named Price. */
+export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   const { t } = useTranslation('tours');
   return (
-    <Stack gap={4} aria-label={t('booking.price')} role="region" tabIndex={-1} ref={ref}>
+    <Stack gap={4} aria-label={t('booking.price')} role="region">
       <QuoteLines quote={quote} />
       <Divider />
       <Group justify="space-between">
