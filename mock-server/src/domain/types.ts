@@ -1,5 +1,6 @@
 import type { CallData, CallName, CallParsed } from '@tours/contract';
 import type { State } from './state.js';
+import type { TextLanguage } from './tour-language.js';
 
 /**
  * What every handler receives besides its parsed input. The HTTP adapter builds it per request:
@@ -12,6 +13,8 @@ export interface CallContext {
   now: Date;
   /** The caller, resolved from the Authorization token; null for visitors. */
   userId: number | null;
+  /** The language the caller reads (its Accept-Language): the home's recommended rows are chosen in it. */
+  language: TextLanguage;
   /** The token as sent, for calls that end a session. */
   token: string | null;
   /** Origin of this server as the client reached it, e.g. http://127.0.0.1:8080, for absolute links. */

@@ -1,6 +1,14 @@
 import { type CallDefinition, calls } from '@tours/contract';
 import type { z } from 'zod';
-import { type CallContext, type DomainCallName, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
+import {
+  type CallContext,
+  type DomainCallName,
+  handlers,
+  resolveToken,
+  type State,
+  sessionInvalid,
+  type TextLanguage,
+} from '../domain/index.js';
 import { parseWith } from './parse-with.js';
 
 /** One call as answer-request.ts hands it to its domain handler, once faults have passed and the clock has ticked. */
@@ -9,6 +17,8 @@ export interface CallArrival {
   /** The payload as sent, before validation: the query for GET calls, the decoded body otherwise. */
   payload: unknown;
   token: string | null;
+  /** The language the request's Accept-Language prefers (CallContext.language). */
+  language: TextLanguage;
   now: Date;
   /** Where the shop reached this mock, for absolute links (wallet approval page). */
   origin: string;
@@ -33,6 +43,7 @@ export async function runHandler(world: CallWorld, arrival: CallArrival, userId:
     now: arrival.now,
     userId,
     token: arrival.token,
+    language: arrival.language,
     origin: arrival.origin,
     ...(arrival.walletOrigin ? { walletOrigin: arrival.walletOrigin } : {}),
     sessionTtlMs: arrival.sessionTtlMs,

@@ -4,7 +4,7 @@ import { type CallWorld, callerOf, dataDrift, runHandler, tokenOf } from './answ
 import { fieldsOf, payloadOf, readBody, type UploadedFile } from './call-payload.js';
 import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from './envelope.js';
 import { applyFault, type FaultHolder } from './faults.js';
-import { inLanguage } from './message-language.js';
+import { inLanguage, preferredLanguage } from './message-language.js';
 import type { MockAnswer, MockRequest } from './mock-request.js';
 import { READ_CALLS } from './read-calls.js';
 import { refusalOf } from './refusal.js';
@@ -138,7 +138,9 @@ async function answerCall(
     data = await ports.saveUpload(file, userId);
   } else {
     const { origin, walletOrigin, sessionTtlMs } = ports;
-    data = await runHandler(world, { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs }, userId);
+    const language = preferredLanguage(request.headers.get('accept-language'));
+    const arrival = { name, payload, token, language, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs };
+    data = await runHandler(world, arrival, userId);
   }
   const drift = ports.validateResponses ? dataDrift(name, data) : null;
   if (drift) {

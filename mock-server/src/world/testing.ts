@@ -4,7 +4,7 @@ import { handlers } from '../domain/handlers.js';
 import { DEFAULT_SESSION_TTL_MS, resolveToken } from '../domain/sessions.js';
 import type { State } from '../domain/state.js';
 import { tick } from '../domain/tick.js';
-import type { DomainCallName } from '../domain/types.js';
+import type { CallContext, DomainCallName } from '../domain/types.js';
 import { createState } from './create-state.js';
 
 /**
@@ -29,7 +29,15 @@ export class TestWorld {
     tick(this.state, this.now);
     const userId = resolveToken(this.state, token, this.now);
     const handler = handlers[name] as (input: unknown, ctx: unknown) => unknown;
-    const ctx = { state: this.state, now: this.now, userId, token, origin: 'http://mock.test', sessionTtlMs: DEFAULT_SESSION_TTL_MS };
+    const ctx: CallContext = {
+      state: this.state,
+      now: this.now,
+      userId,
+      token,
+      language: 'en',
+      origin: 'http://mock.test',
+      sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+    };
     const data = await handler(parsed, ctx);
     return calls[name].data.parse(data) as CallData<N>;
   }
