@@ -21,4 +21,5 @@ export { redirectTarget } from './return-url.js';
 export { DEFAULT_SESSION_TTL_MS, expireSessions, newSession, resolveToken } from './sessions.js';
 export type * from './state.js';
 export { tick } from './tick.js';
+export type { TextLanguage } from './tour-language.js';
 export type * from './types.js';

@@ -4,6 +4,7 @@ import { fromPriceUsd } from './pricing.js';
 import type { State } from './state.js';
 import { parseTime } from './time.js';
 import { tourIntroduction } from './tour-copy.js';
+import { tourLanguage } from './tour-language.js';
 
 /**
  * Per-tour facts the search reads, precomputed once per world into typed arrays, so a search over
@@ -19,6 +20,8 @@ export interface SearchIndex {
   languageMask: Int32Array;
   startMask: Uint8Array;
   durationBucket: Int8Array;
+  /** 1 for a tour written in Chinese (tourLanguage), 0 for one in English. */
+  chinese: Uint8Array;
   /** Tour positions sorted ascending by each key (ties by id), built on first use. */
   sorted: Partial<Record<SortField, Int32Array>>;
   /** catalogVersion the sales order was built for: sales counts change with every payment. */
@@ -40,6 +43,7 @@ export function searchIndex(state: State): SearchIndex {
     languageMask: new Int32Array(n),
     startMask: new Uint8Array(n),
     durationBucket: new Int8Array(n),
+    chinese: new Uint8Array(n),
     sorted: {},
     salesVersion: -1,
   };
@@ -51,6 +55,7 @@ export function searchIndex(state: State): SearchIndex {
     index.languageMask[i] = tour.languageIds.reduce((mask, id) => mask | (1 << (id % 31)), 0);
     index.startMask[i] = startBucketMask(tour.times);
     index.durationBucket[i] = durationBucketOf(tour.duration);
+    index.chinese[i] = tourLanguage(tour) === 'zh' ? 1 : 0;
   });
   cache.set(state, index);
   return index;

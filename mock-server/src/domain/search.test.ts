@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../world/index.js';
 import { TestWorld } from '../world/testing.js';
 import { durationBucketOf, startBucketMask } from './buckets.js';
 import { tourIntroduction } from './tour-copy.js';
+import { tourLanguage } from './tour-language.js';
 
 const world = new TestWorld();
 const all = { pageSize: '100' } as const;
@@ -101,9 +102,9 @@ describe('product.search', () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
-  it('narrows to recommended hot or new tours', async () => {
+  it('narrows to recommended hot or new tours, those written in the caller’s language (English here)', async () => {
     const hot = await everyPage({ recommendHot: 'true' });
-    expect(hot.length).toBe(world.state.tours.filter((t) => t.recommendHot).length);
+    expect(hot.length).toBe(world.state.tours.filter((t) => t.recommendHot && tourLanguage(t) === 'en').length);
     expect(hot.length).toBeGreaterThan(0);
     const fresh = await everyPage({ recommendNew: 'true' });
     expect(fresh.every((t) => tourOf(t.id)?.recommendNew)).toBe(true);

@@ -7,12 +7,14 @@ import { convert, currencyOf } from './pricing.js';
 import { type SearchIndex, searchIndex, sortedPositions } from './search-index.js';
 import type { State } from './state.js';
 import { clockTime, dayNumber, todayNumber, weekdayOf } from './time.js';
+import type { TextLanguage } from './tour-language.js';
+import type { CallContext } from './types.js';
 
 type Query = CallParsed<'product.search'>;
 type Test = (i: number) => boolean;
 
 /** One predicate per given filter; absent filters cost nothing in the loop. */
-function filters(state: State, index: SearchIndex, query: Query, now: Date): Test[] | null {
+function filters(state: State, index: SearchIndex, query: Query, language: TextLanguage, now: Date): Test[] | null {
   const tests: Test[] = [];
   const currency = currencyOf(state, query.currencyId);
   if (query.cityIds.length > 0) {
@@ -48,6 +50,13 @@ function filters(state: State, index: SearchIndex, query: Query, now: Date): Tes
   }
   if (query.recommendHot) tests.push((i) => state.tours[i]?.recommendHot === true);
   if (query.recommendNew) tests.push((i) => state.tours[i]?.recommendNew === true);
+  // A recommendation is chosen for its reader: the home's Popular and New Routes rows (recommendHot, recommendNew) hold
+  // only tours written in the caller's language (Accept-Language), as a backend that recommends decides what it shows
+  // to whom. A search without them is the visitor's own and finds tours in every language.
+  if (query.recommendHot || query.recommendNew) {
+    const chinese = language === 'zh' ? 1 : 0;
+    tests.push((i) => index.chinese[i] === chinese);
+  }
   if (query.date) {
     const day = dayNumber(query.date);
     if (Number.isNaN(day)) throw badRequest('must be a date YYYY-MM-DD', 'date');
@@ -68,10 +77,14 @@ function filters(state: State, index: SearchIndex, query: Query, now: Date): Tes
  * Walks the tours in the requested order and stops as soon as the page is full: a first page over
  * 100,000 tours touches only as many tours as it needs.
  */
-export function searchTours(state: State, query: Query, userId: number | null, now: Date): ProductCard[] {
+export function searchTours(
+  query: Query,
+  { state, userId, language, now }: Pick<CallContext, 'state' | 'userId' | 'language' | 'now'>,
+): ProductCard[] {
   const index = searchIndex(state);
   const currency = currencyOf(state, query.currencyId);
-  const tests = filters(state, index, query, now);
+  // A caller that names no language reads the shop's default, English.
+  const tests = filters(state, index, query, language ?? 'en', now);
   if (tests === null) return [];
   const order = query.orderBy ? sortedPositions(state, index, query.orderBy.field) : null;
   const descending = query.orderBy?.direction === 'DESC';

@@ -1,6 +1,6 @@
 import type { CallData, CallName, CallParsed } from '@tours/contract';
-import type { EmailLanguage } from './customer-email.js';
 import type { State } from './state.js';
+import type { TextLanguage } from './tour-language.js';
 
 /**
  * What every handler receives besides its parsed input. The HTTP adapter builds it per request:
@@ -25,10 +25,11 @@ export interface CallContext {
   /** How long a session opened by this call lives (app option sessionTtlMs, flag --session-ttl). */
   sessionTtlMs: number;
   /**
-   * The language the request's Accept-Language prefers (the shop sends its interface language on every call), for
-   * the emails it causes; null when the request sent none, so the customer's saved language can decide instead.
+   * The language the request's Accept-Language prefers (the shop sends its interface language on every call): the
+   * home's recommended rows are chosen in it, and the emails it causes are written in it. Null when the request sent
+   * none: the rows are then English's, and an email follows the customer's saved language instead.
    */
-  language: EmailLanguage | null;
+  language: TextLanguage | null;
 }
 
 type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;

@@ -36,10 +36,10 @@ export async function runHandler(world: CallWorld, arrival: CallArrival, userId:
     now: arrival.now,
     userId,
     token: arrival.token,
+    language: arrival.language,
     origin: arrival.origin,
     ...(arrival.walletOrigin ? { walletOrigin: arrival.walletOrigin } : {}),
     sessionTtlMs: arrival.sessionTtlMs,
-    language: arrival.language,
   });
 }
 

@@ -1,6 +1,8 @@
+import type { TextLanguage } from '../domain/index.js';
 import { mockMessageIn } from './message-catalogue.js';
 
-export type Language = 'en' | 'zh';
+/** The caller's language: the domain's (CallContext.language), read here from Accept-Language. */
+export type Language = TextLanguage;
 
 /**
  * The language an Accept-Language header prefers: the entry of highest q (the first of equals) decides,

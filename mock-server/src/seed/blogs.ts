@@ -1,7 +1,8 @@
 import { placesOf } from '../domain/city-places.js';
 import { bannerPictureUrl, blogPictureUrl } from '../domain/picture-urls.js';
-import type { BannerRow, BlogRow, CityRow } from '../domain/state.js';
+import type { BannerRow, BlogRow, CityRow, TourRow } from '../domain/state.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
+import { type TextLanguage, tourLanguage } from '../domain/tour-language.js';
 import { BLOG_TAGS, blogCopy } from './copy/blog-phrases.js';
 import type { Rng } from './rng.js';
 
@@ -13,13 +14,48 @@ const BLOG_COUNT = 40;
 const FEATURED_POSTS = 3;
 
 /**
+ * A post may feature one of the first 200 tours, never the last one (the hostile-markup fixture): a tour near the top
+ * of the catalogue whatever its size.
+ */
+const featurableCount = (tourCount: number) => Math.min(tourCount - 1, 200);
+
+/**
  * A featured post always recommends a tour: it is the first a reader opens. Where the draw gave none, one is picked
  * from the post's number, without drawing, so every later seeded value stays as it was.
  */
 const tourOrFeatured = (drawn: number | null, index: number, tourCount: number): number | null =>
-  drawn ?? (index < FEATURED_POSTS ? 1 + ((index * 41) % Math.min(tourCount - 1, 200)) : null);
+  drawn ?? (index < FEATURED_POSTS ? 1 + ((index * 41) % featurableCount(tourCount)) : null);
 
-export function buildBlogs(rng: Rng, cities: readonly CityRow[], tourCount: number, dayStartMs: number): BlogRow[] {
+/** The ids of the tours a post may feature, per city and language. */
+function featurableTours(tours: readonly TourRow[]): Map<string, number[]> {
+  const byCity = new Map<string, number[]>();
+  for (const tour of tours.slice(0, featurableCount(tours.length))) {
+    const key = `${tour.cityId}|${tourLanguage(tour)}`;
+    byCity.set(key, [...(byCity.get(key) ?? []), tour.id]);
+  }
+  return byCity;
+}
+
+/**
+ * A post features a tour of the city it is about, written in the post's language where that city has one (else in
+ * the other): a Beijing guide that recommends a tour of Xi'an reads as a mistake. The drawn number says whether the
+ * post features a tour and which of those it is; it is drawn as before, so every later seeded value stays as it was.
+ */
+function tourOfPostCity(
+  drawn: number | null,
+  post: { cityId: number; lang: TextLanguage },
+  featurable: ReadonlyMap<string, readonly number[]>,
+): number | null {
+  if (drawn === null) return null;
+  const other: TextLanguage = post.lang === 'zh' ? 'en' : 'zh';
+  const inCity = featurable.get(`${post.cityId}|${post.lang}`) ?? featurable.get(`${post.cityId}|${other}`);
+  // A catalogue too small to have a tour in the post's city keeps the drawn tour: a featured post must show one.
+  return inCity ? (inCity[drawn % inCity.length] ?? drawn) : drawn;
+}
+
+export function buildBlogs(rng: Rng, cities: readonly CityRow[], tours: readonly TourRow[], dayStartMs: number): BlogRow[] {
+  const tourCount = tours.length;
+  const featurable = featurableTours(tours);
   return Array.from({ length: BLOG_COUNT }, (_, i) => {
     const id = i + 1;
     const city = cities[i % cities.length];
@@ -42,8 +78,11 @@ export function buildBlogs(rng: Rng, cities: readonly CityRow[], tourCount: numb
       hitCount: rng.int(20, 5000),
       createTime: formatDateTime(dayStartMs - rng.int(1, 400) * DAY_MS + rng.int(0, 86_399) * 1000),
       content,
-      // Never the last tour: that one is the hostile-markup fixture.
-      spuId: tourOrFeatured(rng.chance(0.7) ? rng.int(1, Math.min(tourCount - 1, 200)) : null, i, tourCount),
+      spuId: tourOfPostCity(
+        tourOrFeatured(rng.chance(0.7) ? rng.int(1, featurableCount(tourCount)) : null, i, tourCount),
+        { cityId: city?.id ?? 1, lang },
+        featurable,
+      ),
       cityId: city?.id ?? 1,
       recommendWeight: BLOG_COUNT - i + rng.int(0, 10),
       recommendBanner: i < FEATURED_POSTS,

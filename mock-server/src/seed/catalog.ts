@@ -118,7 +118,7 @@ export function buildTour(id: number, ctx: TourSeedContext): TourRow {
   const ageDays = rng.int(0, 720);
   const salesCount = Math.floor(rng.next() ** 2 * 3000);
   const createMs = ctx.dayStartMs - ageDays * DAY_MS + rng.int(8, 18) * 3_600_000;
-  return {
+  const tour: TourRow = {
     id,
     name: lang === 'zh' ? `${city.chineseName}${pattern}` : `${city.englishName} ${pattern}`,
     textId: ctx.texts.idOf(categoryId, lang, cls, rng.int(0, TEXT_VARIANTS - 1)) ?? 0,
@@ -144,4 +144,8 @@ export function buildTour(id: number, ctx: TourSeedContext): TourRow {
     recommendHot: salesCount > 1800 || rng.chance(0.05),
     recommendNew: ageDays <= 45,
   };
+  // Recommended as popular or as new, never both: the home shows the two rows one above the other, and one tour in
+  // both reads as a listing error. Decided after the draws (recommendHot draws last), so no seeded value moves.
+  tour.recommendNew &&= !tour.recommendHot;
+  return tour;
 }

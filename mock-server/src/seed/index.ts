@@ -52,7 +52,7 @@ export function buildSeed({ seed, scale, dayStartMs }: SeedOptions): State {
   for (let i = 0; i < scale; i += 1) tours[i] = buildTour(i + 1, tourCtx);
   renameDuplicateTours(tours, { cities, merchantLanguages });
   const reviews = buildReviews(faker, rng, tours, dayStartMs, { cities, voices });
-  const blogs = buildBlogs(rng, cities, scale, dayStartMs);
+  const blogs = buildBlogs(rng, cities, tours, dayStartMs);
   plantFixtures({ scale, tours, merchants, reviews, blogs, dayStartMs });
   const seedTime = formatDateTime(dayStartMs - 400 * DAY_MS);
   const countries = buildCountries();

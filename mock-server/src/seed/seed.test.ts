@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@tours/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../domain/invariants.js';
 import { tourCopy } from '../domain/tour-copy.js';
+import { tourLanguage } from '../domain/tour-language.js';
 import { createState } from '../world/create-state.js';
 import { TestWorld } from '../world/testing.js';
 import { FIXTURE_ARTICLE_ID, FIXTURE_BLOG_ID, FIXTURE_MERCHANT_ID, fixtureTourId, HOSTILE_HTML } from './fixtures.js';
@@ -73,6 +74,25 @@ describe('the seed', () => {
     const featured = createState({ now }).blogs.filter((blog) => blog.recommendBanner);
     expect(featured.length).toBeGreaterThan(0);
     for (const blog of featured) expect(blog.spuId, blog.title).not.toBeNull();
+  });
+
+  it('has every blog post, English or Chinese, feature a tour of its own city, in its language where the city has one', async () => {
+    for (const world of [new TestWorld(), new TestWorld({ seed: 7, scale: 300 })]) {
+      const { blogs, tours } = world.state;
+      const postsIn = { en: 0, zh: 0 };
+      for (const blog of blogs) {
+        const featured = (await world.call('blog.detail', { id: String(blog.id) })).spuInformation;
+        if (!featured) continue;
+        const tour = tours.find((t) => t.id === featured.id);
+        const post = { title: blog.title, cityId: blog.cityId, language: tourLanguage({ name: blog.title }) };
+        expect({ ...post, tourCityId: tour?.cityId }, tour?.name).toEqual({ ...post, tourCityId: blog.cityId });
+        const inLanguage = tours.some((t) => t.id < tours.length && t.cityId === blog.cityId && tourLanguage(t) === post.language);
+        if (inLanguage && tour) expect(tourLanguage(tour), `${blog.title}: ${tour.name}`).toBe(post.language);
+        postsIn[post.language] += 1;
+      }
+      expect(postsIn.en).toBeGreaterThan(0);
+      expect(postsIn.zh).toBeGreaterThan(0);
+    }
   });
 
   it('names countries in English and Chinese with phone codes and ISO codes', async () => {

@@ -36,7 +36,7 @@ export class TestWorld {
     tick(this.state, this.now);
     const userId = resolveToken(this.state, token, this.now);
     const handler = handlers[name] as (input: unknown, ctx: CallContext) => unknown;
-    const ctx = {
+    const ctx: CallContext = {
       state: this.state,
       now: this.now,
       userId,

@@ -1,16 +1,26 @@
 import { type QueryClient, queryOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { CallData, CallInput, CallName, Envelope } from '@tours/contract';
+import { acceptLanguage } from '../lib/localize-message';
+import type { Language } from '../lib/preferences';
 import { callData, callSuccess } from './client';
 
-/** Query keys are built here only: `[callName, payload]`; the error policy reads the call's name from them. */
+/**
+ * Query keys are built here only: `[callName, payload]`, or `[callName, payload, language]` for an answer chosen by
+ * language (callQueryOptions); the error policy reads the call's name from them.
+ */
 function callQueryKey<N extends CallName>(name: N, payload?: CallInput<N>) {
   return payload === undefined ? ([name] as const) : ([name, payload] as const);
 }
 
-export function callQueryOptions<N extends CallName>(name: N, payload: CallInput<N>) {
+/**
+ * A call as a query. `language` is for a call whose answer the backend chooses by the reader's language, not only its
+ * messages: it is the key's third part and the Accept-Language the call is asked in, so the two always agree.
+ */
+export function callQueryOptions<N extends CallName>(name: N, payload: CallInput<N>, { language }: { language?: Language } = {}) {
+  const headers = language === undefined ? undefined : { 'Accept-Language': acceptLanguage(language) };
   return queryOptions({
-    queryKey: [name, payload] as const,
-    queryFn: ({ signal }) => callData(name, payload, { signal }),
+    queryKey: language === undefined ? [name, payload] : [name, payload, language],
+    queryFn: ({ signal }) => callData(name, payload, { signal, ...(headers ? { headers } : {}) }),
   });
 }
 

@@ -1,11 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { Language } from './preferences';
 
-/** What a page's first screen depends on, as a server knows it before drawing: the address and the currency. */
+/** What a page's first screen depends on, as a server knows it before drawing: the address, the currency and the language. */
 interface PageAddress {
   params: Params;
   searchParams: URLSearchParams;
   currencyId: number;
+  language: Language;
 }
 
 /** One call a first screen draws, as its feature's query-option factory describes it: its key names the call and payload. */

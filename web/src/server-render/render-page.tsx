@@ -97,6 +97,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   const draw: DrawContext = {
     queryClient,
     currencyId: preferences.currencyId,
+    language: preferences.language,
     headers: { ...(cookie ? { Cookie: cookie } : {}), 'Accept-Language': acceptLanguage(visitor.language) },
   };
   // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).

@@ -10,7 +10,7 @@ import type { Handlers } from '../types.js';
 const MAX_AVAILABILITY_DAYS = 62;
 
 export const productHandlers = {
-  'product.search': (input, ctx) => searchTours(ctx.state, input, ctx.userId, ctx.now),
+  'product.search': (input, ctx) => searchTours(input, ctx),
 
   'product.detail': (input, ctx) => {
     const tour = requireTour(ctx.state, input.id);

@@ -1,26 +1,35 @@
-import { act, screen, within } from '@testing-library/react';
-import { STORAGE_LANGUAGE } from '@tours/contract/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../../lib/i18n';
-import { mockApi } from '../../test/fetch-mock';
+import { setLanguage } from '../../lib/preferences';
+import { Fault, mockApi } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { RecommendedTours } from './recommended-tours';
 
-/** A first page of popular tours as a backend ranks it: each tour in the language its guide wrote it. */
-const NAMES = [
-  '成都老字号美食游',
+/** A backend's first page of popular tours for each reader: the tours written in the reader's language, in its ranking. */
+const ENGLISH_NAMES = [
   'Hangzhou Snack Trail',
   'Guilin Night Lights Tour',
-  '伦敦风光游船之旅',
   'Hangzhou River Cruise',
   "Xi'an Gallery Hopping Tour",
   "Xi'an Two-Day Trek",
-  '伦敦亲子探索之旅',
   'Paris Family Treasure Hunt',
   'Guilin Photo Walk',
+  'New York Day Trip to the Countryside',
+  'Kyoto Museum Highlights Tour',
+  'Chengdu After-Dark Stories Walk',
 ];
-const popularPage = NAMES.map((name, index) => productCard({ id: index + 1, name }));
+const CHINESE_NAMES = ['成都老字号美食游', '伦敦风光游船之旅', '伦敦亲子探索之旅', '东京历史文化之旅'];
+const pageOf = (names: readonly string[], firstId: number) => names.map((name, index) => productCard({ id: firstId + index, name }));
+
+/** Answers product.search as the backend does: the page for the language the request's Accept-Language names. */
+const popularFor = () =>
+  new Fault(async (init) => {
+    const chinese = new Headers(init?.headers).get('Accept-Language')?.startsWith('zh') === true;
+    const data = chinese ? pageOf(CHINESE_NAMES, 100) : pageOf(ENGLISH_NAMES, 1);
+    return new Response(JSON.stringify({ code: 200, data }), { headers: { 'Content-Type': 'application/json' } });
+  });
 
 const shownNames = () =>
   within(screen.getByRole('region', { name: /Popular|热门线路/ }))
@@ -28,44 +37,30 @@ const shownNames = () =>
     .map((card) => card.getAttribute('aria-label'));
 
 beforeAll(() => loadLanguage('zh'));
-afterEach(() => {
+afterEach(async () => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('RecommendedTours', () => {
-  it('shows an English visitor the tours named in English first, then the rest, eight in all', async () => {
-    const api = mockApi({ '/product/search': popularPage });
+  it('shows the tours the backend recommends to an English reader, in its order, eight in all', async () => {
+    const api = mockApi({ '/product/search': popularFor });
     renderWithProviders(<RecommendedTours kind="hot" />);
     await screen.findAllByRole('article');
-    expect(shownNames()).toEqual([
-      'Hangzhou Snack Trail',
-      'Guilin Night Lights Tour',
-      'Hangzhou River Cruise',
-      "Xi'an Gallery Hopping Tour",
-      "Xi'an Two-Day Trek",
-      'Paris Family Treasure Hunt',
-      'Guilin Photo Walk',
-      '成都老字号美食游',
-    ]);
+    expect(shownNames()).toEqual(ENGLISH_NAMES.slice(0, 8));
     expect(api.bodiesOf('/product/search')[0]?.get('recommendHot')).toBe('true');
   });
 
-  it('shows a Chinese visitor the tours named in Chinese first, each group in the order the backend ranked it', async () => {
-    window.localStorage.setItem(STORAGE_LANGUAGE, 'zh');
-    mockApi({ '/product/search': popularPage });
+  it('asks the rows again in Chinese when the visitor switches language, and shows the Chinese answer', async () => {
+    const api = mockApi({ '/product/search': popularFor });
     renderWithProviders(<RecommendedTours kind="hot" />);
-    await act(() => i18n.changeLanguage('zh'));
     await screen.findAllByRole('article');
-    expect(shownNames()).toEqual([
-      '成都老字号美食游',
-      '伦敦风光游船之旅',
-      '伦敦亲子探索之旅',
-      'Hangzhou Snack Trail',
-      'Guilin Night Lights Tour',
-      'Hangzhou River Cruise',
-      "Xi'an Gallery Hopping Tour",
-      "Xi'an Two-Day Trek",
-    ]);
+    await act(async () => {
+      setLanguage('zh');
+      await i18n.changeLanguage('zh');
+    });
+    await waitFor(() => expect(shownNames()).toEqual(CHINESE_NAMES));
+    expect(api.bodiesOf('/product/search')).toHaveLength(2);
   });
 });

@@ -8,7 +8,6 @@ import { useCurrencyId, useLanguage } from '../../lib/preferences';
 import { recommendedToursOptions } from './api';
 import { HomeSection } from './home-section';
 import { ScrollRow } from './scroll-row';
-import { toursInVisitorLanguageFirst } from './tours-in-visitor-language-first';
 
 /**
  * The most cards a section shows; its placeholder keeps that many card-sized blocks (a card with a two-line
@@ -20,12 +19,15 @@ const CARD_HEIGHT = 430;
 const cardSlots = Array.from({ length: SHOWN_TOURS }, (_, slot) => slot);
 const COLUMNS = { sm: 2, lg: 4 };
 
-/** Popular (recommendHot) or New Routes (recommendNew), each with a link to the list (spec: VIEW MORE) named after what it lists, so it reads alone. */
+/**
+ * Popular (recommendHot) or New Routes (recommendNew), each with a link to the list (spec: VIEW MORE) named after what
+ * it lists, so it reads alone. The tours are the backend's, in its order: it picks them for the reader's language (api.ts).
+ */
 export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
   const { t } = useTranslation('home');
   const currencyId = useCurrencyId();
   const language = useLanguage();
-  const tours = useQuery(recommendedToursOptions(kind, currencyId));
+  const tours = useQuery(recommendedToursOptions(kind, currencyId, language));
   return (
     <HomeSection
       title={kind === 'hot' ? t('popular.title') : t('newRoutes.title')}
@@ -44,11 +46,9 @@ export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
       >
         {(list) => (
           <ScrollRow columns={COLUMNS} phoneCardWidth="82%">
-            {toursInVisitorLanguageFirst(list, language)
-              .slice(0, SHOWN_TOURS)
-              .map((tour) => (
-                <TourCard key={tour.id} tour={tour} />
-              ))}
+            {list.slice(0, SHOWN_TOURS).map((tour) => (
+              <TourCard key={tour.id} tour={tour} />
+            ))}
           </ScrollRow>
         )}
       </QueryView>
