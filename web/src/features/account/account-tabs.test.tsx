@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { merchantProfile as guideProfile } from '../../../../contract/src/entities/samples';
 import { envelopeError, mockApi, networkError } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -49,8 +50,14 @@ describe('Message tab', () => {
     );
   });
 
-  it('starts a thread with a guide who has none on the first send', async () => {
-    const { api } = open('/personalCenter/6?id=8', { '/member/my/message/list': [thread], '/member/my/message/content/create': 13 });
+  it('names the guide of a chat not started yet, and starts the thread on the first send', async () => {
+    const { api } = open('/personalCenter/6?id=8', {
+      '/member/my/message/list': [thread],
+      '/member/merchant/detail/check': { ...guideProfile, name: 'Wu Guide' },
+      '/member/my/message/content/create': 13,
+    });
+    expect(await screen.findByText('New conversation with Wu Guide')).toBeInTheDocument();
+    expect(api.bodiesOf('/member/merchant/detail/check')[0]?.get('merchantId')).toBe('8');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your message' }), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.bodiesOf('/member/my/message/content/create')[0]?.toString()).toBe('merchantId=8&content=Hi'));

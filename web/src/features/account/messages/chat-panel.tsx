@@ -4,6 +4,7 @@ import type { CallData, MessageThread } from '@tours/contract';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-view';
+import { guideProfileOptions } from '../../guide/api';
 import { messageHistoryOptions, useSendMessage, useThreadListRefreshedOnRead } from './api';
 
 /** While a chat is open it is re-read this often, so the guide's reply shows up by itself. */
@@ -22,6 +23,8 @@ export interface ChatPanelProps {
 export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
   const { t } = useTranslation('account');
   const [text, setText] = useState('');
+  // A chat not started yet names its guide from their public profile (the thread names them once it exists).
+  const guide = useQuery({ ...guideProfileOptions(merchantId), enabled: thread === undefined });
   const history = useQuery({
     ...messageHistoryOptions(thread?.id ?? 0),
     enabled: thread !== undefined,
@@ -49,7 +52,9 @@ export function ChatPanel({ merchantId, thread }: ChatPanelProps) {
   return (
     <Card withBorder radius="md">
       <Stack>
-        <Text fw={700}>{thread?.merchantName ?? t('messages.newThread')}</Text>
+        <Text fw={700}>
+          {thread?.merchantName ?? (guide.data?.name ? t('messages.newThreadWith', { name: guide.data.name }) : t('messages.newThread'))}
+        </Text>
         <ScrollArea h={320} type="auto" offsetScrollbars="y" viewportRef={viewport}>
           <Stack gap="xs" role="log" aria-label={t('messages.chat')}>
             <QueryView query={history} loading={null} minHeight={120}>
