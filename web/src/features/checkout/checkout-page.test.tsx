@@ -71,7 +71,11 @@ describe('CheckoutPage', () => {
     openCheckout({});
     expect(await screen.findByTestId('checkout-total')).toHaveTextContent('$90');
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getAllByTestId('quote-line').map((line) => line.textContent)).toEqual(['Adult$45.00 × 2$90.00']);
+    expect(
+      within(summary)
+        .getAllByTestId('quote-line')
+        .map((line) => line.textContent),
+    ).toEqual(['Adult$45.00 × 2$90.00']);
     expect(screen.getByTestId('hold-countdown')).toHaveTextContent(/^(30:00|29:5\d)$/);
   });
 
