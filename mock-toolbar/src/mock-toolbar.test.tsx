@@ -151,6 +151,11 @@ describe('MockToolbar', () => {
     const booked = (await screen.findByText(/Order 7/)).closest('li');
     if (!(booked instanceof HTMLElement)) throw new Error('no row for order 7');
     expect(within(booked).getByText('Booked')).toBeInTheDocument();
+    // The shop's own words for a status, and the order's time named as the time it was ordered, not a tour date.
+    expect(within(booked).getByText('Order 7 · $39 · ordered 2026-11-24 09:00')).toBeInTheDocument();
+    const refunded = screen.getByText(/Order 6/).closest('li');
+    if (!(refunded instanceof HTMLElement)) throw new Error('no row for order 6');
+    expect(within(refunded).getByText('Refund', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.getByText('All orders, newest first (log in to see only yours)')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^(Complete|Refund) · / })).toHaveLength(2);
 
