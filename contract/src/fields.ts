@@ -35,17 +35,27 @@ const wire = <T extends z.ZodType>(schema: T, text: WireText): T => {
   return schema;
 };
 
+/**
+ * A value of none of a union's kinds (the same field sent twice, an object) is refused with what the field takes, as
+ * a value of the right kind but wrong form is, rather than zod's "Invalid input" for a union.
+ */
+const WHOLE_NUMBER = 'must be an integer';
+const TRUE_OR_FALSE = 'must be true or false';
+
 const integer = () => z.number().int().min(-MAX_INTEGER).max(MAX_INTEGER);
 
 /** `whenEmpty`: the refusal of an empty text (a choice not made) where "must be an integer" would say the wrong thing. */
 export const int = (whenEmpty?: string) =>
   z
-    .union([
-      integer(),
-      z
-        .string()
-        .regex(integerDigits, { error: (issue) => (whenEmpty !== undefined && issue.input === '' ? whenEmpty : 'must be an integer') }),
-    ])
+    .union(
+      [
+        integer(),
+        z
+          .string()
+          .regex(integerDigits, { error: (issue) => (whenEmpty !== undefined && issue.input === '' ? whenEmpty : 'must be an integer') }),
+      ],
+      { error: WHOLE_NUMBER },
+    )
     .transform((v) => Number(v))
     .pipe(z.number().int())
     .register(integerText, { emptyAllowed: false });
@@ -53,7 +63,7 @@ export const int = (whenEmpty?: string) =>
 /** An integer that may be sent as an empty string, meaning "not given". */
 export const optionalInt = () =>
   z
-    .union([integer(), z.literal(''), z.string().regex(integerDigits, 'must be an integer')])
+    .union([integer(), z.literal(''), z.string().regex(integerDigits, 'must be an integer')], { error: WHOLE_NUMBER })
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : Number(v)))
     .register(integerText, { emptyAllowed: true });
@@ -61,7 +71,7 @@ export const optionalInt = () =>
 export const optionalNumber = () =>
   wire(
     z
-      .union([z.number().gt(-1e9).lt(1e9), z.literal(''), z.string().regex(numberText, 'must be a number')])
+      .union([z.number().gt(-1e9).lt(1e9), z.literal(''), z.string().regex(numberText, 'must be a number')], { error: 'must be a number' })
       .optional()
       .transform((v) => (v === '' || v === undefined ? undefined : Number(v))),
     { pattern: `^(${numberText.source.slice(1, -1)})?$` },
@@ -74,14 +84,16 @@ const booleanText = ['true', 'false', '1', '0'];
 /** true/false, "true"/"false", 1/0: form booleans. z.coerce.boolean would read "false" as true. */
 export const bool = () =>
   wire(
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1'),
+    z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: TRUE_OR_FALSE })
+      .transform((v) => v === true || v === 'true' || v === '1'),
     { enum: booleanText },
   );
 
 export const optionalBool = () =>
   wire(
     z
-      .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: TRUE_OR_FALSE })
       .optional()
       .transform((v) => (v === '' || v === undefined ? undefined : v === true || v === 'true' || v === '1')),
     { enum: [...booleanText, ''] },

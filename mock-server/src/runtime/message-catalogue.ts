@@ -79,6 +79,7 @@ const fragments: Record<string, string> = {
   'must be an email address': '必须是邮箱地址',
   'must be an integer': '必须是整数',
   'must be a number': '必须是数字',
+  'must be true or false': '必须是 true 或 false',
   'must be a comma-separated list of ids': '必须是以逗号分隔的 id 列表',
   'must be a date YYYY-MM-DD': '必须是 YYYY-MM-DD 格式的日期',
   'must be a time HH:mm': '必须是 HH:mm 格式的时间',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSession } from '../../src/domain/index.js';
-import { build, callRequest, refusal } from '../helper.js';
+import { build, callRequest, inLanguage, refusal } from '../helper.js';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -9,6 +9,15 @@ describe('POST /rest/api/verify/login', () => {
     const app = await build();
     const body = await refusal(app, { method: 'POST', url: '/rest/api/verify/login', headers: form, payload: 'username=a%40b.test' });
     expect(body).toEqual({ code: 400, message: 'password: is required' });
+  });
+
+  it('says what a field takes when it comes twice, in either language, never zod\'s "Invalid input"', async () => {
+    const app = await build();
+    const settlement =
+      'spuId=1&adultCount=1&childCount=0&toddlerCount=1&toddlerCount=2&reservationDate=2030-01-01&reservationTime=09:00&currencyId=1';
+    const request = { method: 'POST' as const, url: '/rest/api/trade/order/settlement', headers: form, payload: settlement };
+    expect(await refusal(app, request)).toEqual({ code: 400, message: 'toddlerCount: must be an integer' });
+    expect(await refusal(app, inLanguage(request, 'zh-CN'))).toEqual({ code: 400, message: 'toddlerCount: 必须是整数' });
   });
 
   it('names a field of the wrong format', async () => {
