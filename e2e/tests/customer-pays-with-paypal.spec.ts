@@ -37,6 +37,14 @@ test('a customer cancels on the PayPal page and returns to the unpaid order', as
   await bookThroughPanel(page, tour);
   await payWithPaypal(page);
 
+  // The wallet's two choices stand one above the other, the same width and lined up.
+  const approve = await page.getByRole('button', { name: 'Approve' }).boundingBox();
+  const cancel = await page.getByRole('link', { name: 'Cancel and return to the shop' }).boundingBox();
+  expect(approve && cancel && { x: cancel.x - approve.x, width: cancel.width - approve.width, below: cancel.y > approve.y }).toEqual({
+    x: 0,
+    width: 0,
+    below: true,
+  });
   await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
   await expect(page).toHaveURL(/\/orderInfo\/\d+\?payment=cancelled$/);
   const orderId = orderIdFromUrl(page);

@@ -48,5 +48,10 @@ export async function renderWalletPage(root: HTMLElement): Promise<void> {
     });
     return node;
   };
-  main.append(button('Approve', 'approve'), ' ', button('Cancel and return to the shop', 'cancel'));
+  // Approve and Cancel one above the other, the same width, as the Node mock's page lays them out.
+  const actions = element('div');
+  actions.style.cssText = 'display:flex;flex-direction:column;gap:0.75rem;max-width:18rem;margin:1.5rem auto 0';
+  actions.append(button('Approve', 'approve'), button('Cancel and return to the shop', 'cancel'));
+  for (const node of actions.children) (node as HTMLElement).style.cssText = 'padding:0.6rem 1rem;font:inherit';
+  main.append(actions);
 }

@@ -116,8 +116,8 @@ function checkoutPage(token: string, payment: WalletPayment): string {
     `<main class="wallet"><h1>Mock PayPal</h1>
 <p>Order <strong>${payment.orderId}</strong> asks you to pay</p><p class="amount">${escapeHtml(amount)}</p>
 <p class="muted">Payment status: ${escapeHtml(payment.status)}. This page is the mock server's stand-in for the wallet provider.</p>
-<form method="post" action="/mock-paypal/approve${query}"><input type="hidden" name="token" value="${escapeHtml(token)}">
+<div class="wallet-actions"><form method="post" action="/mock-paypal/approve${query}"><input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit" class="primary">Approve</button></form>
-<p><a class="button" href="/mock-paypal/cancel${query}">Cancel and return to the shop</a></p></main>`,
+<a class="button" href="/mock-paypal/cancel${query}">Cancel and return to the shop</a></div></main>`,
   );
 }
