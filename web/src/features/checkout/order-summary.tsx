@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useGuideLanguageName } from '../../api/languages';
 import { formatAmount } from '../../components/price-display';
 import { QueryView } from '../../components/query-view';
+import { QuoteLines } from '../../components/quote-lines';
 import { StarScore } from '../../components/star-score';
-import { QuoteLines } from '../tours/booking/price-breakdown';
 import { checkoutQuoteOptions } from './api';
 
 /** The quote of the stored draft (trade.order.settlement). */

@@ -1,5 +1,5 @@
+import { guideProfileOptions } from '../../api/guides';
 import type { FirstScreenQueries } from '../../lib/first-screen';
-import { guideProfileOptions } from './api';
 
 /** /guide?id=: the guide's public profile. */
 export const guideFirstScreen: FirstScreenQueries = ({ searchParams }) => {

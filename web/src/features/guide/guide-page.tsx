@@ -2,6 +2,7 @@ import { Avatar, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { guideProfileOptions } from '../../api/guides';
 import { HtmlContent } from '../../components/html-content';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
@@ -11,7 +12,6 @@ import { StructuredData } from '../../components/structured-data';
 import { TourCard } from '../../components/tour-card';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { usePageAddresses } from '../../lib/site-address';
-import { guideProfileOptions } from './api';
 import { guideStructuredData } from './guide-structured-data';
 
 /** /guide?id={merchantId}: the public profile (spec §2 Guide profile). A failure is not toasted (spec §8); the page shows it with Retry. */

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CallData, MessageThread } from '@tours/contract';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { guideProfileOptions } from '../../../api/guides';
 import { QueryView } from '../../../components/query-view';
-import { guideProfileOptions } from '../../guide/api';
 import { messageHistoryOptions, useSendMessage, useThreadListRefreshedOnRead } from './api';
 
 /** While a chat is open it is re-read this often, so the guide's reply shows up by itself. */

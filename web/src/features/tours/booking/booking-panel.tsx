@@ -136,7 +136,8 @@ export function BookingPanel({ product, layout = 'sticky' }: BookingPanelProps) 
           {quantityLimit}
         </Group>
       ) : null}
-      <Box style={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
+      {/* Shrinks and scrolls in a window too short, never grows: the footer follows the calendar, no gap between. */}
+      <Box style={{ flex: '0 1 auto', minHeight: 0, overflowY: 'auto' }}>
         <Stack gap="xs">
           <ParticipantPicker
             value={counts}
