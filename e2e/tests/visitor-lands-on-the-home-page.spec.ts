@@ -128,5 +128,8 @@ test.describe('on a laptop (1280x800)', () => {
       'no tour named in English',
     ).toEqual([]);
     expect(shownTwice(cards), 'no tour in two rows, or twice in one').toEqual([]);
+    // The blog teaser is a post written in Chinese too.
+    const teaser = section(page, '嘿！你知道吗？').getByRole('article');
+    expect(await teaser.getAttribute('aria-label')).toMatch(HAN);
   });
 });

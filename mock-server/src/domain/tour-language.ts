@@ -10,4 +10,7 @@ const HAN = /\p{Script=Han}/u;
  * name with a Han character is a Chinese tour. Read from the name, what a visitor sees, so an imported world's tours
  * are judged as the seeded ones.
  */
-export const tourLanguage = (tour: Pick<TourRow, 'name'>): TextLanguage => (HAN.test(tour.name) ? 'zh' : 'en');
+export const tourLanguage = (tour: Pick<TourRow, 'name'>): TextLanguage => textLanguage(tour.name);
+
+/** The language a text is written in, by the same reading: Chinese when it holds a Han character. */
+export const textLanguage = (text: string): TextLanguage => (HAN.test(text) ? 'zh' : 'en');

@@ -55,3 +55,24 @@ describe('the home page’s recommended rows', () => {
     expect(names.some((name) => !HAN.test(name))).toBe(true);
   });
 });
+
+describe('the home page’s blog teaser (Did you know)', () => {
+  /** blog.list as the home asks it (web/src/features/home/api.ts didYouKnowOptions), in one language. */
+  async function hotPosts(app: FastifyInstance, language: keyof typeof ACCEPT_LANGUAGE) {
+    const request = callRequest('blog.list', { recommendHot: true, pageNo: 1, pageSize: 50 });
+    const response = await app.inject({ ...request, headers: { ...request.headers, 'accept-language': ACCEPT_LANGUAGE[language] } });
+    const body = response.json() as { code: number; data: { list: { title: string }[] } };
+    expect(body.code).toBe(200);
+    return body.data.list.map((post) => post.title);
+  }
+
+  it('recommends a post written in the reader’s language, in English and in Chinese', async () => {
+    const app = await build();
+    const english = await hotPosts(app, 'en');
+    const chinese = await hotPosts(app, 'zh');
+    expect(english.length).toBeGreaterThan(0);
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(english.filter((title) => HAN.test(title))).toEqual([]);
+    expect(chinese.filter((title) => !HAN.test(title))).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { findTour, tourPicUrl } from '../catalog.js';
 import { notFound } from '../errors.js';
 import type { ArticleRow, BlogRow, State } from '../state.js';
 import { newerFirst } from '../time.js';
+import { textLanguage } from '../tour-language.js';
 import type { Handlers } from '../types.js';
 
 const articleView = ({ categoryId: _category, sort: _sort, ...article }: ArticleRow): Article => article;
@@ -52,7 +53,8 @@ export const contentHandlers = {
     const cities = new Set(input.cityIds);
     const all = ctx.state.blogs
       .filter((b) => !input.recommendBanner || b.recommendBanner)
-      .filter((b) => !input.recommendHot || b.recommendHot)
+      // The hot posts are recommended as the home's tour rows are (search.ts): those written in the caller's language.
+      .filter((b) => !input.recommendHot || (b.recommendHot && textLanguage(b.title) === (ctx.language ?? 'en')))
       .filter((b) => cities.size === 0 || cities.has(b.cityId))
       .filter((b) => !keyword || [b.title, b.introduction, ...b.tagNames].some((text) => text.toLowerCase().includes(keyword)))
       .sort((a, b) =>

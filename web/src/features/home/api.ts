@@ -26,5 +26,6 @@ export const recommendedToursOptions = (kind: 'hot' | 'new', currencyId: number,
     { language },
   );
 
-/** Did You Know: the one hot blog post. */
-export const didYouKnowOptions = () => callQueryOptions('blog.list', { recommendHot: true, pageNo: 1, pageSize: 1 });
+/** Did You Know: the one hot blog post, chosen as the rows are, in the reader's language (the language is in the key). */
+export const didYouKnowOptions = (language: Language) =>
+  callQueryOptions('blog.list', { recommendHot: true, pageNo: 1, pageSize: 1 }, { language });

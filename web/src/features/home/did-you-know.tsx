@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryView } from '../../components/query-view';
 import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/preferences';
 import { didYouKnowOptions } from './api';
 import { HomeSection } from './home-section';
 
 /** 'Hey! Do you Know?': one recommended blog post. */
 export function DidYouKnow() {
-  const blogs = useQuery(didYouKnowOptions());
+  const blogs = useQuery(didYouKnowOptions(useLanguage()));
   return (
     <QueryView query={blogs} loading={null} isEmpty={(page) => page.list.length === 0} empty={null}>
       {(page) => <BlogTeaser blog={page.list[0]} />}

@@ -10,5 +10,5 @@ export const homeFirstScreen: FirstScreenQueries = ({ currencyId, language }) =>
   recommendedToursOptions('hot', currencyId, language),
   recommendedToursOptions('new', currencyId, language),
   categoryListOptions(),
-  didYouKnowOptions(),
+  didYouKnowOptions(language),
 ];
