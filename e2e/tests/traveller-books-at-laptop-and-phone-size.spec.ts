@@ -90,6 +90,10 @@ test.describe('on a phone', () => {
     await expect(bookingPanel(page)).toHaveCount(0);
     await bar.getByRole('button', { name: 'Check availability' }).click();
     const panel = bookingPanel(page);
+    // CHECK follows the calendar: the sheet's choices do not grow to push it to the bottom of the screen.
+    const calendar = await panel.locator('table').first().boundingBox();
+    const check = await panel.getByRole('button', { name: 'CHECK' }).boundingBox();
+    expect((check?.y ?? 0) - ((calendar?.y ?? 0) + (calendar?.height ?? 0)), 'space between the calendar and CHECK').toBeLessThan(48);
     await pickCalendarDay(panel, tour.day.date);
     await panel.getByRole('button', { name: 'CHECK' }).click();
     // The breakdown, drawn when its code arrives after the quote, moves BOOK NOW: book once the price is there.
