@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, SPEC_CHINESE_MESSAGES_IN_ENGLISH, SPEC_MESSAGES } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
+import { chooseChineseInTheHeader } from '../support/language-dialog';
 
 /** What the person reads in one language: the page's words and the messages. */
 interface Language {
@@ -72,12 +73,7 @@ test('a shopper reads the form, server and success messages in English', async (
 });
 
 test('a shopper who chose Chinese reads the same messages in Chinese', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Language and currency' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Language and currency' });
-  await dialog.getByRole('radio', { name: '简体中文' }).check();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('button', { name: '语言和货币' })).toBeVisible();
+  await chooseChineseInTheHeader(page);
 
   await meetEveryKindOfMessage(page, CHINESE);
   await expect(page.getByText(ENGLISH.wrongPassword)).toHaveCount(0);

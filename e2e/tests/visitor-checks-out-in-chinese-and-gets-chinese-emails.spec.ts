@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { bookableTour } from '../support/booking';
 import { chooseOption } from '../support/checkout';
 import { CARDS } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
+import { chooseChineseInTheHeader } from '../support/language-dialog';
 
 /** The Chinese calendar's name of a day button (tours.json booking.dayLabel 'YYYY年M月D日'). */
 function chineseDayName(date: string): string {
@@ -10,21 +10,11 @@ function chineseDayName(date: string): string {
   return `${year}年${month}月${day}日`;
 }
 
-/** The shop in Chinese, chosen as a person does: the header's language dialog. */
-async function chooseChinese(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Language and currency' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Language and currency' });
-  await dialog.getByRole('radio', { name: '简体中文' }).check();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('button', { name: '语言和货币' })).toBeVisible();
-}
-
 test('a visitor who checks out in Chinese gets the code and the booking confirmation in Chinese', async ({ page, shop, mock, world }) => {
   const tour = await bookableTour(shop);
   const email = `li-${world.name}@example.test`;
 
-  await chooseChinese(page);
+  await chooseChineseInTheHeader(page);
 
   await test.step('book the tour’s first open day and time from its Chinese page', async () => {
     await page.goto(`productInfo/${tour.id}`);
