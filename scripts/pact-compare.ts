@@ -6,7 +6,7 @@
  * Default: docs/openapi.json, which the contract exports. Exits 1 when there is any error.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandFlags } from './command-flags.js';
 
 export const committedPact = fileURLToPath(new URL('../pacts/tour-web-tour-api.json', import.meta.url));
 export const exportedOpenApi = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
@@ -53,7 +53,10 @@ export function describeFinding(finding: ValidationFinding): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { openapi: { type: 'string' }, pact: { type: 'string' } } });
+  const values = commandFlags(
+    { openapi: { type: 'string' }, pact: { type: 'string' } },
+    'usage: npm run pact:compare -- [--openapi <file or URL>] [--pact <file or URL>] (defaults: docs/openapi.json, the committed pact)',
+  );
   const openapi = values.openapi ?? exportedOpenApi;
   const pact = values.pact ?? committedPact;
   const outcome = await comparePact(openapi, pact);

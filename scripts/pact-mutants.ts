@@ -4,16 +4,17 @@
  * killed or survived per mutant. Without --base-url the mock server is the provider. Exits 1 when a mutant that would
  * break a screen survives: the pact has a hole there.
  */
-import { parseArgs } from 'node:util';
 import { describeReport, runMutants } from '../pacts/mutants/run-mutants.js';
 import { startMockProvider } from '../pacts/support/mock-provider.js';
+import { commandFlags } from './command-flags.js';
 
-const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, 'states-url': { type: 'string' } } });
+const USAGE = 'usage: npm run pact:mutants [-- --base-url <provider> --states-url <provider states URL>] (without them: the mock)';
+const values = commandFlags({ 'base-url': { type: 'string' }, 'states-url': { type: 'string' } }, USAGE);
 const mock = values['base-url'] ? null : await startMockProvider();
 const provider = mock?.baseUrl ?? values['base-url'];
 const statesUrl = mock?.statesUrl ?? values['states-url'];
 if (!provider || !statesUrl) {
-  console.error('usage: npm run pact:mutants [-- --base-url <provider> --states-url <provider states URL>]');
+  console.error(USAGE);
   process.exit(2);
 }
 try {

@@ -3,16 +3,23 @@
  * against any provider, e.g. the real backend. PACT_PROVIDER_TOKEN replaces the example token of member
  * calls; with PACT_BROKER_BASE_URL set the result is published as PACT_PROVIDER_VERSION (or the git commit).
  */
-import { parseArgs } from 'node:util';
 import { branchFromEnv, brokerFromEnv, versionFromEnv } from '../pacts/support/broker.js';
 import { verifyPacts } from '../pacts/support/verify.js';
+import { commandFlags } from './command-flags.js';
 
-const { values } = parseArgs({
-  options: { 'base-url': { type: 'string' }, 'states-url': { type: 'string' }, pact: { type: 'string', multiple: true } },
-});
+const USAGE = `usage: npm run pact:verify -- --base-url <provider> [--states-url <url>] [--pact <file>]...
+  --base-url <url>    the provider's address, e.g. http://127.0.0.1:8080 (its /rest/api is replayed)
+  --states-url <url>  where the provider sets up the pact's states (the mock: <base>/__mock/pact/state)
+  --pact <file>       a pact file or URL to replay instead of the committed one (repeatable)
+Environment: PACT_PROVIDER_TOKEN replaces the example token of member calls; PACT_BROKER_BASE_URL (with
+PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD) publishes the result as PACT_PROVIDER_VERSION.`;
+const values = commandFlags(
+  { 'base-url': { type: 'string' }, 'states-url': { type: 'string' }, pact: { type: 'string', multiple: true } },
+  USAGE,
+);
 const baseUrl = values['base-url'];
 if (!baseUrl) {
-  console.error('usage: npm run pact:verify -- --base-url http://127.0.0.1:8080 [--states-url <url>] [--pact <file>]');
+  console.error(`--base-url: missing\n${USAGE}`);
   process.exit(2);
 }
 

@@ -81,6 +81,7 @@ describe('quote (CHECK)', () => {
     const body = await pinCall(pact, {
       call: 'trade.order.settlement',
       scenario: 'a date the tour does not run',
+      refusedWith: 'This date or time is not available',
       states: [states.closedDay],
       payload: { ...draft, reservationDate: exampleTour.closedDate },
       refusal: 'refused',
@@ -149,6 +150,7 @@ describe('checkout (Firm payment)', () => {
     const body = await pinCall(pact, {
       call: 'trade.order.pay.submit',
       scenario: 'a declined card',
+      refusedWith: 'Your card was declined; please use another card',
       states: [states.unpaidOrder],
       payload: cardFields('4000000000000002'),
       token,

@@ -74,6 +74,7 @@ describe('merchant application (/Settled)', () => {
     const body = await pinCall(pact, {
       call: 'member.merchant.application',
       scenario: 'an application without an email',
+      refusedWith: 'email: must be an email address',
       states: [states.merchantCode],
       payload: { ...onlyWhatTheFormRequires, email: '' },
       refusal: 'refused',

@@ -27,6 +27,8 @@ export interface PactExample<N extends CallName> {
   /** The spec shows the server's message for this call, so a success must carry one. */
   message?: boolean;
   refusal?: Refusal;
+  /** The refusal's example message, what a provider would say here (matched by type only): read by whoever reads the pact. */
+  refusedWith?: string;
   /** For file.upload: the file the client sends, and where Pact finds the same bytes. */
   upload?: { file: File; path: string };
 }
@@ -46,7 +48,7 @@ const nonSuccessCode = { 'pact:matcher:type': 'regex', regex: NOT_SUCCESS, value
 
 function envelopeFor<N extends CallName>(example: PactExample<N>) {
   if (example.refusal === 'sessionInvalid') return { code: codes.sessionInvalid, message: string('Please log in again') };
-  if (example.refusal === 'refused') return { code: nonSuccessCode, message: string('This date or time is not available') };
+  if (example.refusal === 'refused') return { code: nonSuccessCode, message: string(example.refusedWith ?? 'The request was refused') };
   // No `data` key when the screen reads none: `data: null` exactly would fail a backend that answers `{}` or omits it.
   return {
     code: codes.success,
