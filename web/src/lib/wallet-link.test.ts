@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { walletApprovalHref } from './wallet-link';
 
 describe('walletApprovalHref', () => {
-  it('takes the second link of displayContent (spec §4)', () => {
+  it('takes the link named approve wherever it stands, as PayPal orders them or not', () => {
+    const links = [
+      { href: 'http://pay.test/self', rel: 'self' },
+      { href: 'http://pay.test/capture', rel: 'capture' },
+      { href: 'http://pay.test/approve', rel: 'approve' },
+    ];
+    expect(walletApprovalHref(JSON.stringify({ links }))).toBe('http://pay.test/approve');
+    expect(walletApprovalHref(JSON.stringify({ links: [links[2], links[0]] }))).toBe('http://pay.test/approve');
+    expect(walletApprovalHref(JSON.stringify({ links: [links[0], { href: 'http://pay.test/act', rel: 'payer-action' }] }))).toBe(
+      'http://pay.test/act',
+    );
+  });
+
+  it('takes the second link of displayContent when no link is named (spec §4)', () => {
     const links = [{ href: 'http://pay.test/self' }, { href: 'http://pay.test/approve' }];
     expect(walletApprovalHref(JSON.stringify({ links }))).toBe('http://pay.test/approve');
   });
 
-  it('gives null for a single link, another shape, or text that is not JSON', () => {
+  it('gives null for a single unnamed link, another shape, or text that is not JSON', () => {
     expect(walletApprovalHref(JSON.stringify({ links: [{ href: 'http://pay.test/self' }] }))).toBeNull();
     expect(walletApprovalHref(JSON.stringify({ url: 'http://pay.test' }))).toBeNull();
     expect(walletApprovalHref('not json')).toBeNull();

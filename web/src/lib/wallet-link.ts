@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
-const displayContentSchema = z.object({ links: z.array(z.object({ href: z.string() })) });
+const displayContentSchema = z.object({ links: z.array(z.object({ href: z.string(), rel: z.string().optional() })) });
 
-/** The wallet's approval page is the second link of pay/submit's displayContent (spec §4). */
+/** The names a wallet gives the link where the payer approves (PayPal's orders API: `approve`, or `payer-action`). */
+const APPROVAL_RELS = new Set(['approve', 'payer-action']);
+
+/**
+ * The wallet's approval page among pay/submit's displayContent links: the one its `rel` names, wherever it stands, else
+ * the second link (spec §4, "the provider's second returned link"), for a provider that names none.
+ */
 export function walletApprovalHref(displayContent: string): string | null {
   try {
     const parsed = displayContentSchema.safeParse(JSON.parse(displayContent));
-    return parsed.success ? (parsed.data.links[1]?.href ?? null) : null;
+    if (!parsed.success) return null;
+    const { links } = parsed.data;
+    return (links.find((link) => link.rel !== undefined && APPROVAL_RELS.has(link.rel)) ?? links[1])?.href ?? null;
   } catch {
     return null;
   }
