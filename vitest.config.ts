@@ -144,7 +144,7 @@ export default defineConfig({
         test: {
           name: 'pact-consumer',
           root: '.',
-          include: ['pacts/consumer/**/*.pact.test.ts'],
+          include: ['pacts/consumer/**/*.pact.test.ts', 'pacts/support/**/*.test.ts'],
           environment: 'jsdom',
           fileParallelism: process.env.PACT_UPDATE !== '1',
           testTimeout: 30_000,

@@ -36,10 +36,11 @@ export interface PactExample<N extends CallName> {
 const MULTIPART_BOUNDARY = 'pact-tour-web-boundary';
 
 /**
- * Any three-digit code but 200 and 201 (the session is invalid: the shop logs the customer out, so a refusal must
- * never be one), written without look-around so that any verifier's regex engine reads it.
+ * Any whole code but 200 (success) and 201 (the session is invalid: the shop logs the customer out, so a refusal must
+ * never be one): 0, -1, 99, 202, 409, 2000 and a backend's own 1008002000 alike, since the shop reads every other code
+ * as a refusal and shows its message. Written without look-around so that any verifier's regex engine reads it.
  */
-const NOT_SUCCESS = '^([013-9][0-9][0-9]|2[1-9][0-9]|20[2-9])$';
+export const NOT_SUCCESS = '^(-?[0-9]{1,2}|-[0-9]{3,}|[013-9][0-9]{2}|2[1-9][0-9]|20[2-9]|[1-9][0-9]{3,})$';
 /**
  * A regex matcher over a JSON number: Pact's core matches a non-string against the regex by its text,
  * and `MatchersV3.regex` only takes string examples, so the matcher is written out.
