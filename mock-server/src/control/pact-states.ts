@@ -167,9 +167,13 @@ function pin(world: World, state: State): void {
   world.journal = [];
 }
 
-/** POST /__mock/pact/state: Pact's provider-state hook. Each setup replaces the request's world with a fresh seed. */
+/**
+ * POST /__mock/pact/state: Pact's provider-state hook. Each setup replaces the request's world with a fresh seed, its
+ * uploads gone with the rest, so a pact verifies against one running mock as often as it is run: the visitor uploads
+ * of earlier runs never fill the world's quota.
+ */
 export async function pactStateRoutes(app: FastifyInstance) {
-  const { worlds } = app.mock;
+  const { worlds, uploads } = app.mock;
 
   app.post('/pact/state', async (request) => {
     const { state, params = {}, action = 'setup' } = parseWith(stateInput, request.body ?? {});
@@ -181,6 +185,7 @@ export async function pactStateRoutes(app: FastifyInstance) {
     const fresh = createState({ seed: world.state.seed, scale: world.state.scale, now: PACT_NOW });
     prepare(fresh, params, PACT_NOW);
     pin(world, fresh);
+    await uploads.deleteWorld(world.name);
     return { state, action, world: world.name };
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { calls, envelope } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_UPLOAD_FILES } from '../../src/runtime/upload-rules.js';
 import { build } from '../helper.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -27,6 +28,16 @@ async function upload(app: FastifyInstance, request: ReturnType<typeof multipart
 }
 
 describe('POST /rest/api/file/upload', () => {
+  it('is open again after a pact provider state, which seeds the world afresh with no uploads', async () => {
+    const app = await build();
+    for (let n = 0; n < ANONYMOUS_UPLOAD_FILES; n += 1)
+      expect((await upload(app, multipart('photo.png', 'image/png', PNG))).code).toBe(200);
+    expect((await upload(app, multipart('photo.png', 'image/png', PNG))).code).not.toBe(200);
+    const state = await app.inject({ method: 'POST', url: '/__mock/pact/state', payload: { state: 'the seeded catalogue' } });
+    expect(state.statusCode).toBe(200);
+    expect((await upload(app, multipart('photo.png', 'image/png', PNG))).code).toBe(200);
+  });
+
   it('stores an image and serves it back with its type', async () => {
     const app = await build();
     const body = await upload(app, multipart('photo.png', 'image/png', PNG));
