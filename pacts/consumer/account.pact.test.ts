@@ -64,6 +64,47 @@ describe('sign-up and log-in', () => {
     expect(body.code).toBe(codes.success);
   });
 
+  // The refusals the sign-up and log-in screens show as they come (spec §8): each its own interaction, so a backend that
+  // answers one with code 200 (or 201, which logs the visitor out) fails the pact rather than a screen.
+  it('refuses a second code within the minute, with the message the send-code button shows', async () => {
+    const body = await pinCall(pact, {
+      call: 'verify.sendCode',
+      scenario: 'a second code within the minute',
+      states: [states.registerCode],
+      payload: { account: newCustomer.email },
+      refusal: 'refused',
+      refusedWith: 'A code was sent less than a minute ago; try again in 60 seconds',
+    });
+    expect(body.code).not.toBe(codes.success);
+    expect(body.message).toBeTruthy();
+  });
+
+  it('refuses to register an email that already has an account', async () => {
+    const body = await pinCall(pact, {
+      call: 'verify.register',
+      scenario: 'an email already registered',
+      states: [states.registeredCustomer],
+      payload: { ...registration, username: DEMO_CUSTOMER.email },
+      refusal: 'refused',
+      refusedWith: 'This email is already registered; please log in',
+    });
+    expect(body.code).not.toBe(codes.success);
+    expect(body.message).toBeTruthy();
+  });
+
+  it('refuses a wrong password, with the message the login form shows', async () => {
+    const body = await pinCall(pact, {
+      call: 'verify.login',
+      scenario: 'a wrong password',
+      states: [states.registeredCustomer],
+      payload: { username: DEMO_CUSTOMER.email, password: 'NotThePassword1' },
+      refusal: 'refused',
+      refusedWith: 'Incorrect email or password',
+    });
+    expect(body.code).not.toBe(codes.success);
+    expect(body.message).toBeTruthy();
+  });
+
   it('logs in', async () => {
     const body = await pinCall(pact, {
       call: 'verify.login',
