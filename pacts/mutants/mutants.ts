@@ -112,6 +112,15 @@ export const MUTANTS: Mutant[] = [
       request.includes('payMode=quick') ? onSuccess((data) => (data.displayContent = '{"id":"a1","status":"CREATED"}'))(answer) : answer,
   },
   {
+    name: 'a refused login answers code 200 with no data',
+    call: 'verify.login',
+    breaks: 'a wrong password logs nobody in and says nothing: the login form waits for a token that never comes',
+    change: onRefusal((body) => {
+      body.code = 200;
+      delete body.data;
+    }),
+  },
+  {
     name: 'a declined card is refused with code 201 (session invalid)',
     call: 'trade.order.pay.submit',
     breaks: 'the customer is logged out instead of told the card was declined',
