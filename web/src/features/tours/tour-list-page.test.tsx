@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelopeError, Fault, mockApi, noAnswer } from '../../test/fetch-mock';
+import { envelopeError, heldAnswer, mockApi, noAnswer } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { TourListPage } from './tour-list-page';
@@ -30,23 +30,9 @@ const source = (path: string) => readFileSync(join(import.meta.dirname, path), '
 
 describe('TourListPage', () => {
   it('dims the old results and says it is updating while a new sort loads, then shows the new order', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const sorted = heldAnswer();
     const tours = [productCard({ id: 1, name: 'Tea plantation walk' }), productCard({ id: 2, name: 'Night market' })];
-    mockApi({
-      ...dictionaries,
-      '/product/search': (body: URLSearchParams) =>
-        body.get('orderBy')
-          ? new Fault(async () => {
-              await gate;
-              return new Response(JSON.stringify({ code: 200, data: [...tours].reverse() }), {
-                headers: { 'content-type': 'application/json' },
-              });
-            })
-          : tours,
-    });
+    mockApi({ ...dictionaries, '/product/search': (body: URLSearchParams) => (body.get('orderBy') ? sorted.fault : tours) });
     renderWithProviders(<TourListPage />, { route: '/productList', path: '/productList' });
     await screen.findByRole('article', { name: 'Tea plantation walk' });
     expect(screen.queryByText('Updating the results…')).toBeNull();
@@ -57,7 +43,7 @@ describe('TourListPage', () => {
     expect(results).toHaveAttribute('aria-busy', 'true');
     expect(results).toHaveStyle({ opacity: '0.5' });
 
-    release();
+    sorted.release([...tours].reverse());
     await waitFor(() =>
       expect(
         within(results)
