@@ -1,8 +1,9 @@
 import { VERIFICATION_RESEND_SECONDS } from '@tours/contract';
-import type { EmailDraft, EmailLanguage } from './customer-email.js';
+import type { EmailDraft } from './customer-email.js';
 import { badRequest, conflict } from './errors.js';
 import { nextId, randomCode } from './ids.js';
 import type { CodePurpose, State } from './state.js';
+import type { TextLanguage } from './text-language.js';
 import { addMs, formatDateTime, parseTime } from './time.js';
 
 /** A code lives 10 minutes; the spec only fixes the 60-second resend interval. */
@@ -20,12 +21,12 @@ export function sendEmail(state: State, now: Date, email: EmailDraft): void {
 }
 
 /** What a code is for, as its email says it. */
-const CODE_PURPOSE_WORDS: Record<EmailLanguage, Record<CodePurpose, string>> = {
+const CODE_PURPOSE_WORDS: Record<TextLanguage, Record<CodePurpose, string>> = {
   en: { register: 'your account', merchant: 'your merchant application' },
   zh: { register: '注册账户', merchant: '商家入驻申请' },
 };
 
-function codeEmail(email: string, purpose: CodePurpose, code: string, language: EmailLanguage): EmailDraft {
+function codeEmail(email: string, purpose: CodePurpose, code: string, language: TextLanguage): EmailDraft {
   const what = CODE_PURPOSE_WORDS[language][purpose];
   return language === 'zh'
     ? { to: email, subject: `您的验证码：${code}`, text: `您用于${what}的验证码是 ${code}，10 分钟内有效。`, language, code }
@@ -42,7 +43,7 @@ function codeEmail(email: string, purpose: CodePurpose, code: string, language: 
  * Emails a fresh 6-digit code in the language of the request that asked for it, refusing a resend to the same
  * address and purpose within 60 s.
  */
-export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, now: Date, language: EmailLanguage): void {
+export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, now: Date, language: TextLanguage): void {
   const email = normalise(rawEmail);
   const previous = state.codes.findLast((c) => c.email === email && c.purpose === purpose);
   if (previous) {

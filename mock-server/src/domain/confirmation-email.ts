@@ -1,8 +1,9 @@
-import { customerLanguage, type EmailDraft, type EmailLanguage, emailTo, orderTourNames, paidAmount, tourName } from './customer-email.js';
+import { customerLanguage, type EmailDraft, emailTo, orderTourNames, paidAmount, tourName } from './customer-email.js';
 import type { OrderItemRow, OrderRow, State } from './state.js';
+import type { TextLanguage } from './text-language.js';
 
 /** The words of each participant type, singular and plural, with the shop's names for them (spec §3: Infant). */
-const PARTY_WORDS: Record<EmailLanguage, Record<'adultCount' | 'childCount' | 'toddlerCount', (n: number) => string>> = {
+const PARTY_WORDS: Record<TextLanguage, Record<'adultCount' | 'childCount' | 'toddlerCount', (n: number) => string>> = {
   en: {
     adultCount: (n) => `${n} ${n === 1 ? 'adult' : 'adults'}`,
     childCount: (n) => `${n} ${n === 1 ? 'child' : 'children'}`,
@@ -16,13 +17,13 @@ const PARTY_WORDS: Record<EmailLanguage, Record<'adultCount' | 'childCount' | 't
 };
 
 /** The party as the order has it: only the participant types it counts (spec §5 keeps entries above 0). */
-function partyText(item: OrderItemRow, language: EmailLanguage): string {
+function partyText(item: OrderItemRow, language: TextLanguage): string {
   const words = PARTY_WORDS[language];
   const parts = (['adultCount', 'childCount', 'toddlerCount'] as const).filter((key) => item[key] > 0).map((key) => words[key](item[key]));
   return parts.join(language === 'zh' ? '，' : ', ');
 }
 
-function itemLines(state: State, item: OrderItemRow, language: EmailLanguage): string[] {
+function itemLines(state: State, item: OrderItemRow, language: TextLanguage): string[] {
   const when = `${item.reservationDate} ${item.reservationTime}`;
   const party = partyText(item, language);
   const tour = tourName(state, item.spuId);

@@ -1,28 +1,25 @@
 import { formatAmount } from '@tours/contract/format-amount';
-import type { z } from 'zod';
 import { findTour } from './catalog.js';
-import type { language } from './rows/formats.js';
 import type { OrderRow, SessionRow, State } from './state.js';
-
-export type EmailLanguage = z.output<typeof language>;
+import type { TextLanguage } from './text-language.js';
 
 /** An email the shop sends, in the language it is written in, before the outbox gives it an id and a time. */
 export interface EmailDraft {
   to: string;
   subject: string;
   text: string;
-  language: EmailLanguage;
+  language: TextLanguage;
   /** The verification code it carries, for the control plane's latest-code. */
   code?: string;
 }
 
 /** A language saved to a profile ('zh' from settings), else English, the shop's default. */
-function profileLanguage(state: State, userId: number): EmailLanguage {
+function profileLanguage(state: State, userId: number): TextLanguage {
   return state.users.find((u) => u.id === userId)?.language === 'zh' ? 'zh' : 'en';
 }
 
 /** The language of the customer's newest login or sign-up that named one. */
-function sessionLanguage(state: State, userId: number): EmailLanguage | undefined {
+function sessionLanguage(state: State, userId: number): TextLanguage | undefined {
   let newest: SessionRow | undefined;
   for (const session of Object.values(state.sessions)) {
     if (session.userId === userId && session.language && (!newest || session.createdAt >= newest.createdAt)) newest = session;
@@ -38,7 +35,7 @@ function sessionLanguage(state: State, userId: number): EmailLanguage | undefine
  * request comes next; a wallet payment is approved on the wallet's own page, whose browser header is not the
  * language the shop was used in; and a refund is the back office's move, sent by whoever runs it.
  */
-export function customerLanguage(state: State, order: OrderRow): EmailLanguage {
+export function customerLanguage(state: State, order: OrderRow): TextLanguage {
   return order.language ?? sessionLanguage(state, order.userId) ?? profileLanguage(state, order.userId);
 }
 
@@ -55,7 +52,7 @@ export const orderTourNames = (state: State, order: OrderRow): string => order.i
 export const paidAmount = (order: OrderRow): string => `${order.currencyInco}${formatAmount(order.payPrice)}`;
 
 /** An email to the address the order was booked with, its lines one per row of text. */
-export const emailTo = (order: OrderRow, language: EmailLanguage, subject: string, lines: readonly string[]): EmailDraft => ({
+export const emailTo = (order: OrderRow, language: TextLanguage, subject: string, lines: readonly string[]): EmailDraft => ({
   to: order.email,
   subject,
   text: lines.join('\n'),

@@ -4,8 +4,8 @@ import { DEMO_ACCOUNTS } from '../world/index.js';
 import { TestWorld } from '../world/testing.js';
 import { refundOrder } from './backoffice.js';
 import { latestCode } from './codes.js';
-import type { EmailLanguage } from './customer-email.js';
 import { approveWalletPayment, TEST_CARDS } from './payments.js';
+import type { TextLanguage } from './text-language.js';
 
 // Each email goes out in the language the traveller used the shop in: the Accept-Language of the request that
 // caused it (TestWorld.call's last argument), or, for an order's emails, of the customer's latest call about it.
@@ -27,7 +27,7 @@ async function draft(world: TestWorld) {
 }
 
 /** Checkout as the shop runs it for a visitor: the code, the account made on the fly, the order. */
-async function guestCheckout(world: TestWorld, language: EmailLanguage) {
+async function guestCheckout(world: TestWorld, language: TextLanguage) {
   await world.call('verify.sendCode', { account: guest }, null, language);
   const code = latestCode(world.state, guest) ?? '';
   const registration = { name: 'Li', surname: 'Wei', username: guest, password: 'Generated1!', areaId: '45', code };
@@ -42,7 +42,7 @@ async function guestCheckout(world: TestWorld, language: EmailLanguage) {
 }
 
 /** A card payment from the shop in `language`, settled on the clock by a later call that says no language. */
-async function payByCard(world: TestWorld, token: string, payOrderId: number, orderId: number, language: EmailLanguage) {
+async function payByCard(world: TestWorld, token: string, payOrderId: number, orderId: number, language: TextLanguage) {
   await world.call('trade.order.pay.submit', { id: payOrderId, payMode: 'card', ...urls, ...card }, token, language);
   world.advance(2_000);
   await world.call('trade.order.get-detail', { id: orderId }, token);

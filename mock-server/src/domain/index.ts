@@ -20,6 +20,6 @@ export {
 export { redirectTarget } from './return-url.js';
 export { DEFAULT_SESSION_TTL_MS, expireSessions, newSession, resolveToken } from './sessions.js';
 export type * from './state.js';
+export type { TextLanguage } from './text-language.js';
 export { tick } from './tick.js';
-export type { TextLanguage } from './tour-language.js';
 export type * from './types.js';

@@ -2,9 +2,9 @@ import type { SortField } from '@tours/contract';
 import { durationBucketOf, startBucketMask } from './buckets.js';
 import { fromPriceUsd } from './pricing.js';
 import type { State } from './state.js';
+import { tourLanguage } from './text-language.js';
 import { parseTime } from './time.js';
 import { tourIntroduction } from './tour-copy.js';
-import { tourLanguage } from './tour-language.js';
 
 /**
  * Per-tour facts the search reads, precomputed once per world into typed arrays, so a search over

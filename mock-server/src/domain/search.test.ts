@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../world/index.js';
 import { TestWorld } from '../world/testing.js';
 import { durationBucketOf, startBucketMask } from './buckets.js';
+import { tourLanguage } from './text-language.js';
 import { tourIntroduction } from './tour-copy.js';
-import { tourLanguage } from './tour-language.js';
 
 const world = new TestWorld();
 const all = { pageSize: '100' } as const;

@@ -6,8 +6,8 @@ import { badRequest } from './errors.js';
 import { convert, currencyOf } from './pricing.js';
 import { type SearchIndex, searchIndex, sortedPositions } from './search-index.js';
 import type { State } from './state.js';
+import { languageOfRequest, type TextLanguage } from './text-language.js';
 import { clockTime, dayNumber, todayNumber, weekdayOf } from './time.js';
-import type { TextLanguage } from './tour-language.js';
 import type { CallContext } from './types.js';
 
 type Query = CallParsed<'product.search'>;
@@ -77,14 +77,11 @@ function filters(state: State, index: SearchIndex, query: Query, language: TextL
  * Walks the tours in the requested order and stops as soon as the page is full: a first page over
  * 100,000 tours touches only as many tours as it needs.
  */
-export function searchTours(
-  query: Query,
-  { state, userId, language, now }: Pick<CallContext, 'state' | 'userId' | 'language' | 'now'>,
-): ProductCard[] {
+export function searchTours(query: Query, context: Pick<CallContext, 'state' | 'userId' | 'language' | 'now'>): ProductCard[] {
+  const { state, userId, now } = context;
   const index = searchIndex(state);
   const currency = currencyOf(state, query.currencyId);
-  // A caller that names no language reads the shop's default, English.
-  const tests = filters(state, index, query, language ?? 'en', now);
+  const tests = filters(state, index, query, languageOfRequest(context), now);
   if (tests === null) return [];
   const order = query.orderBy ? sortedPositions(state, index, query.orderBy.field) : null;
   const descending = query.orderBy?.direction === 'DESC';

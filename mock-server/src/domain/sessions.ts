@@ -1,7 +1,7 @@
-import type { EmailLanguage } from './customer-email.js';
 import { sessionInvalid } from './errors.js';
 import { randomHex } from './ids.js';
 import type { SessionRow, State, UserRow } from './state.js';
+import type { TextLanguage } from './text-language.js';
 import { addMs, DAY_MS, formatDateTime, parseTime } from './time.js';
 
 /** The spec gives no lifetime; a week keeps a demo logged in across days (docs/adr/0020-limits-a-real-shop-has.md). */
@@ -28,7 +28,7 @@ export function newSession(userId: number, now: Date, ttlMs = DEFAULT_SESSION_TT
  * emails no call of theirs causes: customer-email.ts); expired sessions go at the same time, so the table does not
  * grow with every login.
  */
-export function openSession(state: State, userId: number, now: Date, ttlMs: number, language: EmailLanguage | null): string {
+export function openSession(state: State, userId: number, now: Date, ttlMs: number, language: TextLanguage | null): string {
   for (const [token, session] of Object.entries(state.sessions)) if (!isLive(session, now)) delete state.sessions[token];
   const token = randomHex(24);
   state.sessions[token] = { ...newSession(userId, now, ttlMs), ...(language ? { language } : {}) };

@@ -1,6 +1,6 @@
 import type { CallData, CallName, CallParsed } from '@tours/contract';
 import type { State } from './state.js';
-import type { TextLanguage } from './tour-language.js';
+import type { TextLanguage } from './text-language.js';
 
 /**
  * What every handler receives besides its parsed input. The HTTP adapter builds it per request:

@@ -1,8 +1,8 @@
 import { placesOf } from '../domain/city-places.js';
 import { bannerPictureUrl, blogPictureUrl } from '../domain/picture-urls.js';
 import type { BannerRow, BlogRow, CityRow, TourRow } from '../domain/state.js';
+import { type TextLanguage, tourLanguage } from '../domain/text-language.js';
 import { DAY_MS, formatDateTime } from '../domain/time.js';
-import { type TextLanguage, tourLanguage } from '../domain/tour-language.js';
 import { BLOG_TAGS, blogCopy } from './copy/blog-phrases.js';
 import type { Rng } from './rng.js';
 

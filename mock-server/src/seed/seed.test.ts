@@ -2,8 +2,8 @@ import { CONTENT_CATEGORY_IDS, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS, T
 import { PAGE_SIZE } from '@tours/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../domain/invariants.js';
+import { tourLanguage } from '../domain/text-language.js';
 import { tourCopy } from '../domain/tour-copy.js';
-import { tourLanguage } from '../domain/tour-language.js';
 import { createState } from '../world/create-state.js';
 import { TestWorld } from '../world/testing.js';
 import { FIXTURE_ARTICLE_ID, FIXTURE_BLOG_ID, FIXTURE_MERCHANT_ID, fixtureTourId, HOSTILE_HTML } from './fixtures.js';

@@ -1,9 +1,9 @@
 import { type CallData, type CallInput, calls } from '@tours/contract';
-import type { EmailLanguage } from '../domain/customer-email.js';
 import { DomainError } from '../domain/errors.js';
 import { handlers } from '../domain/handlers.js';
 import { DEFAULT_SESSION_TTL_MS, resolveToken } from '../domain/sessions.js';
 import type { State } from '../domain/state.js';
+import type { TextLanguage } from '../domain/text-language.js';
 import { tick } from '../domain/tick.js';
 import type { CallContext, DomainCallName } from '../domain/types.js';
 import { createState } from './create-state.js';
@@ -30,7 +30,7 @@ export class TestWorld {
     name: N,
     input: CallInput<N>,
     token: string | null = null,
-    language: EmailLanguage | null = null,
+    language: TextLanguage | null = null,
   ): Promise<CallData<N>> {
     const parsed = calls[name].request.parse(input);
     tick(this.state, this.now);

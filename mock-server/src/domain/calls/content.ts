@@ -2,8 +2,8 @@ import { type Article, type Blog, BlogOrder } from '@tours/contract';
 import { findTour, tourPicUrl } from '../catalog.js';
 import { notFound } from '../errors.js';
 import type { ArticleRow, BlogRow, State } from '../state.js';
+import { languageOfRequest, textLanguage } from '../text-language.js';
 import { newerFirst } from '../time.js';
-import { textLanguage } from '../tour-language.js';
 import type { Handlers } from '../types.js';
 
 const articleView = ({ categoryId: _category, sort: _sort, ...article }: ArticleRow): Article => article;
@@ -54,7 +54,7 @@ export const contentHandlers = {
     const all = ctx.state.blogs
       .filter((b) => !input.recommendBanner || b.recommendBanner)
       // The hot posts are recommended as the home's tour rows are (search.ts): those written in the caller's language.
-      .filter((b) => !input.recommendHot || (b.recommendHot && textLanguage(b.title) === (ctx.language ?? 'en')))
+      .filter((b) => !input.recommendHot || (b.recommendHot && textLanguage(b.title) === languageOfRequest(ctx)))
       .filter((b) => cities.size === 0 || cities.has(b.cityId))
       .filter((b) => !keyword || [b.title, b.introduction, ...b.tagNames].some((text) => text.toLowerCase().includes(keyword)))
       .sort((a, b) =>

@@ -1,5 +1,5 @@
 import type { MerchantProfile } from '@tours/contract';
-import { applicationReceivedEmail, languageOfRequest } from '../account-emails.js';
+import { applicationReceivedEmail } from '../account-emails.js';
 import { favouriteSet, tourCard } from '../catalog.js';
 import { consumeCode, issueCode, sendEmail } from '../codes.js';
 import { badRequest, notFound } from '../errors.js';
@@ -7,6 +7,7 @@ import { nextId } from '../ids.js';
 import { currencyOf } from '../pricing.js';
 import { round1 } from '../scores.js';
 import type { State } from '../state.js';
+import { languageOfRequest } from '../text-language.js';
 import { formatDateTime, newerFirst } from '../time.js';
 import type { CallContext, Handlers } from '../types.js';
 

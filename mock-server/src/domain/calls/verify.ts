@@ -1,10 +1,11 @@
-import { languageOfRequest, welcomeEmail } from '../account-emails.js';
+import { welcomeEmail } from '../account-emails.js';
 import { consumeCode, issueCode, sendEmail } from '../codes.js';
 import { badRequest, conflict } from '../errors.js';
 import { nextId, randomHex, sha256Hex } from '../ids.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-throttle.js';
 import { openSession } from '../sessions.js';
 import type { State } from '../state.js';
+import { languageOfRequest } from '../text-language.js';
 import { formatDateTime } from '../time.js';
 import type { Handlers } from '../types.js';
 
