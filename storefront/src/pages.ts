@@ -132,6 +132,12 @@ function backendLikeFolder(path: string): string | null {
 }
 
 /**
+ * The most folders the hint names: a stranger asking missing files under endless folders fills neither the server's
+ * memory nor its log, while a misconfigured shop shows its one picture folder at once.
+ */
+const HINTED_FOLDERS = 5;
+
+/**
  * Says once per folder that a missing file there may be the backend's: pictures a backend names by a path on its own
  * host reach the browser only through `--media-path`, and without it a shop in front of the mock shows none.
  */
@@ -139,7 +145,7 @@ function hintAtMediaPath(): (path: string) => void {
   const told = new Set<string>();
   return (path) => {
     const folder = backendLikeFolder(path);
-    if (folder === null || told.has(folder)) return;
+    if (folder === null || told.has(folder) || told.size >= HINTED_FOLDERS) return;
     told.add(folder);
     process.stderr.write(
       `${new Date().toISOString()} ${path} is no file of the shop's build: if the backend serves ${folder}/ (the mock's pictures do), start with --media-path ${folder}\n`,

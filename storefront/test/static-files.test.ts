@@ -64,6 +64,15 @@ describe('a missing file in a folder of its own', () => {
       expect.stringMatching(/ \/pictures\/a\.png .*--media-path \/pictures\n$/),
     ]);
   });
+
+  it('is said for five folders at the most, so a stranger asking under endless folders gets five lines, not one each', async () => {
+    const log = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { app } = await build({ webDist: webDist.dir });
+    for (let n = 0; n < 20; n += 1) expect((await app.inject({ url: `/probe${n}/x.png` })).statusCode).toBe(404);
+    const hints = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('--media-path'));
+    log.mockRestore();
+    expect(hints).toHaveLength(5);
+  });
 });
 
 describe('other files', () => {
