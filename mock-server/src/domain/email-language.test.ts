@@ -42,6 +42,15 @@ async function guestCheckout(world: TestWorld, language: TextLanguage) {
 }
 
 /** A card payment from the shop in `language`, settled on the clock by a later call that says no language. */
+/** The demo customer's order for one tour, created from a shop in `language`. */
+const demoOrder = async (world: TestWorld, token: string, language: TextLanguage) =>
+  world.call(
+    'trade.order.create',
+    { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
+    token,
+    language,
+  );
+
 async function payByCard(world: TestWorld, token: string, payOrderId: number, orderId: number, language: TextLanguage) {
   await world.call('trade.order.pay.submit', { id: payOrderId, payMode: 'card', ...urls, ...card }, token, language);
   world.advance(2_000);
@@ -121,12 +130,7 @@ describe('the booking confirmation email', () => {
   it('a registered customer whose profile says English gets it in Chinese when they book in Chinese', async () => {
     const world = new TestWorld();
     const token = await world.login(demo.email, demo.password);
-    const order = await world.call(
-      'trade.order.create',
-      { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
-      token,
-      'zh',
-    );
+    const order = await demoOrder(world, token, 'zh');
     await payByCard(world, token, order.payOrderId, order.id, 'zh');
     expect(mailsTo(world, demo.email)).toEqual([
       expect.objectContaining({ subject: expect.stringMatching(/^订单 \d+ 预订成功：/), language: 'zh' }),
@@ -136,12 +140,7 @@ describe('the booking confirmation email', () => {
   it('follows the language of the payment when the wallet approves it on its own page, which sends the shop’s none', async () => {
     const world = new TestWorld();
     const token = await world.login(demo.email, demo.password);
-    const order = await world.call(
-      'trade.order.create',
-      { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
-      token,
-      'en',
-    );
+    const order = await demoOrder(world, token, 'en');
     const answer = await world.call('trade.order.pay.submit', { id: order.payOrderId, payMode: 'quick', ...urls }, token, 'zh');
     approveWalletPayment(world.state, (JSON.parse(answer.displayContent) as { id: string }).id, world.now);
     expect(mailsTo(world, demo.email).map((mail) => mail.language)).toEqual(['zh']);
@@ -151,12 +150,7 @@ describe('the booking confirmation email', () => {
     const world = new TestWorld();
     const token = await world.login(demo.email, demo.password);
     await world.call('member.update', { language: 'zh' }, token);
-    const order = await world.call(
-      'trade.order.create',
-      { ...(await draft(world)), fullName: 'Demo', lastName: 'Traveller', email: demo.email },
-      token,
-      'en',
-    );
+    const order = await demoOrder(world, token, 'en');
     await payByCard(world, token, order.payOrderId, order.id, 'en');
     expect(mailsTo(world, demo.email)).toEqual([
       expect.objectContaining({ subject: expect.stringMatching(/^Booking confirmed, order /), language: 'en' }),
