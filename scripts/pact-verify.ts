@@ -4,7 +4,7 @@
  * calls; with PACT_BROKER_BASE_URL set the result is published as PACT_PROVIDER_VERSION (or the git commit).
  */
 import { branchFromEnv, brokerFromEnv, versionFromEnv } from '../pacts/support/broker.js';
-import { verifyPacts } from '../pacts/support/verify.js';
+import { failureSummary, verifyPacts } from '../pacts/support/verify.js';
 import { commandFlags } from './command-flags.js';
 
 const USAGE = `usage: npm run pact:verify -- --base-url <provider> [--states-url <url>] [--pact <file>]...
@@ -43,6 +43,6 @@ try {
   });
   console.log(`every interaction verified against ${baseUrl}${publish ? `; result published as ${publish.providerVersion}` : ''}`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(failureSummary(error));
   process.exit(1);
 }

@@ -1,15 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { codes } from '@tours/contract';
+import { codes, quoteItemSchema } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
 import { walletApprovalHref } from '../../web/src/lib/wallet-link';
 import { pactArea } from '../support/area';
+import { exactPrice } from '../support/exact-price';
 import { pinCall } from '../support/interaction';
 import { EXAMPLE_TOKEN } from '../support/names';
+import { shapeOf } from '../support/shape';
 import { dataShape } from '../support/shapes';
-import { exampleTour, newCustomer, states } from '../support/states';
+import { exampleTour, newCustomer, pricedTour, states } from '../support/states';
 
-const { regex } = MatchersV3;
+const { eachLike, regex } = MatchersV3;
 
 /**
  * The wallet's payload as the shop reads it: JSON text whose links hold at least two with an href, the second
@@ -75,6 +77,29 @@ describe('quote (CHECK)', () => {
       data: dataShape('trade.order.settlement', sample.priceQuote),
     });
     expect(body.code).toBe(codes.success);
+  });
+
+  it('prices a party of the tour at known prices at exactly their sum', async () => {
+    const { adultPrice, childPrice, currencyId } = pricedTour;
+    const party = { adultCount: 2, childCount: 1, toddlerCount: 0 };
+    const [item] = sample.priceQuote.items;
+    const pricedItem = { ...item, ...party, adultPrice, childPrice, toddlerPrice: 0 };
+    const body = await pinCall(pact, {
+      call: 'trade.order.settlement',
+      scenario: 'a party of two adults and a child on the tour at known prices',
+      states: [states.knownPrices],
+      payload: { ...draft, ...party, spuId: pricedTour.spuId, currencyId },
+      data: {
+        ...(dataShape('trade.order.settlement', sample.priceQuote) as object),
+        items: eachLike({
+          ...(shapeOf(quoteItemSchema, pricedItem, true) as object),
+          adultPrice: exactPrice(adultPrice),
+          childPrice: exactPrice(childPrice),
+        }),
+        price: { payPrice: exactPrice(2 * adultPrice + childPrice) },
+      },
+    });
+    expect(body.data?.price.payPrice).toBe(2 * adultPrice + childPrice);
   });
 
   it('refuses a date the tour does not run, with a message the client shows', async () => {

@@ -1,11 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { AD_POSITION_BANNER, BOOKABLE_STATUS, codes, DICT_TYPE_DURATION, PAGE_SIZE } from '@tours/contract';
+import { AD_POSITION_BANNER, BOOKABLE_STATUS, codes, DICT_TYPE_DURATION, PAGE_SIZE, PriceModel, productCardSchema } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
+import { exactPrice } from '../support/exact-price';
 import { pinCall } from '../support/interaction';
+import { shapeOf } from '../support/shape';
 import { dataShape } from '../support/shapes';
-import { exampleTour, states } from '../support/states';
+import { type CatalogueIds, catalogueHolding, exampleTour, pricedTour, states } from '../support/states';
 
 const { eachLike, regex } = MatchersV3;
 
@@ -63,7 +65,20 @@ describe('tours', () => {
     currencyId: 1,
   };
 
+  /** The reference ids a search names, which its catalogue state must hold. */
+  const idsOfSearch = (payload: CatalogueIds & { pageNo: number }): CatalogueIds => {
+    const { currencyId, cityIds, categoryIds, languageIds } = payload;
+    return { currencyId, cityIds, categoryIds, languageIds };
+  };
   const tours = [sample.productCard];
+  /** The search row and the page of the tour at known prices, as the example answers give them. */
+  const pricedRow = {
+    ...sample.productCard,
+    id: pricedTour.spuId,
+    model: PriceModel.PerPerson,
+    teamPrice: null,
+    adultPrice: pricedTour.adultPrice,
+  };
   const filteredSearch = {
     ...listSearch,
     keyword: 'wall',
@@ -91,11 +106,27 @@ describe('tours', () => {
     const body = await pinCall(pact, {
       call: 'product.search',
       scenario,
-      states: [catalogue],
+      states: [catalogueHolding(idsOfSearch(payload))],
       payload,
       data: dataShape('product.search', found),
     });
     expect(body.code).toBe(codes.success);
+  });
+
+  it('finds the tour at known prices by its price, at that price', async () => {
+    const { adultPrice, currencyId } = pricedTour;
+    const body = await pinCall(pact, {
+      call: 'product.search',
+      scenario: 'the tour list filtered to one price, which only the tour at known prices has',
+      states: [states.knownPrices],
+      payload: { ...listSearch, priceMin: String(adultPrice), priceMax: String(adultPrice), currencyId },
+      data: eachLike({
+        ...(shapeOf(productCardSchema, pricedRow, true) as object),
+        model: PriceModel.PerPerson,
+        adultPrice: exactPrice(adultPrice),
+      }),
+    });
+    expect(body.data?.map((row) => row.adultPrice)).toEqual([adultPrice]);
   });
 
   it('loads one tour in a currency', async () => {
@@ -107,6 +138,21 @@ describe('tours', () => {
       data: dataShape('product.detail', sample.productDetail),
     });
     expect(body.code).toBe(codes.success);
+  });
+
+  it('loads the tour at known prices with its price', async () => {
+    const body = await pinCall(pact, {
+      call: 'product.detail',
+      scenario: 'the tour at known prices',
+      states: [states.knownPrices],
+      payload: { id: pricedTour.spuId, currencyId: pricedTour.currencyId },
+      data: {
+        ...(dataShape('product.detail', { ...sample.productDetail, ...pricedRow }) as object),
+        model: PriceModel.PerPerson,
+        adultPrice: exactPrice(pricedTour.adultPrice),
+      },
+    });
+    expect(body.data?.adultPrice).toBe(pricedTour.adultPrice);
   });
 
   it('loads the bookable days of a range with their times', async () => {

@@ -12,7 +12,7 @@ import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
 import { pinCall } from '../support/interaction';
 import { dataShape } from '../support/shapes';
-import { states } from '../support/states';
+import { catalogueHolding, states } from '../support/states';
 
 const pact = pactArea('content', ['article.list', 'article.detail', 'content.list', 'blog.list', 'blog.detail']);
 const { catalogue } = states;
@@ -24,7 +24,7 @@ describe('articles and content', () => {
     const body = await pinCall(pact, {
       call: 'article.list',
       scenario: 'a footer group',
-      states: [catalogue],
+      states: [catalogueHolding({ articleCategoryId: FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation })],
       payload: { categoryId: FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation, pageNo: 1, pageSize: PAGE_SIZE },
       data: dataShape('article.list', { list: [sample.article], total: 1 }),
     });
@@ -35,7 +35,7 @@ describe('articles and content', () => {
     const body = await pinCall(pact, {
       call: 'article.detail',
       scenario: 'the terms and conditions',
-      states: [catalogue],
+      states: [catalogueHolding({ articleId: LEGAL_ARTICLE_IDS.terms })],
       payload: { id: LEGAL_ARTICLE_IDS.terms },
       data: dataShape('article.detail', sample.article),
     });
@@ -46,7 +46,7 @@ describe('articles and content', () => {
     const body = await pinCall(pact, {
       call: 'content.list',
       scenario: 'the settlement benefits',
-      states: [catalogue],
+      states: [catalogueHolding({ articleCategoryId: CONTENT_CATEGORY_IDS.settlementBenefits })],
       payload: { categoryId: CONTENT_CATEGORY_IDS.settlementBenefits, pageNo: 1, pageSize: PAGE_SIZE },
       data: dataShape('content.list', { list: [sample.article], total: 1 }),
     });
@@ -81,7 +81,7 @@ describe('blog', () => {
     const body = await pinCall(pact, {
       call: 'blog.list',
       scenario: 'posts found by a word and a city',
-      states: [catalogue],
+      states: [catalogueHolding({ cityIds: [1] })],
       payload: { pageNo: 1, pageSize: PAGE_SIZE, keyword: 'dumplings', cityIds: [1], orderBy: BlogOrder.Latest },
       // Whether a post matches is the seed's business: a list and its total are what is pinned.
       data: dataShape('blog.list', { list: [], total: 0 }),
@@ -107,7 +107,7 @@ describe('blog', () => {
     const body = await pinCall(pact, {
       call: 'blog.detail',
       scenario: 'a post tied to a tour',
-      states: [catalogue],
+      states: [catalogueHolding({ blogId: BLOG_ID })],
       payload: { id: BLOG_ID },
       data: dataShape('blog.detail', sample.blog),
     });

@@ -42,6 +42,10 @@ const onRefusal = (edit: (body: Json) => void) =>
 const eachOf = (list: Json, edit: (item: Json) => void) => {
   for (const item of Array.isArray(list) ? list : []) edit(item);
 };
+/** Amounts in the smallest unit of their currency, a backend's storage form: 17 becomes 1700. */
+const inCents = (record: Json, keys: string[]) => {
+  for (const key of keys) if (typeof record?.[key] === 'number') record[key] = Math.round(record[key] * 100);
+};
 
 export const MUTANTS: Mutant[] = [
   {
@@ -297,6 +301,27 @@ export const MUTANTS: Mutant[] = [
     call: 'member.favorite.create',
     harmless: 'the shop reads only the code of a favourite',
     change: onSuccess((_data, body) => (body.data = { collected: true })),
+  },
+  {
+    name: "the tour's prices are in cents",
+    call: 'product.detail',
+    breaks: 'a $17 tour shows "From $1700"',
+    change: onSuccess((tour) => inCents(tour, ['adultPrice', 'teamPrice'])),
+  },
+  {
+    name: "the search rows' prices are in cents",
+    call: 'product.search',
+    breaks: 'every card of the list shows a hundred times its price',
+    change: onSuccess((rows) => eachOf(rows, (row) => inCents(row, ['adultPrice', 'teamPrice']))),
+  },
+  {
+    name: "the quote's prices are in cents",
+    call: 'trade.order.settlement',
+    breaks: 'CHECK shows a hundred times the price, and checkout charges it',
+    change: onSuccess((quote) => {
+      eachOf(quote.items, (item) => inCents(item, ['adultPrice', 'childPrice', 'toddlerPrice']));
+      inCents(quote.price, ['payPrice']);
+    }),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TOKEN, UNKNOWN_TOKEN } from '../support/names';
-import { requestFilter } from '../support/verify';
+import { failureSummary, requestFilter } from '../support/verify';
 
 const run = (token: string | undefined, headers: Record<string, string>, body: unknown) => {
   const request = { headers: { ...headers }, body };
@@ -35,5 +35,16 @@ describe('the verifier request filter', () => {
 
   it('adds no token to a visitor call', () => {
     expect(run('real-token', { 'content-type': 'application/json' }, {}).headers).not.toHaveProperty('authorization');
+  });
+});
+
+describe('the failure line of pact:verify', () => {
+  it("counts the failed interactions of Pact's JSON result instead of printing it", () => {
+    const result = JSON.stringify({ errors: [{ interaction: 'a' }, { interaction: 'b' }], result: false });
+    expect(failureSummary(new Error(result))).toBe('2 interactions failed verification: see "Failures:" in the report above');
+  });
+
+  it('passes any other message on as it is', () => {
+    expect(failureSummary(new Error('connect ECONNREFUSED 127.0.0.1:9'))).toBe('connect ECONNREFUSED 127.0.0.1:9');
   });
 });

@@ -1,3 +1,4 @@
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import { DEMO_CUSTOMER, EXAMPLE_TOKEN, UNKNOWN_TOKEN } from './names';
 
 /**
@@ -8,11 +9,39 @@ import { DEMO_CUSTOMER, EXAMPLE_TOKEN, UNKNOWN_TOKEN } from './names';
 const customer = { token: EXAMPLE_TOKEN, email: DEMO_CUSTOMER.email };
 
 export const exampleTour = { spuId: 1, merchantId: 5, bookableDate: '2030-06-11', bookableTime: '09:30', closedDate: '2030-06-12' };
+/**
+ * A per-person tour whose prices the provider fixes, in currency 1 (the shop's default), and which no other tour
+ * shares: its page, its search row and a party's quote must show exactly these amounts (2 adults and 1 child: 45).
+ */
+export const pricedTour = { spuId: 1, currencyId: 1, adultPrice: 17, childPrice: 11, toddlerPrice: 0 };
 export const newCustomer = { email: 'new.traveller@example.com', code: '246810' };
 export const newMerchant = { email: 'new.guide@example.com', code: '135790' };
 
+/** Ids of the reference data a catalogue request names: a provider must hold each one it is given. */
+export interface CatalogueIds {
+  currencyId?: number;
+  cityIds?: readonly number[];
+  categoryIds?: readonly number[];
+  languageIds?: readonly number[];
+  articleId?: number;
+  articleCategoryId?: number;
+  blogId?: number;
+}
+
+/** The seeded catalogue holding the ids the interaction's request names, as its parameters (none when it names none). */
+export function catalogueHolding(ids: CatalogueIds): { description: string; parameters?: JsonMap } {
+  const named = Object.entries(ids)
+    .filter(([, id]) => id !== undefined && !(Array.isArray(id) && id.length === 0))
+    .map(([key, id]) => [key, Array.isArray(id) ? [...id] : id]);
+  return named.length === 0 ? states.catalogue : { description: states.catalogue.description, parameters: Object.fromEntries(named) };
+}
+
 export const states = {
   catalogue: { description: 'the seeded catalogue' },
+  knownPrices: {
+    description: 'a tour at known prices',
+    parameters: { ...pricedTour, date: exampleTour.bookableDate, time: exampleTour.bookableTime },
+  },
   bookableTour: {
     description: 'a tour with bookable days',
     parameters: { spuId: exampleTour.spuId, date: exampleTour.bookableDate, time: exampleTour.bookableTime },

@@ -63,3 +63,21 @@ export function verifyPacts(options: VerifyOptions): Promise<string> {
       : {}),
   }).verifyProvider();
 }
+
+/**
+ * One line for a failed verification. Pact's core rejects with its whole result as JSON (tens of kilobytes), after the
+ * verifier has printed every interaction and its "Failures:" list, so a terminal needs only the count and where to look.
+ */
+export function failureSummary(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const result = JSON.parse(message) as { errors?: { interaction?: string }[] };
+    if (Array.isArray(result.errors)) {
+      const failed = result.errors.length;
+      return `${failed} interaction${failed === 1 ? '' : 's'} failed verification: see "Failures:" in the report above`;
+    }
+  } catch {
+    // Not Pact's JSON result: a plain message (a provider that is not listening, a pact file that is missing).
+  }
+  return message;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
 import { badRequest, type CodePurpose, newSession, type State, type UserRow } from '../domain/index.js';
+import { convert, fromPriceUsd } from '../domain/pricing.js';
 import { addMs, formatDateTime } from '../domain/time.js';
 import { parseWith } from '../runtime/parse-with.js';
 import type { World } from '../store/worlds.js';
@@ -14,20 +15,25 @@ import { createState } from '../world/index.js';
  */
 const PACT_NOW = new Date('2030-06-03T08:00:00Z');
 
+// A token becomes a key of the sessions table, where "__proto__" would replace its prototype instead.
+const sessionToken = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'must be letters and digits')
+  .optional();
+
 /** What Pact's verifier posts to a providerStatesSetupUrl (with providerStatesSetupBody, its default). */
 const stateInput = z.object({
   state: z.string().min(1).max(200),
-  // A token becomes a key of the sessions table, where "__proto__" would replace its prototype instead.
-  params: z
-    .looseObject({
-      token: z
-        .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'must be letters and digits')
-        .optional(),
-    })
-    .optional(),
+  params: z.looseObject({ token: sessionToken }).optional(),
   action: z.enum(['setup', 'teardown']).optional(),
 });
+
+/**
+ * `?providerToken=<token>` on the hook's address: the token `pact:verify` sends instead of the example one
+ * (PACT_PROVIDER_TOKEN) becomes a session of the same customer, as a real backend's test account keeps its session
+ * across states, so that replacement can be tried against the mock.
+ */
+const stateQuery = z.object({ providerToken: sessionToken });
 
 type Params = Record<string, unknown>;
 type Prepare = (state: State, params: Params, now: Date) => void;
@@ -101,12 +107,62 @@ function sentCode(purpose: CodePurpose): Prepare {
   };
 }
 
-const nothingMore: Prepare = () => {};
+const ids = (params: Params, key: string): unknown[] => {
+  const value = params[key];
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw badRequest(`params.${key}: must be a list of ids`, `params.${key}`);
+  return value;
+};
+const given = (params: Params, key: string): unknown[] => (params[key] === undefined ? [] : [param(params, key, 'number')]);
+
+/** Each id a catalogue request names, present in the seed: a missing one names itself rather than failing a match later. */
+const catalogueHolds: Prepare = (state, params) => {
+  const checks: [string, unknown[], (id: unknown) => boolean][] = [
+    ['currency', given(params, 'currencyId'), (id) => state.currencies.some((c) => c.id === id)],
+    ['city', ids(params, 'cityIds'), (id) => state.cities.some((c) => c.id === id)],
+    ['tour type', ids(params, 'categoryIds'), (id) => state.categories.some((c) => c.id === id)],
+    ['guide language', ids(params, 'languageIds'), (id) => state.languages.some((l) => l.id === id)],
+    ['article', given(params, 'articleId'), (id) => state.articles.some((a) => a.id === id)],
+    ['article category', given(params, 'articleCategoryId'), (id) => state.articles.some((a) => a.categoryId === id)],
+    ['post tied to a tour', given(params, 'blogId'), (id) => state.blogs.some((b) => b.id === id && b.spuId !== null)],
+  ];
+  for (const [what, wanted, exists] of checks) {
+    const missing = wanted.find((id) => !exists(id));
+    if (missing !== undefined) throw badRequest(`params: the seed has no ${what} ${String(missing)}`, 'params');
+  }
+};
+
+/**
+ * The tour becomes per-person at the state's prices, given in the state's currency and stored in dollars as every tour
+ * is. The amounts must come back exactly through the currency's rounding, and no other tour may start at the same
+ * price, so a search by that price finds this tour alone.
+ */
+const knownPrices: Prepare = (state, params) => {
+  const tour = tourOf(state, params);
+  const currency = state.currencies.find((c) => c.id === param(params, 'currencyId', 'number'));
+  if (!tour || !currency) throw badRequest(`params: the seed has no tour or currency for ${JSON.stringify(params)}`, 'params');
+  const [adult, child, toddler] = ['adultPrice', 'childPrice', 'toddlerPrice'].map((key) => param(params, key, 'number'));
+  const inDollars = (amount = 0) => {
+    const usd = amount / currency.rate;
+    if (convert(usd, currency) !== amount) throw badRequest(`params: ${amount} cannot be priced in ${currency.code}`, 'params');
+    return usd;
+  };
+  Object.assign(tour, {
+    model: 2,
+    teamPrice: null,
+    adultPrice: inDollars(adult),
+    childPrice: inDollars(child),
+    toddlerPrice: inDollars(toddler),
+  });
+  const twin = state.tours.find((other) => other !== tour && convert(fromPriceUsd(other), currency) === adult);
+  if (twin) throw badRequest(`params: tour ${twin.id} also starts at ${adult}`, 'params.adultPrice');
+};
 
 /** Every state the committed pact names (pacts/support/states.ts); an unknown name is a 400. */
 const preparesByName: Record<string, Prepare> = {
-  'the seeded catalogue': nothingMore,
+  'the seeded catalogue': catalogueHolds,
   'a tour with bookable days': bookableSlot,
+  'a tour at known prices': both(knownPrices, bookableSlot),
   'a tour that does not run on a date': holds('closed day', (state, params, now) => {
     const tour = tourOf(state, params);
     if (!tour) return false;
@@ -117,7 +173,7 @@ const preparesByName: Record<string, Prepare> = {
     state.tours.some((t) => t.merchantId === param(params, 'merchantId', 'number') && t.reviewCount > 0),
   ),
   'a registered customer': holds('customer', (state, params) => customerOf(state, params) !== undefined),
-  'no code was sent to an email lately': nothingMore,
+  'no code was sent to an email lately': () => {},
   'a verification code sent to a new customer': sentCode('register'),
   'a merchant verification code sent to an applicant': sentCode('merchant'),
   'a logged-in customer': loggedIn,
@@ -177,6 +233,7 @@ export async function pactStateRoutes(app: FastifyInstance) {
 
   app.post('/pact/state', async (request) => {
     const { state, params = {}, action = 'setup' } = parseWith(stateInput, request.body ?? {});
+    const { providerToken } = parseWith(stateQuery, request.query ?? {});
     if (action === 'teardown') return { state, action };
     const prepare = prepares.get(state);
     if (!prepare) throw badRequest(`state: unknown provider state "${state}"`, 'state');
@@ -184,6 +241,9 @@ export async function pactStateRoutes(app: FastifyInstance) {
     // Prepared aside and swapped in only when every parameter checked out: a refusal leaves the world as it was.
     const fresh = createState({ seed: world.state.seed, scale: world.state.scale, now: PACT_NOW });
     prepare(fresh, params, PACT_NOW);
+    const session =
+      typeof params.token === 'string' && Object.hasOwn(fresh.sessions, params.token) ? fresh.sessions[params.token] : undefined;
+    if (providerToken && session) fresh.sessions[providerToken] = { ...session };
     pin(world, fresh);
     await uploads.deleteWorld(world.name);
     return { state, action, world: world.name };
