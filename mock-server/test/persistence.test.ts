@@ -70,7 +70,7 @@ describe('--state-file', () => {
     expect(await favourites(app, token)).not.toContain(42);
     const clock = await app.inject({ method: 'POST', url: '/__mock/clock/advance', payload: { hours: 1 } });
     expect(clock.statusCode).toBe(507);
-    expect(clock.json().error).toMatch(/disk is full/);
+    expect(clock.json().message).toMatch(/disk is full/);
     expect((await app.inject({ url: '/__mock/clock' })).json().offsetMs).toBe(0);
 
     for (const spy of failing) spy.mockRestore();

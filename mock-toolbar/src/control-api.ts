@@ -16,7 +16,7 @@ export class ControlRefusal extends Error {
 }
 
 const refusalText = (body: unknown, status: number): string => {
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
   return `HTTP ${status}`;
 };
 

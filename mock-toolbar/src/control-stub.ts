@@ -26,9 +26,7 @@ export function stubControlPlane(routes: Record<string, Answer>) {
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     const answer =
-      typeof route === 'function'
-        ? route(request)
-        : (route ?? { status: 404, body: { statusCode: 404, error: `no route ${url.pathname}` } });
+      typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { code: 404, message: `no route ${url.pathname}` } });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

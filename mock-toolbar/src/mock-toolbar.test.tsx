@@ -32,7 +32,7 @@ describe('MockToolbar', () => {
       'GET /__mock/outbox/latest-code': ({ url }) =>
         url.includes('ann%40example.test')
           ? { body: { email: 'ann@example.test', code: '482913' } }
-          : { status: 404, body: { statusCode: 404, error: 'No verification code was sent to bob@example.test' } },
+          : { status: 404, body: { code: 404, message: 'No verification code was sent to bob@example.test' } },
     });
     renderToolbar();
     await user().type(screen.getByLabelText('Shop email'), 'ann@example.test');
@@ -186,7 +186,7 @@ describe('MockToolbar', () => {
       },
       'POST /__mock/orders/3/refund': {
         status: 409,
-        body: { statusCode: 409, error: 'Only a booked (10) or completed (30) order can be refunded; this one is 90' },
+        body: { code: 409, message: 'Only a booked (10) or completed (30) order can be refunded; this one is 90' },
       },
     });
     renderToolbar();

@@ -4,18 +4,18 @@ import { type ControlRoute, controlRoutes } from '../runtime/control-routes.js';
 import { JSON_TYPE } from '../runtime/envelope.js';
 import { parseJsonBody } from '../runtime/json-body.js';
 import { proxiedControlRefusal } from '../runtime/proxied-control.js';
-import { refusalOf, refusalStatus } from '../runtime/refusal.js';
+import { refusalBody, refusalOf, refusalStatus } from '../runtime/refusal.js';
 import { mediaTypeOf } from '../runtime/request-rules.js';
 import type { BrowserWorld } from './browser-world.js';
 
 const json = (value: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': JSON_TYPE, ...headers } });
 
-/** A refusal as the Fastify adapter gives it (http/error-handler.ts): `{ statusCode, error }` with that status. */
+/** A refusal as the Fastify adapter gives it (http/error-handler.ts): `{ code, message }` with that status. */
 export function controlRefusal(error: unknown): Response {
   const { code, message } = refusalOf(error);
   const status = refusalStatus(code);
-  return json({ statusCode: status, error: message }, status);
+  return json(refusalBody(status, message), status);
 }
 
 /** The route's path parameters (`/orders/:id/complete`), decoded as Fastify decodes them, or null when it is not this route. */
@@ -54,7 +54,7 @@ export async function answerControl(world: BrowserWorld, request: Request, path:
   if (!matched?.params) return null;
   const { route, params } = matched;
   const proxied = proxiedControlRefusal((name) => request.headers.has(name));
-  if (proxied) return json({ statusCode: 403, error: proxied }, 403);
+  if (proxied) return json(refusalBody(403, proxied), 403);
   const ports = { tick: () => world.tick(), reset: () => world.reset() };
   try {
     const text = await request.text();

@@ -1,7 +1,7 @@
 import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
-import { domainMessage, INTERNAL_ERROR, refusalStatus } from '../runtime/refusal.js';
+import { domainMessage, INTERNAL_ERROR, refusalBody, refusalStatus } from '../runtime/refusal.js';
 import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
 import { UPLOAD_LIMIT_MB } from '../runtime/upload-rules.js';
 import { escapeHtml, page } from './html.js';
@@ -30,7 +30,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     const body = `<main><h1>${status === 404 ? 'Not found' : 'Request refused'}</h1><p>${escapeHtml(refusal.message)}</p><p><a href="/">Back to the shop</a></p></main>`;
     return reply.status(status).type('text/html; charset=utf-8').send(page('Mock server', body));
   }
-  return reply.status(status).send({ statusCode: status, error: refusal.message });
+  return reply.status(status).send(refusalBody(status, refusal.message));
 }
 
 function describe(error: unknown, callName: CallName | undefined): Refusal {

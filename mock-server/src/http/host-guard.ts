@@ -3,6 +3,7 @@ import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { controlBodyRefusal } from '../runtime/control-body.js';
 import { proxiedControlRefusal } from '../runtime/proxied-control.js';
+import { refusalBody } from '../runtime/refusal.js';
 
 export interface HostRules {
   /** Names given with --allow-host: the names people use to reach a server bound beyond loopback. */
@@ -52,8 +53,6 @@ function allowedHostNames(rules: HostRules): Set<string> {
 interface Refusal {
   status: number;
   message: string;
-  /** Under /rest/api a refusal is the contract's envelope `{code, message}`; elsewhere `{statusCode, error}`. */
-  envelope?: boolean;
 }
 
 /**
@@ -69,10 +68,7 @@ export function hostGuard(rules: HostRules) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const refusal = refusalOf(request, allowed);
     if (!refusal) return done();
-    const body = refusal.envelope
-      ? { code: refusal.status, message: refusal.message }
-      : { statusCode: refusal.status, error: refusal.message };
-    reply.code(refusal.status).send(body);
+    reply.code(refusal.status).send(refusalBody(refusal.status, refusal.message));
   };
 }
 
@@ -110,18 +106,11 @@ function refusalOf(request: FastifyRequest, allowed: (name: string | null) => bo
 
 /**
  * A request target that is not a path (`GET http://evil.example/rest/api/x`, the absolute form only a proxy is sent,
- * or `*`) names a host of its own that the Host rule above never saw, and this server is no proxy: a 400, as the
- * envelope under /rest/api.
+ * or `*`) names a host of its own that the Host rule above never saw, and this server is no proxy: a 400.
  */
 function targetRefusal(target: string): Refusal {
   const message = `Request target: must be a path such as /rest/api/…, not "${shown(target)}"; this server is no proxy, so a request names its host in Host only.`;
-  let path = '';
-  try {
-    path = new URL(target).pathname;
-  } catch {
-    // `*` or anything unparsable: no path, so not the API's.
-  }
-  return { status: codes.badRequest, message, envelope: path.startsWith(API_PREFIX) };
+  return { status: codes.badRequest, message };
 }
 
 /**
@@ -135,14 +124,12 @@ function apiRefusal(request: FastifyRequest, allowed: (name: string | null) => b
   if (origin !== undefined && !allowed(originHostName(origin))) {
     return {
       status: codes.forbidden,
-      envelope: true,
       message: `Origin: pages of ${shown(origin)} may not call this API; only pages of this server, of loopback names and of names given with --allow-host may.`,
     };
   }
   if (request.headers['sec-fetch-site'] === 'cross-site') {
     return {
       status: codes.forbidden,
-      envelope: true,
       message: 'Sec-Fetch-Site: a page of another site may not call this API; open the shop on this server instead.',
     };
   }

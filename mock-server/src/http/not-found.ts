@@ -1,5 +1,6 @@
 import { API_PREFIX, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refusalBody } from '../runtime/refusal.js';
 import { escapeHtml, page } from './html.js';
 
 function methodHint(path: string): string {
@@ -29,5 +30,5 @@ export async function notFound(request: FastifyRequest, reply: FastifyReply) {
         ),
       );
   }
-  return reply.status(404).send({ statusCode: 404, error: `Not found: ${request.method} ${path}` });
+  return reply.status(404).send(refusalBody(404, `Not found: ${request.method} ${path}`));
 }

@@ -1,6 +1,7 @@
 import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { READ_CALLS } from '../runtime/read-calls.js';
+import { refusalBody } from '../runtime/refusal.js';
 import { trackerOf, unproxied } from '../store/change-tracker.js';
 import { PersistError, type StateFile } from '../store/persistence.js';
 import { isPending, type World, type WorldStore, worldNameOf } from '../store/worlds.js';
@@ -100,5 +101,5 @@ function refusal(request: FastifyRequest, reply: FastifyReply, error: unknown): 
   }
   const status = diskFull ? codes.insufficientStorage : 500;
   reply.status(status);
-  return JSON.stringify({ statusCode: status, error: message });
+  return JSON.stringify(refusalBody(status, message));
 }

@@ -23,3 +23,9 @@ export function refusalOf(error: unknown): { code: number; message: string } {
  * that is an HTTP error status, else 400.
  */
 export const refusalStatus = (code: number): number => (code >= 400 && code < 600 ? code : 400);
+
+/**
+ * The body of a refusal outside /rest/api, sent with `status` as its HTTP status: the API envelope's own keys, the
+ * status as its code, so one reader (a script, the toolbar, a test) takes the message of either the same way.
+ */
+export const refusalBody = (status: number, message: string) => ({ code: status, message });

@@ -51,7 +51,7 @@ describe('the control plane with an empty JSON body', () => {
         const response = await app.inject({ method: method as 'POST' | 'PUT', url: path, headers: JSON_TYPE });
         tried.push(`${method} ${url}`);
         expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
-        if (response.statusCode === 400) expect(response.json().error, `${method} ${url}`).not.toMatch(/^body: is required/);
+        if (response.statusCode === 400) expect(response.json().message, `${method} ${url}`).not.toMatch(/^body: is required/);
       }
     }
     expect(tried.length).toBeGreaterThanOrEqual(12);

@@ -47,7 +47,7 @@ describe('a request target in absolute form (GET http://evil.example/... sent ov
   it('is a 400 on the control plane too, which it reached before', async () => {
     const answer = await rawRequest(port, 'http://evil.example/__mock/state');
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400, error: expect.stringMatching(/^Request target: must be a path/) });
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 400, message: expect.stringMatching(/^Request target: must be a path/) });
   });
 
   it('leaves a request whose target is a path as it was', async () => {

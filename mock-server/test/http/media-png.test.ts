@@ -24,7 +24,7 @@ describe('GET /media/**.png', () => {
     for (const path of ['/media/uploads/missing', '/media/videos/tour']) {
       const [svg, png] = [await app.inject({ url: `${path}.svg` }), await app.inject({ url: `${path}.png` })];
       expect(png.statusCode, path).toBe(404);
-      expect(png.json(), path).toEqual({ ...svg.json(), error: svg.json().error.replace('.svg', '.png') });
+      expect(png.json(), path).toEqual({ ...svg.json(), message: svg.json().message.replace('.svg', '.png') });
     }
   });
 

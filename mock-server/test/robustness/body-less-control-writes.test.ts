@@ -33,7 +33,7 @@ describe('a body-less control-plane write from another local page', () => {
     for (const request of bodyLessWrites(orderId)) {
       const response = await app.inject({ ...request, headers: LOCAL_PAGE });
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(400);
-      expect(response.json().error).toContain('Content-Type: must be application/json on every control-plane write');
+      expect(response.json().message).toContain('Content-Type: must be application/json on every control-plane write');
     }
     expect(stateOf(app).orders.find((o) => o.id === orderId)?.status).toBe(OrderStatus.Booked);
     expect(stateOf(app).sessions.length).toBe(sessions);
@@ -62,7 +62,7 @@ describe('the MSW control plane follows the same rule', () => {
     const url = `${origin}/__mock/orders/${booked.id}/refund`;
     const refused = await fetch(url, { method: 'POST' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: string }).error).toContain('on every control-plane write');
+    expect(((await refused.json()) as { message: string }).message).toContain('on every control-plane write');
     expect(booked.status).toBe(OrderStatus.Booked);
     expect((await fetch(url, { method: 'POST', headers: JSON_TYPE })).status).toBe(200);
     expect(world.current?.state.orders.find((o) => o.id === booked.id)?.status).toBe(OrderStatus.Refund);

@@ -16,10 +16,10 @@ async function refused(app: FastifyInstance, request: InjectOptions, field: stri
   const response = await app.inject(request);
   expect(response.statusCode, `${request.url} ${String(request.payload)}`).toBe(status);
   const body = response.json();
-  expect(body).toMatchObject({ statusCode: status });
-  expect(body.error).toMatch(new RegExp(`^${field}`));
+  expect(body).toMatchObject({ code: status });
+  expect(body.message).toMatch(new RegExp(`^${field}`));
   expect(worldData(app)).toEqual(before);
-  return body.error as string;
+  return body.message as string;
 }
 
 async function stillServing(app: FastifyInstance) {

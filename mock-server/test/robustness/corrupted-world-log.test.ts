@@ -51,7 +51,7 @@ async function expectOnlyQaBroken(stateFile: string, named: RegExp): Promise<Fas
   );
   const clock = await app.inject({ method: 'POST', url: '/__mock/clock/advance', headers: inWorld('qa'), payload: { hours: 1 } });
   expect(clock.statusCode).toBe(codes.unavailable);
-  expect(clock.json().error).toMatch(/World "qa" is not served/);
+  expect(clock.json().message).toMatch(/World "qa" is not served/);
   return app;
 }
 

@@ -14,7 +14,7 @@ function bookedOrder(app: FastifyInstance) {
 async function refused(app: FastifyInstance, request: InjectOptions, status: number, named: string) {
   const response = await app.inject(request);
   expect(response.statusCode).toBe(status);
-  const { error } = response.json();
+  const { message: error } = response.json();
   expect(error).toContain(named);
   // The refusal tells a person what the control plane takes, not what some API call would.
   if (named === 'Content-Type') expect(error).toContain('application/json');
@@ -94,7 +94,7 @@ describe('a page on another origin driving /__mock', () => {
     const response = await app.inject({ url: '/__mock/worlds/trap/enter', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(403);
     expect(response.headers['set-cookie']).toBeUndefined();
-    expect(response.json().error).toContain('Sec-Fetch-Site');
+    expect(response.json().message).toContain('Sec-Fetch-Site');
     // Typed in the address bar or followed from the console, the same link works.
     for (const site of ['none', 'same-origin']) {
       const entered = await app.inject({ url: '/__mock/worlds/trap/enter', headers: { 'sec-fetch-site': site } });

@@ -40,7 +40,7 @@ describe('deeply nested JSON sent to a form call and to the control plane', () =
     for (const url of ['/__mock/clock/advance', '/__mock/faults', '/__mock/state', '/__mock/pact/state', '/__mock/worlds']) {
       const response = await post(app, url, `{"a":${NESTED}}`);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ statusCode: 400, error: DEPTH_MESSAGE });
+      expect(response.json(), url).toEqual({ code: 400, message: DEPTH_MESSAGE });
     }
     expect(worldData(app)).toEqual(before);
   });

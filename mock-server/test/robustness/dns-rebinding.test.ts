@@ -18,7 +18,7 @@ describe('a request under a Host name that is not this server', () => {
     const app = await build();
     const response = await app.inject({ ...request, headers: { host: 'evil.test:8080' } });
     expect(response.statusCode).toBe(421);
-    expect(response.json().error).toContain('--allow-host');
+    expect(response.json().message).toContain('--allow-host');
     expect(response.body).not.toContain('passwordHash');
   });
 

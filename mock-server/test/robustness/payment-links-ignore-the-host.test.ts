@@ -58,7 +58,7 @@ describe('the PayPal-shaped self and capture links', () => {
     expect((await self()).json()).toMatchObject({ status: 'CREATED', orderId: expect.any(Number) });
     const early = await capture();
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toContain('not approved yet');
+    expect(early.json().message).toContain('not approved yet');
     await app.inject({ url: links.approve?.href.replace('/checkout', '/approve') ?? '' });
     expect((await self()).json().status).toBe('APPROVED');
     const captured = await capture();

@@ -28,7 +28,7 @@ describe('/__mock reached through a proxy (the shop server in front of the mock,
     const orderId = bookedOrderId(app);
     const read = await app.inject({ url: '/__mock/state', headers });
     expect(read.statusCode).toBe(403);
-    expect(read.json().error).toBe(
+    expect(read.json().message).toBe(
       `${named}: the control plane takes no request that came through a proxy; call the mock server's own address on this machine (the console is its /__mock/).`,
     );
     const write = await app.inject({ method: 'POST', url: `/__mock/orders/${orderId}/refund`, headers: { ...headers, ...JSON_TYPE } });
@@ -58,7 +58,7 @@ describe('the browser adapter (MSW) refuses the same', () => {
   it('answers 403 to a control request with X-Forwarded-For and 200 without', async () => {
     const refused = await fetch(`${origin}/__mock/clock`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^X-Forwarded-For: the control plane takes no request/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^X-Forwarded-For: the control plane takes no request/);
     expect((await fetch(`${origin}/__mock/clock`)).status).toBe(200);
   });
 });

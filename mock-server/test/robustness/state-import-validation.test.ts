@@ -26,7 +26,7 @@ async function importRefused(app: FastifyInstance, state: unknown, method: 'PUT'
   expect(response.statusCode).toBe(400);
   expect(worldData(app)).toEqual(before);
   expect((await callApi(app, 'product.search', {})).code).toBe(200);
-  return response.json().error as string;
+  return response.json().message as string;
 }
 
 describe('a state import with a malformed row (PUT/POST /__mock/state)', () => {

@@ -18,7 +18,7 @@ describe('worlds and imports while the heap is nearly full', () => {
     heapAt(HEAP_SHARE_LIMIT + 0.05);
     const response = await app.inject({ method: 'POST', url: '/__mock/worlds', payload: { name: 'one-too-many' } });
     expect(response.statusCode).toBe(409);
-    const { error } = response.json();
+    const { message: error } = response.json();
     expect(error).toMatch(/^memory: /);
     expect(error).toContain('3072 MB of its 4096 MB limit');
     expect(error).toContain('DELETE /__mock/worlds/<name>');
@@ -34,7 +34,7 @@ describe('worlds and imports while the heap is nearly full', () => {
     heapAt(0.95);
     const imported = await app.inject({ method: 'PUT', url: '/__mock/state', payload: { not: 'even a state' } });
     expect(imported.statusCode).toBe(409);
-    expect(imported.json().error).toMatch(/^memory: no room for an import/);
+    expect(imported.json().message).toMatch(/^memory: no room for an import/);
     const reseeded = await app.inject({ method: 'POST', url: '/__mock/reseed', payload: { seed: 7, scale: 50 } });
     expect(reseeded.statusCode).toBe(409);
     expect(app.mock.worlds.get('default').state).toBe(before);

@@ -190,12 +190,12 @@ describe('the session rule', () => {
     const app = await build({ upstream: { url: backend.base } });
     const response = await app.inject({ method: 'PUT', url: '/__mock/upstream', payload: { mocked: ['member.info'] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(
+    expect(response.json().message).toBe(
       'mocked: member.info is mocked but verify.login is forwarded, and they cannot be split: a token issued by one side is no session on the other, and register checks the code sendCode emailed. Mock the whole group with "@session" (' +
         `${3 + Object.values(calls).filter((c) => c.auth === 'required').length} calls) or forward all of it.`,
     );
     const unknown = await app.inject({ method: 'PUT', url: '/__mock/upstream', payload: { mocked: ['blog.list', 'nope'] } });
-    expect(unknown.json().error).toMatch(/^mocked\.1: unknown call or group "nope"/);
+    expect(unknown.json().message).toMatch(/^mocked\.1: unknown call or group "nope"/);
     expect((await app.inject({ url: '/__mock/upstream' })).json().mocked).toEqual([]);
   });
 
@@ -210,6 +210,6 @@ describe('the session rule', () => {
     expect((await app.inject({ url: '/__mock/upstream' })).json()).toMatchObject({ upstream: null, forwarded: [] });
     const put = await app.inject({ method: 'PUT', url: '/__mock/upstream', payload: { mocked: [] } });
     expect(put.statusCode).toBe(409);
-    expect(put.json().error).toMatch(/no real backend: start it with --upstream/);
+    expect(put.json().message).toMatch(/no real backend: start it with --upstream/);
   });
 });

@@ -63,7 +63,7 @@ export async function api(method, path, body) {
   if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetch(`/__mock${path}`, init);
   const result = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(result.error || response.statusText);
+  if (!response.ok) throw new Error(result.message || response.statusText);
   return result;
 }
 
