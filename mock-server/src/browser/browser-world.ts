@@ -2,6 +2,7 @@ import { type State, tick } from '../domain/index.js';
 import type { CallWorld } from '../runtime/answer-call.js';
 import { type ClockHolder, clockNow } from '../runtime/clock.js';
 import type { FaultHolder, Faults } from '../runtime/faults.js';
+import type { Override, OverrideHolder } from '../runtime/overrides.js';
 import { type ShelvedUpload, UploadShelf } from './upload-shelf.js';
 
 /**
@@ -28,23 +29,32 @@ export interface WorldSnapshot {
   state: State;
   clockOffsetMs: number;
   faults: Faults;
+  overrides: Override[];
   sessionExpired: boolean;
   uploads: ShelvedUpload[];
 }
 
-/** A world just seeded: its state, with the clock, faults, the 201 switch and uploads as a reset leaves them. */
-export const freshSnapshot = (state: State): WorldSnapshot => ({ state, clockOffsetMs: 0, faults: {}, sessionExpired: false, uploads: [] });
+/** A world just seeded: its state, with the clock, faults, overrides, the 201 switch and uploads as a reset leaves them. */
+export const freshSnapshot = (state: State): WorldSnapshot => ({
+  state,
+  clockOffsetMs: 0,
+  faults: {},
+  overrides: [],
+  sessionExpired: false,
+  uploads: [],
+});
 
 /**
  * The one world of the browser preview: what the Node mock's WorldStore keeps per world (state, clock
- * offset, faults, the 201 switch), with uploads held in memory, since a page has no file system.
+ * offset, faults, overrides, the 201 switch), with uploads held in memory, since a page has no file system.
  * `onChange` runs after every answer that may have changed it; the preview saves the world there, and the
  * answer waits for the save, so a page that navigates away right after (the wallet's redirect) loses nothing.
  */
-export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
+export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder, OverrideHolder {
   readonly name = PREVIEW_WORLD;
   clockOffsetMs = 0;
   faults: Faults = {};
+  overrides: Override[] = [];
   sessionExpired = false;
   readonly uploads = new UploadShelf();
   onChange: (world: BrowserWorld) => Promise<void> = async () => {};
@@ -71,13 +81,14 @@ export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
     this.state = snapshot.state;
     this.clockOffsetMs = snapshot.clockOffsetMs;
     this.faults = snapshot.faults;
+    this.overrides = snapshot.overrides;
     this.sessionExpired = snapshot.sessionExpired;
     this.uploads.restore(snapshot.uploads);
   }
 
   snapshot(): WorldSnapshot {
-    const { state, clockOffsetMs, faults, sessionExpired } = this;
-    return { state, clockOffsetMs, faults, sessionExpired, uploads: this.uploads.entries() };
+    const { state, clockOffsetMs, faults, overrides, sessionExpired } = this;
+    return { state, clockOffsetMs, faults, overrides, sessionExpired, uploads: this.uploads.entries() };
   }
 
   now(): Date {
@@ -91,7 +102,7 @@ export class BrowserWorld implements CallWorld, ClockHolder, FaultHolder {
     return now;
   }
 
-  /** POST /__mock/reset, as WorldStore.reset: the same seed and scale seeded again today, clock, faults, switch and uploads cleared. */
+  /** POST /__mock/reset, as WorldStore.reset: the same seed and scale seeded again today, clock, faults, overrides, switch and uploads cleared. */
   async reset(): Promise<void> {
     this.adopt(freshSnapshot(await this.seeder({ seed: this.state.seed, scale: this.state.scale, now: new Date() })));
   }

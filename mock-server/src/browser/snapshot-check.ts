@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { faultsSchema } from '../runtime/faults.js';
+import { overridesSchema } from '../runtime/overrides.js';
 import { importedState } from '../runtime/state-import.js';
 import type { WorldSnapshot } from './browser-world.js';
 
@@ -8,6 +9,8 @@ const envelope = z.object({
   state: z.unknown(),
   clockOffsetMs: z.number().finite(),
   faults: faultsSchema,
+  // A world saved by a build before overrides existed has none.
+  overrides: overridesSchema.default([]),
   sessionExpired: z.boolean(),
   uploads: z.array(z.tuple([z.string(), z.object({ type: z.string(), body: z.instanceof(Uint8Array) })])),
 });

@@ -214,11 +214,12 @@ const preparesByName: Record<string, Prepare> = {
 /** A Map, so a name like "constructor" or "__proto__" finds nothing rather than Object.prototype's members. */
 const prepares = new Map(Object.entries(preparesByName));
 
-/** The world becomes `state` on the pinned clock: no faults, no expired-session switch, an empty journal. */
+/** The world becomes `state` on the pinned clock: no faults or overrides, no expired-session switch, an empty journal. */
 function pin(world: World, state: State): void {
   world.state = state;
   world.clockOffsetMs = PACT_NOW.getTime() - Date.now();
   world.faults = {};
+  world.overrides = [];
   world.sessionExpired = false;
   world.journal = [];
 }

@@ -81,6 +81,7 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
       message: outcome.message,
       ms: Math.round(reply.elapsedTime),
       source: outcome.source ?? 'mock',
+      ...(outcome.override !== undefined ? { override: outcome.override } : {}),
     });
     done();
   });

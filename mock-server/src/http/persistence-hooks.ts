@@ -61,7 +61,8 @@ export function registerPersistence(app: FastifyInstance, stateFile: StateFile, 
 
   app.addHook('onSend', (request, reply, payload, done) => {
     release(request);
-    if (writesOf(request) === 'none') return done(null, payload);
+    // A read that used up an answer override changed its world's overrides, kept beside the data.
+    if (writesOf(request) === 'none' && request.outcome?.override === undefined) return done(null, payload);
     try {
       stateFile.commit(worlds);
       done(null, payload);

@@ -28,6 +28,8 @@ export interface Outcome {
   message: string;
   /** Who answered: the mock's domain, or the real backend it was forwarded to. */
   source?: 'mock' | 'upstream';
+  /** The id of the answer override that answered or patched it. */
+  override?: number;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from './envelope.
 import { applyFault, type FaultHolder } from './faults.js';
 import { inLanguage, requestLanguage } from './message-language.js';
 import type { MockAnswer, MockRequest } from './mock-request.js';
+import { mergePatch, type OverrideHolder, takeOverride } from './overrides.js';
 import { READ_CALLS } from './read-calls.js';
 import { refusalOf } from './refusal.js';
 
@@ -26,8 +27,8 @@ export interface MockPorts {
   latency?(): Promise<void>;
   /** Saves a write's changes before it is answered, refused or not (a declined card is recorded too). */
   commit?(): Promise<void>;
-  /** Told what the request came to, in the mock's own words (the journal's record). */
-  settled?(record: { payload?: unknown; code: number; message: string }): void;
+  /** Told what the request came to, in the mock's own words (the journal's record), and whether an override answered. */
+  settled?(record: { payload?: unknown; code: number; message: string; override?: number }): void;
   /** Told of the mock's own bugs (drift, an unexpected error), for the log. */
   logBug?(message: string, detail: Record<string, unknown>): void;
   /** Where the world sends some calls to a real backend instead of answering them (the Node mock's --upstream). */
@@ -46,7 +47,7 @@ export interface ForwardPort {
   send(name: CallName): Promise<MockAnswer>;
 }
 
-export type MockWorld = CallWorld & FaultHolder;
+export type MockWorld = CallWorld & FaultHolder & OverrideHolder;
 
 const CALL_AT = new Map(Object.values(calls).map((call) => [`${call.method} ${fullPath(call)}`, call.name as CallName]));
 
@@ -80,10 +81,12 @@ export async function answerApiRequest(world: MockWorld, request: MockRequest, p
     return json({ code: codes.notFound, message: ['No call', request.method, path].join(' ') }, ports, 404);
   }
   if (ports.forward?.forwards(name)) return forwardCall(world, name, request, ports.forward, ports);
-  const journal = { payload: undefined as unknown };
+  const journal: CallJournal = { payload: undefined };
   const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => loggedRefusal(error, ports));
-  if (!READ_CALLS.has(name)) await ports.commit?.();
-  ports.settled?.({ payload: journal.payload, code: envelope.code, message: envelope.message });
+  // An override used up is a change of the world even on a read.
+  if (!READ_CALLS.has(name) || journal.override !== undefined) await ports.commit?.();
+  const { payload, override } = journal;
+  ports.settled?.({ payload, code: envelope.code, message: envelope.message, ...(override !== undefined ? { override } : {}) });
   return json(inLanguage(envelope, request.headers.get('accept-language')), ports);
 }
 
@@ -113,19 +116,32 @@ function loggedRefusal(error: unknown, ports: MockPorts): EnvelopeBody {
   return refusalOf(error);
 }
 
-/** Order of checks as a real backend's filters: the body, latency and faults, time, session, input, then the call. */
+/** What the journal keeps of a call: the payload as sent, and the override that answered it. */
+interface CallJournal {
+  payload: unknown;
+  override?: number;
+}
+
+/**
+ * Order of checks as a real backend's filters: the body, latency and faults, time, session, input, then the call. An
+ * override that matches the payload as sent answers after the faults: a whole answer instead of everything after, a
+ * patch over the data of a successful call.
+ */
 async function answerCall(
   world: MockWorld,
   call: CallDefinition,
   request: MockRequest,
   ports: MockPorts,
-  journal: { payload: unknown },
+  journal: CallJournal,
 ): Promise<EnvelopeBody> {
   const name = call.name as CallName;
   const read = await readBody(call, request);
   journal.payload = call.encoding === 'query' ? fieldsOf(new URL(request.url).searchParams) : read.body;
   await ports.latency?.();
   await applyFault(world, name);
+  const override = takeOverride(world, name, journal.payload);
+  if (override) journal.override = override.id;
+  if (override?.answer) return override.answer;
   const now = ports.clock.tick();
   const token = tokenOf(request.headers.get('authorization'));
   const userId = callerOf(call, world, token, now);
@@ -142,7 +158,9 @@ async function answerCall(
     const arrival = { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs, language };
     data = await runHandler(world, arrival, userId);
   }
-  const drift = ports.validateResponses ? dataDrift(name, data) : null;
+  if (override) data = mergePatch(data, override.patch);
+  // A lenient override answers what it was told to, drift and all: it is there to test the shop's drift handling.
+  const drift = ports.validateResponses && !override?.lenient ? dataDrift(name, data) : null;
   if (drift) {
     ports.logBug?.('handler data does not match the contract', { call: name, issues: drift.slice(0, 5) });
     return driftRefusal();

@@ -4,11 +4,12 @@ import { advancedOffset, offsetFor } from './clock.js';
 import { infoView } from './demo-info.js';
 import { clearFault, type FaultHolder, faultInput, sessionExpiredInput, setFault } from './faults.js';
 import { latestCodeView, outboxView } from './outbox.js';
+import { addOverride, clearOverride, type OverrideHolder, replaceOverrides } from './overrides.js';
 import { parseWith } from './parse-with.js';
 import { importedState } from './state-import.js';
 
 /** A world as the control plane sees it, in either runtime. */
-interface ControlWorld extends FaultHolder {
+interface ControlWorld extends FaultHolder, OverrideHolder {
   readonly name: string;
   state: State;
   clockOffsetMs: number;
@@ -48,6 +49,7 @@ const clockView = (world: ControlWorld, ports: ControlPorts) => ({
   offsetMs: world.clockOffsetMs,
 });
 const faultsView = (world: ControlWorld) => ({ world: world.name, sessionExpired: world.sessionExpired, faults: world.faults });
+const overridesView = (world: ControlWorld) => ({ world: world.name, overrides: world.overrides });
 /** The world's data as of its clock's now, so what a view shows has already expired or completed. */
 const ticked = (world: ControlWorld, ports: ControlPorts) => {
   ports.tick();
@@ -79,7 +81,7 @@ export function textFields(value: unknown): Record<string, string> {
 
 /**
  * The control routes both runtimes serve, with the same paths, bodies and answers: the clock, the outbox, the back
- * office's order moves, faults and the 201 switch, reset, state export and import, and the demo facts. Worlds,
+ * office's order moves, faults and the 201 switch, answer overrides, reset, state export and import, and the demo facts. Worlds,
  * reseed, the journal, the console page, sessions, upstream and provider states are the Node mock's own (control/).
  */
 export const controlRoutes: readonly ControlRoute[] = [
@@ -136,6 +138,36 @@ export const controlRoutes: readonly ControlRoute[] = [
     answer: (world, _ports, { params }) => {
       clearFault(world, params.call ?? '');
       return faultsView(world);
+    },
+  },
+  { method: 'GET', path: '/overrides', answer: overridesView },
+  {
+    method: 'POST',
+    path: '/overrides',
+    answer: (world, _ports, { body }) => ({ world: world.name, override: addOverride(world, body) }),
+  },
+  {
+    method: 'PUT',
+    path: '/overrides',
+    answer: (world, _ports, { body }) => {
+      replaceOverrides(world, body);
+      return overridesView(world);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/overrides',
+    answer: (world) => {
+      world.overrides = [];
+      return overridesView(world);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/overrides/:id',
+    answer: (world, _ports, { params }) => {
+      clearOverride(world, params.id ?? '');
+      return overridesView(world);
     },
   },
   {

@@ -7,7 +7,7 @@ export interface EnvelopeBody {
   data?: unknown;
 }
 
-const SUCCESS_MESSAGE = 'Success';
+export const SUCCESS_MESSAGE = 'Success';
 export const success = (data: unknown): EnvelopeBody => ({ code: codes.success, message: SUCCESS_MESSAGE, data });
 
 /** The answer when a handler's data fails the contract: the mock's own bug, never the caller's. */

@@ -13,6 +13,8 @@ export interface JournalEntry {
   ms: number;
   /** 'upstream' when the real backend answered (--upstream), 'mock' otherwise. */
   source: 'mock' | 'upstream';
+  /** The id of the answer override (GET /__mock/overrides) that answered or patched it. */
+  override?: number;
 }
 
 /** A world keeps its last 500 entries, and fewer when they would hold more than 1 MB of text. */

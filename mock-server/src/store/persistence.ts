@@ -167,7 +167,8 @@ export class StateFile {
   }
 
   private save(world: World): void {
-    const meta: WorldMeta = { clockOffsetMs: world.clockOffsetMs, faults: world.faults, sessionExpired: world.sessionExpired };
+    const { clockOffsetMs, faults, overrides, sessionExpired } = world;
+    const meta: WorldMeta = { clockOffsetMs, faults, overrides, sessionExpired };
     const metaText = JSON.stringify(meta);
     const kept = this.kept.get(world.name);
     // A broken world is not served and changes nothing; its files stay as they are until a repair replaces them.
@@ -311,6 +312,6 @@ function logGenerations(dir: string, name: string): number[] {
 
 /** The meta persistence wrote itself (kept as text to compare cheaply), back as values. */
 function metaOf(text: string): WorldMeta {
-  const { clockOffsetMs, faults, sessionExpired } = JSON.parse(text) as WorldMeta;
-  return { clockOffsetMs, faults, sessionExpired };
+  const { clockOffsetMs, faults, overrides = [], sessionExpired } = JSON.parse(text) as Partial<WorldMeta> & Omit<WorldMeta, 'overrides'>;
+  return { clockOffsetMs, faults, overrides, sessionExpired };
 }

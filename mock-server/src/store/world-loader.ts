@@ -5,6 +5,7 @@ import { stateSchema } from '../domain/state.js';
 import { checkStateShape, describeIssue, PROTOTYPE_KEY_PROBLEM, prototypeKeyPath } from '../domain/state-schema.js';
 import { clockOffsetInRange } from '../runtime/clock.js';
 import { faultsSchema } from '../runtime/faults.js';
+import { overridesSchema } from '../runtime/overrides.js';
 import { rebuild, type SeedOrigin } from './seed-origin.js';
 import { applyChanges, type BaseFile, basePath, logPath, type Patch } from './world-files.js';
 import { DamagedFileError, isRowChange, lastRecord, replayLog } from './world-log.js';
@@ -21,6 +22,8 @@ export interface LoadedWorld {
 const metaSchema = z.object({
   clockOffsetMs: z.number().refine((offset) => clockOffsetInRange(offset), 'puts the clock outside 1970-01-01..9999-01-01'),
   faults: faultsSchema,
+  // Files written before overrides existed have none.
+  overrides: overridesSchema.default([]),
   sessionExpired: z.boolean(),
 });
 
@@ -54,7 +57,7 @@ export interface WorldFiles {
 type PersistedMeta = Omit<PersistedWorld, 'state'>;
 
 /** The meta of a world whose files do not say (a broken one): every request to it is refused anyway. */
-const NO_META: PersistedMeta = { clockOffsetMs: 0, faults: {}, sessionExpired: false };
+const NO_META: PersistedMeta = { clockOffsetMs: 0, faults: {}, overrides: [], sessionExpired: false };
 
 /** How many of the worlds share each origin: a lone one takes the seeded state itself instead of a copy. */
 export function originCounts(files: WorldFiles[]): Map<string, number> {

@@ -3,18 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, conflict, type DomainError, notFound, type State, tick } from '../domain/index.js';
 import { clockNow } from '../runtime/clock.js';
 import type { Faults } from '../runtime/faults.js';
+import type { Override } from '../runtime/overrides.js';
 import { BrokenWorldError } from './broken-world.js';
 import { trackerOf } from './change-tracker.js';
 import type { JournalEntry } from './journal.js';
 import { copySeeded, seededState } from './seed-origin.js';
 
-/** One isolated copy of the shop: its data, its clock, its faults and its request journal. */
+/** One isolated copy of the shop: its data, its clock, its faults, its answer overrides and its request journal. */
 export interface World {
   name: string;
   state: State;
   /** The world's clock is real time plus this offset, so time keeps flowing after an advance. */
   clockOffsetMs: number;
   faults: Faults;
+  /** Answers set on the control plane instead of the domain's (runtime/overrides.ts). */
+  overrides: Override[];
   /** Every token is treated as expired: required calls answer 201, optional ones serve a visitor. */
   sessionExpired: boolean;
   journal: JournalEntry[];
@@ -164,7 +167,7 @@ export class WorldStore {
     this.discarded(name);
   }
 
-  /** Back to the world's seed: data, clock, faults, session switch and journal. */
+  /** Back to the world's seed: data, clock, faults, overrides, session switch and journal. */
   reset(world: World): void {
     // An unbuilt or broken world is not built for this: its files named its seed.
     const seed = isPending(world) ? (savedSeeds.get(world) ?? this.seed) : { seed: world.state.seed, scale: world.state.scale };
@@ -175,6 +178,7 @@ export class WorldStore {
     world.clockOffsetMs = 0;
     world.state = seededState({ ...seed, now: new Date() });
     world.faults = {};
+    world.overrides = [];
     world.sessionExpired = false;
     world.journal = [];
     this.discarded(world.name);
@@ -186,13 +190,14 @@ export class WorldStore {
    */
   private stored(name: string, saved: PersistedWorld | DeferredWorld): World {
     if (!('load' in saved)) return { ...saved, name, journal: [] };
-    const { clockOffsetMs, faults, sessionExpired, load, seed } = saved;
+    const { clockOffsetMs, faults, overrides, sessionExpired, load, seed } = saved;
     const listeners = this.loadListeners;
     let state: State | undefined;
     const world: World = {
       name,
       clockOffsetMs,
       faults,
+      overrides,
       sessionExpired,
       journal: [],
       get state(): State {
@@ -256,7 +261,7 @@ function loadOrBreak(world: World, load: () => State): State {
 }
 
 function blankWorld(name: string, state: State): World {
-  return { name, state, clockOffsetMs: 0, faults: {}, sessionExpired: false, journal: [] };
+  return { name, state, clockOffsetMs: 0, faults: {}, overrides: [], sessionExpired: false, journal: [] };
 }
 
 export function worldNameOf(request: FastifyRequest): string {

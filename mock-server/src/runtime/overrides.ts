@@ -1,0 +1,171 @@
+import { type CallName, callNames, calls, codes } from '@tours/contract';
+import { z } from 'zod';
+import { badRequest, conflict, DomainError, notFound } from '../domain/index.js';
+import { type EnvelopeBody, SUCCESS_MESSAGE } from './envelope.js';
+import { contractIssues, patchIssues } from './override-checks.js';
+import { parseWith } from './parse-with.js';
+import { domainMessage } from './refusal.js';
+
+/**
+ * A world's answer to one call, set on the control plane instead of its seeded domain, as WireMock's stubs and MSW's
+ * `server.use()` do: which call, which requests (equal on a few named fields), how often, and either a whole answer or
+ * a patch merged into the domain's own data.
+ */
+export interface Override {
+  id: number;
+  call: CallName;
+  /** Request fields and the values they must have, compared as text; `{}` matches every request of the call. */
+  match: Record<string, MatchValue>;
+  /** Answers left before it is gone; null until it is cleared. */
+  remaining: number | null;
+  /** A whole envelope, answered without running the call. */
+  answer?: EnvelopeBody;
+  /** Merged into the data the domain answered (objects field by field, anything else replaced). */
+  patch?: unknown;
+  /** Kept even though the shop's client would reject what it answers (for testing the shop's drift handling). */
+  lenient: boolean;
+}
+
+type MatchValue = string | number | boolean | null;
+
+/** What holds overrides: a Fastify world or the browser preview's world. */
+export interface OverrideHolder {
+  overrides: Override[];
+}
+
+/** A world holds this many at most: each is checked on every call of its name. */
+const OVERRIDE_LIMIT = 200;
+
+const matchValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const match = z.record(z.string().min(1).max(100), matchValue);
+/** A whole answer; without a message, a success says what the mock's own successes say and a refusal says nothing. */
+const envelope = z.object({ code: z.number().int(), message: z.string().max(2000).optional(), data: z.unknown().optional() }).transform(
+  ({ code, message, data }): EnvelopeBody => ({
+    code,
+    message: message ?? (code === codes.success ? SUCCESS_MESSAGE : ''),
+    ...(data !== undefined ? { data } : {}),
+  }),
+);
+
+/** POST /__mock/overrides (and each entry of PUT): `answer` or `patch`, never both. */
+const overrideInput = z
+  .object({
+    call: z.enum(callNames as [CallName, ...CallName[]]),
+    match: match.default({}),
+    /** How many answers; absent or null: until cleared. */
+    times: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    answer: envelope.optional(),
+    patch: z.unknown().optional(),
+    lenient: z.boolean().default(false),
+  })
+  .refine((input) => (input.answer === undefined) !== (input.patch === undefined), {
+    message: 'give either answer (a whole envelope) or patch (merged into the domain answer), not both',
+    path: ['answer'],
+  });
+
+/** A world's overrides as its saved files hold them. */
+export const overridesSchema = z.array(
+  z.object({
+    id: z.number().int().min(1),
+    call: z.enum(callNames as [CallName, ...CallName[]]),
+    match,
+    remaining: z.number().int().min(1).nullable(),
+    answer: envelope.optional(),
+    patch: z.unknown().optional(),
+    lenient: z.boolean(),
+  }),
+);
+
+/**
+ * Adds one override, checked against the contract first: an answer the shop's own client would reject is refused with
+ * the field it breaks, unless it says `lenient`. The newest override of a call is tried first.
+ */
+export function addOverride(world: OverrideHolder, body: unknown): Override {
+  const input = parseWith(overrideInput, body);
+  if (!input.lenient) {
+    const issue = input.answer ? contractIssues(input.call, input.answer) : patchIssues(calls[input.call].data, input.patch, 'patch');
+    if (issue) throw issue;
+  }
+  if (world.overrides.length >= OVERRIDE_LIMIT) {
+    throw conflict(`overrides: this world already holds ${OVERRIDE_LIMIT}; clear some with DELETE /__mock/overrides`);
+  }
+  const id = world.overrides.reduce((highest, override) => Math.max(highest, override.id), 0) + 1;
+  const { call, match: fields, times, answer, patch, lenient } = input;
+  const override: Override = {
+    id,
+    call,
+    match: fields,
+    remaining: times,
+    ...(answer ? { answer } : {}),
+    ...(patch !== undefined ? { patch } : {}),
+    lenient,
+  };
+  world.overrides.push(override);
+  return override;
+}
+
+/** PUT /__mock/overrides: the whole set replaced, as GET listed it or as a person wrote it; nothing kept if one is refused. */
+export function replaceOverrides(world: OverrideHolder, body: unknown): Override[] {
+  const list = parseWith(z.object({ overrides: z.array(z.unknown()).max(OVERRIDE_LIMIT) }), body).overrides;
+  const fresh: OverrideHolder = { overrides: [] };
+  for (const [index, entry] of list.entries()) {
+    try {
+      addOverride(fresh, entry);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const field = `overrides[${index}]${error.field ? `.${error.field}` : ''}`;
+      throw badRequest(`overrides[${index}].${domainMessage(error)}`, field);
+    }
+  }
+  world.overrides = fresh.overrides;
+  return world.overrides;
+}
+
+export function clearOverride(world: OverrideHolder, id: string): void {
+  const index = world.overrides.findIndex((override) => String(override.id) === id);
+  if (index === -1) throw notFound(`No override ${id} in this world`);
+  world.overrides.splice(index, 1);
+}
+
+/** A request's field as text: a list as its comma-joined ids, an absent field as empty. */
+const textOf = (value: unknown): string =>
+  value === undefined || value === null ? '' : Array.isArray(value) ? value.map(textOf).join(',') : String(value);
+
+/** Whether a payload as sent has every field of `fields` with its value (compared as text: "7" is 7). */
+export function payloadMatches(payload: unknown, fields: Record<string, unknown>): boolean {
+  const sent = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  return Object.entries(fields).every(([field, want]) => textOf(Object.hasOwn(sent, field) ? sent[field] : undefined) === textOf(want));
+}
+
+/**
+ * The newest override of `call` that matches the payload, with one answer used up: it is gone after its last. Undefined
+ * when none matches, so a world without overrides pays one length check per call.
+ */
+export function takeOverride(world: OverrideHolder, call: CallName, payload: unknown): Override | undefined {
+  if (world.overrides.length === 0) return undefined;
+  for (let index = world.overrides.length - 1; index >= 0; index -= 1) {
+    const override = world.overrides[index];
+    if (!override || override.call !== call || !payloadMatches(payload, override.match)) continue;
+    if (override.remaining !== null) {
+      override.remaining -= 1;
+      if (override.remaining === 0) world.overrides.splice(index, 1);
+    }
+    return override;
+  }
+  return undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The domain's data with a patch merged in: an object patch merges field by field (into every row of a list, so one
+ * patch reaches each tour of a search), anything else (a list, a text, a number, null) replaces the value.
+ */
+export function mergePatch(data: unknown, patch: unknown): unknown {
+  if (!isRecord(patch)) return patch;
+  if (Array.isArray(data)) return data.map((row) => mergePatch(row, patch));
+  const base = isRecord(data) ? data : {};
+  const merged = Object.entries(patch).map(([key, value]): [string, unknown] => [key, mergePatch(base[key], value)]);
+  // fromEntries defines a field named __proto__ as a field instead of setting the prototype.
+  return Object.fromEntries([...Object.entries(base).filter(([key]) => !Object.hasOwn(patch, key)), ...merged]);
+}
