@@ -165,7 +165,7 @@ export function mergePatch(data: unknown, patch: unknown): unknown {
   if (!isRecord(patch)) return patch;
   if (Array.isArray(data)) return data.map((row) => mergePatch(row, patch));
   const base = isRecord(data) ? data : {};
-  const merged = Object.entries(patch).map(([key, value]): [string, unknown] => [key, mergePatch(base[key], value)]);
-  // fromEntries defines a field named __proto__ as a field instead of setting the prototype.
-  return Object.fromEntries([...Object.entries(base).filter(([key]) => !Object.hasOwn(patch, key)), ...merged]);
+  // The answer's own order of fields, then any the patch adds; fromEntries defines a field named __proto__ as a field.
+  const keys = [...Object.keys(base), ...Object.keys(patch).filter((key) => !Object.hasOwn(base, key))];
+  return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(patch, key) ? mergePatch(base[key], patch[key]) : base[key]]));
 }
