@@ -7,6 +7,7 @@ import { coupledGroups, visitorCapableCalls } from '../upstream/coupled-calls.js
 import type { Upstream } from '../upstream/upstream.js';
 
 const mockedInput = z.object({ mocked: z.array(z.string().max(200)).max(500) });
+const recordInput = z.object({ calls: z.array(z.enum(callNames as [CallName, ...CallName[]])).max(callNames.length) });
 
 /**
  * The real backend behind this server, per world: which calls it still mocks (GET/PUT /upstream) and
@@ -41,6 +42,21 @@ export async function upstreamRoutes(app: FastifyInstance) {
     const { mocked } = parseWith(mockedInput, request.body);
     required().setMocked(worlds.forRequest(request).name, mocked);
     return view(request);
+  });
+
+  /**
+   * Recording: each answer the backend gives to a listed call is saved into the world as an answer override matched on
+   * the request's fields (runtime/overrides.ts), so the world replays it after the backend is gone.
+   */
+  const recordView = (request: FastifyRequest) => {
+    const world = worlds.forRequest(request).name;
+    return { world, upstream: upstream?.address ?? null, recording: upstream?.recording(world) ?? [] };
+  };
+  app.get('/record', async (request) => recordView(request));
+  app.put('/record', async (request) => {
+    const { calls } = parseWith(recordInput, request.body);
+    required().setRecording(worlds.forRequest(request).name, calls);
+    return recordView(request);
   });
 
   app.get('/drift', async (request) => {

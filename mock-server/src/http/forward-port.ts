@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallName, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ForwardPort } from '../runtime/answer-request.js';
+import { recordAnswer } from '../runtime/overrides.js';
 import type { World } from '../store/worlds.js';
 import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from '../upstream/answer-rules.js';
 import { deviationsOf } from '../upstream/drift-report.js';
@@ -28,6 +29,7 @@ export function forwardPort(
   let stop: AbortSignal | undefined;
   return {
     forwards: (name) => !upstream.isMocked(world.name, name),
+    records: (name) => upstream.isRecording(world.name, name),
     admit: () => {
       outcome.source = 'upstream';
       // A request that passed here already would go round the loop until the sockets run out.
@@ -56,9 +58,25 @@ export function forwardPort(
       const verdict = verdictOn(answer, answerBody);
       if (!verdict.pass) throw badGateway(origin, verdict.why);
       Object.assign(outcome, envelopeSummary(verdict.value, answer.status));
+      if (upstream.isRecording(world.name, name)) {
+        const fields = request.method === 'GET' ? request.query : outcome.payload;
+        const drift = deviations.map((deviation) => `${deviation.path}: expected ${deviation.expected}, got ${deviation.got}`);
+        if (!record(world, name, fields, verdict.value, drift, app.mock.worlds.now(world))) {
+          request.log.warn({ call: name }, 'not recorded: not an envelope, or the world holds as many answer overrides as it may');
+        }
+      }
       return { status: answer.status, headers: { ...answer.headers, 'content-type': FORWARDED_CONTENT_TYPE }, body: answer.body };
     },
   };
+}
+
+/** A forwarded envelope saved as an answer override of the world (runtime/overrides.ts); false when it was not. */
+function record(world: World, name: CallName, fields: unknown, value: unknown, drift: string[], now: Date): boolean {
+  if (typeof value !== 'object' || value === null || typeof Reflect.get(value, 'code') !== 'number') return false;
+  const { code, message } = envelopeSummary(value, 200);
+  const data: unknown = Reflect.get(value, 'data');
+  const request = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
+  return recordAnswer(world, name, request, { code, message, ...(data !== undefined ? { data } : {}) }, drift, now);
 }
 
 /** What the journal shows of a forwarded answer: its envelope's code and message, or the HTTP status. */

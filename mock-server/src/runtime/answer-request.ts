@@ -39,6 +39,8 @@ export interface MockPorts {
 export interface ForwardPort {
   /** Whether the world sends this call to the backend. */
   forwards(name: CallName): boolean;
+  /** Whether the world records this call's answers (it is then always forwarded, so a recording is refreshed). */
+  records(name: CallName): boolean;
   /** Before anything waits: refuses a request that would go round a forwarding loop. */
   admit(): void;
   /** The simulated latency of a forwarded call, cut short when no one waits for its answer any more. */
@@ -80,7 +82,14 @@ export async function answerApiRequest(world: MockWorld, request: MockRequest, p
     // Said in English whatever the caller asks, as the Node mock's not-found handler: a developer's mistake, not the shop's.
     return json({ code: codes.notFound, message: ['No call', request.method, path].join(' ') }, ports, 404);
   }
-  if (ports.forward?.forwards(name)) return forwardCall(world, name, request, ports.forward, ports);
+  if (ports.forward?.forwards(name)) {
+    const replay = ports.forward.records(name) ? undefined : await wholeAnswerOverride(world, calls[name], request);
+    if (!replay) return forwardCall(world, name, request, ports.forward, ports);
+    const { payload, override } = replay;
+    await ports.commit?.();
+    ports.settled?.({ payload, code: override.answer.code, message: override.answer.message, override: override.id });
+    return json(inLanguage(override.answer, request.headers.get('accept-language')), ports);
+  }
   const journal: CallJournal = { payload: undefined };
   const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => loggedRefusal(error, ports));
   // An override used up is a change of the world even on a read.
@@ -88,6 +97,20 @@ export async function answerApiRequest(world: MockWorld, request: MockRequest, p
   const { payload, override } = journal;
   ports.settled?.({ payload, code: envelope.code, message: envelope.message, ...(override !== undefined ? { override } : {}) });
   return json(inLanguage(envelope, request.headers.get('accept-language')), ports);
+}
+
+/**
+ * An override that answers a forwarded call in the backend's place (a recording, replayed after the backend is gone):
+ * only a whole answer, since no domain runs to patch. Read only when the world has one for the call.
+ */
+async function wholeAnswerOverride(world: MockWorld, call: CallDefinition, request: MockRequest) {
+  const name = call.name as CallName;
+  if (!world.overrides.some((override) => override.call === name && override.answer)) return undefined;
+  const read = await readBody(call, request).catch(() => null);
+  if (!read) return undefined;
+  const payload = call.encoding === 'query' ? fieldsOf(new URL(request.url).searchParams) : read.body;
+  const override = takeOverride(world, name, payload, true);
+  return override?.answer ? { payload, override: { ...override, answer: override.answer } } : undefined;
 }
 
 /** A forwarded call meets the same latency and faults as a mocked one, so a slow or failing real call can be simulated too. */

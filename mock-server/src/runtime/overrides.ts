@@ -24,6 +24,14 @@ export interface Override {
   patch?: unknown;
   /** Kept even though the shop's client would reject what it answers (for testing the shop's drift handling). */
   lenient: boolean;
+  /** A real backend's answer saved while recording (PUT /__mock/record), with where it broke the contract. */
+  recorded?: Recorded;
+}
+
+interface Recorded {
+  at: string;
+  /** The drift report's deviations of this answer; a recording that has any is lenient, so it replays as it came. */
+  drift: string[];
 }
 
 type MatchValue = string | number | boolean | null;
@@ -73,6 +81,7 @@ export const overridesSchema = z.array(
     answer: envelope.optional(),
     patch: z.unknown().optional(),
     lenient: z.boolean(),
+    recorded: z.object({ at: z.string().max(40), drift: z.array(z.string().max(500)).max(50) }).optional(),
   }),
 );
 
@@ -138,14 +147,16 @@ export function payloadMatches(payload: unknown, fields: Record<string, unknown>
 }
 
 /**
- * The newest override of `call` that matches the payload, with one answer used up: it is gone after its last. Undefined
- * when none matches, so a world without overrides pays one length check per call.
+ * The newest override of `call` that matches the payload (only whole answers where no domain runs: a forwarded call),
+ * with one answer used up: it is gone after its last. Undefined when none matches; a world without overrides pays one
+ * length check per call.
  */
-export function takeOverride(world: OverrideHolder, call: CallName, payload: unknown): Override | undefined {
+export function takeOverride(world: OverrideHolder, call: CallName, payload: unknown, wholeAnswersOnly = false): Override | undefined {
   if (world.overrides.length === 0) return undefined;
   for (let index = world.overrides.length - 1; index >= 0; index -= 1) {
     const override = world.overrides[index];
-    if (!override || override.call !== call || !payloadMatches(payload, override.match)) continue;
+    if (!override || override.call !== call || (wholeAnswersOnly && !override.answer)) continue;
+    if (!payloadMatches(payload, override.match)) continue;
     if (override.remaining !== null) {
       override.remaining -= 1;
       if (override.remaining === 0) world.overrides.splice(index, 1);
@@ -168,4 +179,55 @@ export function mergePatch(data: unknown, patch: unknown): unknown {
   // The answer's own order of fields, then any the patch adds; fromEntries defines a field named __proto__ as a field.
   const keys = [...Object.keys(base), ...Object.keys(patch).filter((key) => !Object.hasOwn(base, key))];
   return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(patch, key) ? mergePatch(base[key], patch[key]) : base[key]]));
+}
+
+/** Fields of an answer that are secrets of the account that asked: a recording keeps none of them. */
+const SECRET_ANSWER_FIELDS = new Set(['token', 'password']);
+const WITHHELD = 'withheld-from-the-recording';
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_ANSWER_FIELDS.has(key) && typeof inner === 'string' ? WITHHELD : withoutSecrets(inner),
+    ]),
+  );
+}
+
+/**
+ * Saves a real backend's answer as a whole-answer override matched on every field its request carried, replacing an
+ * earlier recording of the same request; a person's overrides are never replaced. Tokens are withheld, so a recording
+ * written to a state file holds no one's session. False when the world holds as many overrides as it may.
+ */
+export function recordAnswer(
+  world: OverrideHolder,
+  call: CallName,
+  request: Record<string, unknown>,
+  answer: { code: number; message: string; data?: unknown },
+  drift: string[],
+  at: Date,
+): boolean {
+  const fields = Object.fromEntries(
+    Object.entries(request)
+      .filter(([, value]) => typeof value !== 'object' || value === null || Array.isArray(value))
+      .map(([field, value]) => [field, textOf(value)]),
+  );
+  const same = (override: Override) =>
+    override.recorded !== undefined && override.call === call && JSON.stringify(override.match) === JSON.stringify(fields);
+  world.overrides = world.overrides.filter((override) => !same(override));
+  if (world.overrides.length >= OVERRIDE_LIMIT) return false;
+  const id = world.overrides.reduce((highest, override) => Math.max(highest, override.id), 0) + 1;
+  const { code, message, data } = answer;
+  world.overrides.push({
+    id,
+    call,
+    match: fields,
+    remaining: null,
+    answer: { code, message, ...(data !== undefined ? { data: withoutSecrets(data) } : {}) },
+    lenient: drift.length > 0,
+    recorded: { at: at.toISOString(), drift: drift.slice(0, 50) },
+  });
+  return true;
 }

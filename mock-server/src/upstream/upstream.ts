@@ -20,6 +20,8 @@ const DEFAULT_UPSTREAM_TIMEOUT_MS = 15_000;
 interface WorldRoute {
   mocked: Set<CallName>;
   drift: DriftReport;
+  /** Forwarded calls whose answers are saved into the world as overrides (PUT /__mock/record). */
+  recording: Set<CallName>;
 }
 
 /**
@@ -50,7 +52,7 @@ export class Upstream {
   private route(world: string): WorldRoute {
     let route = this.worlds.get(world);
     if (!route) {
-      route = { mocked: new Set(this.defaultMocked), drift: new DriftReport() };
+      route = { mocked: new Set(this.defaultMocked), drift: new DriftReport(), recording: new Set() };
       this.worlds.set(world, route);
     }
     return route;
@@ -74,6 +76,19 @@ export class Upstream {
     const parsed = parseMockedList(entries);
     if (!parsed.ok) throw badRequest(`${parsed.field}: ${parsed.message}`, parsed.field);
     this.route(world).mocked = parsed.mocked;
+  }
+
+  isRecording(world: string, call: CallName): boolean {
+    return this.route(world).recording.has(call);
+  }
+
+  recording(world: string): CallName[] {
+    return [...this.route(world).recording].sort();
+  }
+
+  /** The calls whose forwarded answers a world records from now on (an empty list stops recording). */
+  setRecording(world: string, names: readonly CallName[]): void {
+    this.route(world).recording = new Set(names);
   }
 
   drift(world: string): DriftReport {
