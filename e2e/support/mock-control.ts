@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { CallName } from '@tours/contract';
 
 export interface ControlOrder {
   id: number;
@@ -26,6 +27,28 @@ export interface FaultSpec {
   errorCode?: number | null;
   errorMessage?: string;
   failureRate?: number;
+}
+
+/**
+ * One answer override (mock-server README, "Answer overrides"): `call`'s requests that carry the `match` fields answer
+ * `answer` (a whole envelope) or the seeded world's data with `patch` merged in, `times` times or until cleared.
+ */
+interface OverrideSpec {
+  call: CallName;
+  match?: Record<string, string | number | boolean | null>;
+  times?: number;
+  answer?: { code: number; message?: string; data?: unknown };
+  patch?: unknown;
+  lenient?: boolean;
+}
+
+/** A request the world answered, as GET /__mock/journal lists it; `override` names the override that answered it. */
+interface JournalEntry {
+  call: string;
+  payload: unknown;
+  code: number;
+  message: string;
+  override?: number;
 }
 
 /** The mock server's control plane (/__mock) for the test's world; the request context carries X-Mock-World. */
@@ -102,6 +125,17 @@ export class MockControl {
 
   clearFaults(): Promise<unknown> {
     return this.json('DELETE', '/faults');
+  }
+
+  /** Sets an override in the test's world; refused (HTTP 400 naming the field) when the shop's client would reject its answer. */
+  async setOverride(override: OverrideSpec): Promise<number> {
+    return (await this.json<{ override: { id: number } }>('POST', '/overrides', override)).override.id;
+  }
+
+  /** The requests of `call` that carried every field of `match` (equal as text: "7" is 7), newest first, and their count. */
+  journal(call: CallName, match: Record<string, unknown> = {}): Promise<{ total: number; entries: JournalEntry[] }> {
+    const query = new URLSearchParams({ call, match: JSON.stringify(match) });
+    return this.json('GET', `/journal?${query}`);
   }
 
   /** The world's whole state, as the server holds it (a few MB; use sparingly). */

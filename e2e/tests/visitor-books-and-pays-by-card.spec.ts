@@ -16,6 +16,7 @@ test('a visitor searches, filters, sorts, books a date and time, pays by card an
   const keyword = 'Tokyo';
   const tour = await bookableTour(shop, keyword);
   const date = tour.day.date;
+  const time = tour.day.times.at(-1) ?? '';
 
   await test.step('search from the header with a keyword and a date', async () => {
     await page.goto('/');
@@ -72,7 +73,6 @@ test('a visitor searches, filters, sorts, books a date and time, pays by card an
 
     const slots = panel.getByRole('radiogroup', { name: 'Time slots' });
     await expect(slots.getByRole('radio')).toHaveCount(tour.day.times.length);
-    const time = tour.day.times.at(-1) ?? '';
     await slots.getByText(time, { exact: true }).click();
     await expect(slots.getByRole('radio', { name: time })).toBeChecked();
 
@@ -112,6 +112,9 @@ test('a visitor searches, filters, sorts, books a date and time, pays by card an
     await prompt.getByRole('button', { name: 'Paid', exact: true }).click();
     await expect(page).toHaveURL(/\/orderInfo\/\d+\?type=1$/);
     orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    // What the shop sent, not only what the order became: one order created for the party, day and time chosen.
+    const party = { spuId: tour.id, adultCount: 2, childCount: 1, toddlerCount: 0, reservationDate: date, reservationTime: time };
+    expect((await mock.journal('trade.order.create', party)).total).toBe(1);
   });
 
   await test.step('the order page polls until the payment is confirmed', async () => {

@@ -2,7 +2,8 @@ import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
 
 /**
  * The control plane on the page's own origin: Vite proxies /__mock to the mock server in `npm run dev`, and
- * the preview's service worker answers the same paths in the browser. Refusals come as `{ statusCode, error }`.
+ * the preview's service worker answers the same paths in the browser. Refusals come as `{ code, message }` with an
+ * HTTP 4xx or 5xx.
  */
 const CONTROL_BASE = '/__mock';
 

@@ -1,9 +1,9 @@
-import { callRoutes } from '@tours/contract/routes';
 import { z } from 'zod';
+import { CALL_NAMES } from './call-names';
 import { control } from './control-api';
 
 /** '*' (every call) and the registry's call names: what POST /__mock/faults accepts as `call`. */
-export const FAULT_CALLS = ['*', ...Object.keys(callRoutes)];
+export const FAULT_CALLS = ['*', ...CALL_NAMES];
 
 /** GET /__mock/faults and the answer of every fault change: the faults per call and the 201 switch. */
 const faultsView = z.object({

@@ -6,6 +6,7 @@ import { CodeSection } from './code-section';
 import { FaultsSection } from './faults-section';
 import classes from './mock-toolbar.module.css';
 import { OrdersSection } from './orders-section';
+import { OverridesSection } from './overrides-section';
 import { StateSection } from './state-section';
 import { useMessages } from './use-messages';
 import { useTypedEmail } from './use-typed-email';
@@ -19,6 +20,7 @@ const SECTIONS = [
   ['cards', 'cardsSection'],
   ['orders', 'ordersSection'],
   ['faults', 'faultsSection'],
+  ['overrides', 'overridesSection'],
   ['state', 'stateSection'],
 ] as const;
 type Section = (typeof SECTIONS)[number][0];
@@ -40,6 +42,7 @@ export function MockToolbar() {
     cards: <CardsSection />,
     orders: <OrdersSection />,
     faults: <FaultsSection />,
+    overrides: <OverridesSection />,
     state: <StateSection />,
   };
 

@@ -38,41 +38,44 @@ export function Gallery({ pictures, videoUrl, title }: GalleryProps) {
 
   return (
     <Box component="section" aria-label={t('detail.gallery')} pos="relative">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+      {/* A tour with one picture has it across the column, not beside an empty half. */}
+      <SimpleGrid cols={{ base: 1, sm: small.length > 0 ? 2 : 1 }} spacing="xs">
         {large ? (
           <UnstyledButton onClick={() => open(0)} aria-label={label(0)}>
             <Image src={large} alt="" fetchPriority="high" h={{ base: 240, sm: 360 }} radius="md" fit="cover" />
           </UnstyledButton>
         ) : null}
-        <SimpleGrid cols={2} spacing="xs" visibleFrom="sm">
-          {small.map((picture, i) => {
-            const index = i + GALLERY_LARGE_COUNT;
-            const last = index === GALLERY_VISIBLE_COUNT - 1 && hidden > 0;
-            return (
-              <UnstyledButton
-                key={picture}
-                onClick={() => open(index)}
-                // The name must contain the visible "+N" (WCAG 2.5.3).
-                aria-label={last ? `${t('detail.morePhotos', { count: hidden })} ${label(index)}` : label(index)}
-                pos="relative"
-              >
-                <Image src={picture} alt="" h={176} radius="md" fit="cover" />
-                {last ? (
-                  <Box
-                    pos="absolute"
-                    bg="rgba(0,0,0,.45)"
-                    c="white"
-                    fz="xl"
-                    fw={700}
-                    style={{ inset: 0, display: 'grid', placeItems: 'center', borderRadius: 8 }}
-                  >
-                    {t('detail.morePhotos', { count: hidden })}
-                  </Box>
-                ) : null}
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
+        {small.length > 0 ? (
+          <SimpleGrid cols={2} spacing="xs" visibleFrom="sm">
+            {small.map((picture, i) => {
+              const index = i + GALLERY_LARGE_COUNT;
+              const last = index === GALLERY_VISIBLE_COUNT - 1 && hidden > 0;
+              return (
+                <UnstyledButton
+                  key={picture}
+                  onClick={() => open(index)}
+                  // The name must contain the visible "+N" (WCAG 2.5.3).
+                  aria-label={last ? `${t('detail.morePhotos', { count: hidden })} ${label(index)}` : label(index)}
+                  pos="relative"
+                >
+                  <Image src={picture} alt="" h={176} radius="md" fit="cover" />
+                  {last ? (
+                    <Box
+                      pos="absolute"
+                      bg="rgba(0,0,0,.45)"
+                      c="white"
+                      fz="xl"
+                      fw={700}
+                      style={{ inset: 0, display: 'grid', placeItems: 'center', borderRadius: 8 }}
+                    >
+                      {t('detail.morePhotos', { count: hidden })}
+                    </Box>
+                  ) : null}
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        ) : null}
       </SimpleGrid>
       {videoUrl ? (
         <Button pos="absolute" bottom={12} left={12} size="xs" onClick={() => setVideo(videoUrl)}>

@@ -23,7 +23,8 @@ export function TourSummary({ product }: TourSummaryProps) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={1} size="h2">
+        {/* A name may hold a word longer than the column (a Welsh place name, a code): it breaks rather than overflow. */}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Title>
         <FavouriteHeart spuId={product.id} name={product.name} isCollect={product.isCollect} />
