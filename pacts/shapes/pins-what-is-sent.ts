@@ -18,11 +18,14 @@ export interface SentAndPinned {
 /** `value <call> <field>=`, the field a value key is about: call and field names hold no `=`, a value may. */
 const fieldOf = (valueKey: string) => valueKey.slice(0, valueKey.indexOf('=') + 1);
 
+/** Page sizes and ids in their numeric order (1, 3, 10, 100), words in their alphabetic one. */
+const byNumberOrText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
 /** A value no interaction pins, with the values the pact does pin for that field, so the message says what to change. */
 function withPinnedAlternatives(valueKey: string, pinned: Keys): string {
   const field = fieldOf(valueKey);
   const alternatives = [...pinned.keys()].filter((key) => key.startsWith(field)).map((key) => key.slice(field.length));
-  return `${valueKey} (the pact pins ${alternatives.length > 0 ? alternatives.sort().join(', ') : 'no value'} there)`;
+  return `${valueKey} (the pact pins ${alternatives.length > 0 ? alternatives.sort(byNumberOrText).join(', ') : 'no value'} there)`;
 }
 
 /**
