@@ -101,6 +101,8 @@ export default defineConfig({
           root: 'web',
           include: [WEB_SERVER_TESTS],
           setupFiles: [...START_NOTHING.map((file) => `../${file}`), join(import.meta.dirname, 'web/src/test/record-shapes.ts')],
+          // It records into the web projects' folder, so it starts it afresh as they do.
+          globalSetup: [join(import.meta.dirname, 'web/src/test/global-setup.ts')],
           environment: 'node',
           // Each file draws pages with the whole app: one module graph per worker loads it once.
           isolate: false,

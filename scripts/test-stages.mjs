@@ -36,6 +36,10 @@ const SUITES = {
     ['lint', 'npm', ['run', 'lint']],
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['vitest units', 'npx', ['vitest', 'run', ...UNIT_PROJECTS.flatMap((name) => ['--project', name])]],
+    // After the units: it reads the request shapes and values the web component tests recorded, so a screen sending a
+    // page size or fixed id the pact does not pin fails here, without a browser. The pinned-but-never-sent half needs
+    // the journeys too, so it stays in the full run's `pact shapes`.
+    ['pact web shapes', 'npm', ['run', 'pact:shapes:web']],
   ],
 };
 

@@ -49,9 +49,10 @@ describe('sign-up and log-in', () => {
     code: newCustomer.code,
   };
 
-  // The register page sends the email opt-in (spec §2 flagEmail); the visitor's sign-up at checkout does not.
+  // The register page sends the email opt-in (spec §2 flagEmail), ticked or not; the visitor's sign-up at checkout does not.
   it.each([
     ['the register page: a new customer with a valid code and the email opt-in', { ...registration, flagEmail: true }],
+    ['the register page: a new customer with a valid code, the email opt-in left unticked', { ...registration, flagEmail: false }],
     ['a new customer with a valid code', registration],
   ] as const)('registers: %s', async (scenario, payload) => {
     const body = await pinCall(pact, {

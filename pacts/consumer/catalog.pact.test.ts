@@ -1,5 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { AD_POSITION_BANNER, BOOKABLE_STATUS, codes, DICT_TYPE_DURATION, PAGE_SIZE, PriceModel, productCardSchema } from '@tours/contract';
+import {
+  AD_POSITION_BANNER,
+  BOOKABLE_STATUS,
+  codes,
+  DICT_TYPE_DURATION,
+  DICT_TYPE_START_TIME,
+  PAGE_SIZE,
+  PriceModel,
+  productCardSchema,
+} from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
@@ -30,18 +39,19 @@ const { catalogue } = states;
 
 describe('reference lists the header, home page and filters load', () => {
   it.each([
-    ['category.list', {}, [sample.category]],
-    ['ad.list', { position: AD_POSITION_BANNER }, [sample.banner]],
-    ['city.list', { isRecommend: true }, { list: [sample.city] }],
+    ['category.list', 'the list', {}, [sample.category]],
+    ['ad.list', 'the list', { position: AD_POSITION_BANNER }, [sample.banner]],
+    ['city.list', 'the list', { isRecommend: true }, { list: [sample.city] }],
     // Spec §7 "isRecommend or none": the list page's City filter asks for every city.
-    ['city.list', {}, { list: [sample.city] }],
+    ['city.list', 'every city', {}, { list: [sample.city] }],
     // The tour list's Language filter: every guide language, so no isSetting (docs/backend-questions.md).
-    ['language.check', {}, { list: [sample.language] }],
-    ['currency.check', { isSetting: true }, { list: [sample.currency] }],
-    ['dict-data.list', { dictType: DICT_TYPE_DURATION }, [sample.dictEntry]],
-    ['country', {}, [sample.country]],
-  ] as const)('%s %o', async (name, payload, data) => {
-    const scenario = name === 'city.list' && !('isRecommend' in payload) ? 'every city' : 'the list';
+    ['language.check', 'the list', {}, { list: [sample.language] }],
+    ['currency.check', 'the list', { isSetting: true }, { list: [sample.currency] }],
+    // The tour list's Duration and Start time filters, each its own dictionary.
+    ['dict-data.list', 'the duration buckets', { dictType: DICT_TYPE_DURATION }, [sample.dictEntry]],
+    ['dict-data.list', 'the start-time buckets', { dictType: DICT_TYPE_START_TIME }, [sample.dictEntry]],
+    ['country', 'the list', {}, [sample.country]],
+  ] as const)('%s: %s', async (name, scenario, payload, data) => {
     const body = await pinCall(pact, { call: name, scenario, states: [catalogue], payload, data: dataShape(name, data) });
     expect(body.code).toBe(codes.success);
   });
@@ -94,6 +104,10 @@ describe('tours', () => {
   it.each([
     ['the tour list, as first opened (no sort chosen)', listSearch, tours],
     ['the tour list sorted by price', { ...listSearch, keyword: 'wall', orderBy: 'adultPrice+ASC' }, tours],
+    // Each sort a screen sends, as the list's sort buttons write it: the price toggled, and sales as first chosen and toggled.
+    ['the tour list sorted by price, highest first', { ...listSearch, orderBy: 'adultPrice+DESC' }, tours],
+    ['the tour list sorted by sales, most first', { ...listSearch, orderBy: 'salesCount+DESC' }, tours],
+    ['the tour list sorted by sales, fewest first', { ...listSearch, orderBy: 'salesCount+ASC' }, tours],
     // The kinds of value the filters send once chosen: one city, several tour types, a date, a start time, a price range. Whether any
     // tour passes them all is the seed's business: a list is what is pinned.
     ['the tour list filtered by a city, tour types, a date, a start time and a price range', filteredSearch, []],

@@ -20,12 +20,19 @@ const { catalogue } = states;
 const BLOG_ID = 2;
 
 describe('articles and content', () => {
-  it('lists a footer group', async () => {
+  // Every footer group the shop reads by its fixed id, and the sitemap paging through the one whose articles are pages.
+  it.each([
+    ['the footer’s useful information', FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation, PAGE_SIZE],
+    ['the footer’s contact group', FOOTER_ARTICLE_CATEGORY_IDS.contact, PAGE_SIZE],
+    ['the footer’s friendly links', FOOTER_ARTICLE_CATEGORY_IDS.friendlyLinks, PAGE_SIZE],
+    ['the footer’s app links', FOOTER_ARTICLE_CATEGORY_IDS.appLinks, PAGE_SIZE],
+    ['the footer’s useful information, a page of a hundred (the sitemap)', FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation, 100],
+  ] as const)('lists %s', async (scenario, categoryId, pageSize) => {
     const body = await pinCall(pact, {
       call: 'article.list',
-      scenario: 'a footer group',
-      states: [catalogueHolding({ articleCategoryId: FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation })],
-      payload: { categoryId: FOOTER_ARTICLE_CATEGORY_IDS.usefulInformation, pageNo: 1, pageSize: PAGE_SIZE },
+      scenario,
+      states: [catalogueHolding({ articleCategoryId: categoryId })],
+      payload: { categoryId, pageNo: 1, pageSize },
       data: dataShape('article.list', { list: [sample.article], total: 1 }),
     });
     expect(body.code).toBe(codes.success);
@@ -42,12 +49,16 @@ describe('articles and content', () => {
     expect(body.code).toBe(codes.success);
   });
 
-  it('lists the merchant benefits', async () => {
+  // The merchant application page reads both of its content categories by their fixed ids.
+  it.each([
+    ['the settlement intro', CONTENT_CATEGORY_IDS.settlementIntro],
+    ['the settlement benefits', CONTENT_CATEGORY_IDS.settlementBenefits],
+  ] as const)('lists %s', async (scenario, categoryId) => {
     const body = await pinCall(pact, {
       call: 'content.list',
-      scenario: 'the settlement benefits',
-      states: [catalogueHolding({ articleCategoryId: CONTENT_CATEGORY_IDS.settlementBenefits })],
-      payload: { categoryId: CONTENT_CATEGORY_IDS.settlementBenefits, pageNo: 1, pageSize: PAGE_SIZE },
+      scenario,
+      states: [catalogueHolding({ articleCategoryId: categoryId })],
+      payload: { categoryId, pageNo: 1, pageSize: PAGE_SIZE },
       data: dataShape('content.list', { list: [sample.article], total: 1 }),
     });
     expect(body.code).toBe(codes.success);
