@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { AD_POSITION_BANNER, BOOKABLE_STATUS, codes, DICT_TYPE_DURATION, PAGE_SIZE } from '@tours/contract';
+import { AD_POSITION_BANNER, BOOKABLE_STATUS, codes, DICT_TYPE_DURATION, PAGE_SIZE, PriceModel } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
@@ -94,6 +94,19 @@ describe('tours', () => {
       states: [catalogue],
       payload,
       data: dataShape('product.search', found),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
+  // The rows above may be priced per person or per group, reviewed or not, so their nullable team price and score are
+  // not pinned (a backend may leave a null out). Here the state promises both in every row, so they are.
+  it('searches: the tour list, searched by a name that finds tours priced per group with reviews', async () => {
+    const body = await pinCall(pact, {
+      call: 'product.search',
+      scenario: 'the tour list, searched by a name that finds tours priced per group with reviews',
+      states: [states.groupPricedTours],
+      payload: { ...listSearch, keyword: states.groupPricedTours.parameters.keyword },
+      data: dataShape('product.search', [{ ...sample.productCard, model: PriceModel.Group, teamPrice: 480 }], ['*.teamPrice', '*.score']),
     });
     expect(body.code).toBe(codes.success);
   });

@@ -13,6 +13,10 @@ export const newMerchant = { email: 'new.guide@example.com', code: '135790' };
 
 export const states = {
   catalogue: { description: 'the seeded catalogue' },
+  groupPricedTours: {
+    description: 'tours priced per group with reviews, found by a keyword',
+    parameters: { keyword: 'Beijing Photo Walk' },
+  },
   bookableTour: {
     description: 'a tour with bookable days',
     parameters: { spuId: exampleTour.spuId, date: exampleTour.bookableDate, time: exampleTour.bookableTime },
