@@ -1,10 +1,10 @@
 /**
  * `npm run pact:mutants [-- --base-url <url> --states-url <url>]`: verifies the committed pact against deliberately
  * broken providers (pacts/mutants/mutants.ts), each the given provider with one fault added to its answers, and prints
- * killed or survived per mutant. Without --base-url the mock server is the provider. Exits 1 when a mutant that would
- * break a screen survives: the pact has a hole there.
+ * the verdict per mutant. Without --base-url the mock server is the provider. Exits 1 when a mutant that would break a
+ * screen survives (the pact has a hole there) or when a harmless one is killed (the pact turns a correct backend away).
  */
-import { describeReport, runMutants } from '../pacts/mutants/run-mutants.js';
+import { describeReport, reportPasses, runMutants } from '../pacts/mutants/run-mutants.js';
 import { startMockProvider } from '../pacts/support/mock-provider.js';
 import { commandFlags } from './command-flags.js';
 
@@ -20,7 +20,7 @@ if (!provider || !statesUrl) {
 try {
   const report = await runMutants({ provider, statesUrl });
   console.log(`\n${describeReport(report)}`);
-  process.exitCode = report.survivorsThatBreak.length === 0 ? 0 : 1;
+  process.exitCode = reportPasses(report) ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

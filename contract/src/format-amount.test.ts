@@ -7,8 +7,9 @@ describe('formatAmount', () => {
     expect(formatAmount(12.5)).toBe('12.50');
   });
 
-  it('shows a price a drifting backend sent as text instead of throwing', () => {
-    expect(formatAmount('89.00' as unknown as number)).toBe('89.00');
-    expect(formatAmount('45.5' as unknown as number)).toBe('45.50');
+  it('writes an amount a backend sent as its text as it writes the number', () => {
+    expect(formatAmount('15.00')).toBe('15');
+    expect(formatAmount('45.5')).toBe('45.50');
+    expect(formatAmount('480')).toBe('480');
   });
 });

@@ -1,7 +1,12 @@
+import type { Amount } from './entities/answer-values.js';
+
 /**
  * An amount as the shop shows it beside its currency symbol, and as the mock's emails write it: whole numbers
- * bare (390), others with two decimals (12.50). No zod here: the web's first visit imports it.
+ * bare (390), others with two decimals (12.50). A backend may write an amount as its text ("15.00", entities/
+ * answer-values.ts): it is read as the number it writes, so 15 and "15.00" look alike. No zod here: the web's first
+ * visit imports it.
  */
-export const formatAmount = (amount: number): string =>
-  // Number(): a backend that drifts may send "89.00"; the page shows it rather than breaking.
-  Number.isInteger(amount) ? String(amount) : Number(amount).toFixed(2);
+export function formatAmount(amount: Amount): string {
+  const value = Number(amount);
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}

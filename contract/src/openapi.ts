@@ -79,8 +79,12 @@ function replace(target: JsonSchema, next: JsonSchema) {
 function override(wire: boolean) {
   return ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) => {
     if (jsonSchema.format === 'email' && jsonSchema.pattern) delete jsonSchema.format;
-    // OpenAPI 3.0 reads `nullable` only beside a `type` (validators refuse it alone); untyped already takes null.
-    if (jsonSchema.nullable && jsonSchema.type === undefined) delete jsonSchema.nullable;
+    // OpenAPI 3.0 reads `nullable` only beside a `type` (validators refuse it alone): of a union, each typed branch
+    // takes null (a nullable amount: a number, its text or null); an untyped schema already takes null.
+    if (jsonSchema.nullable && jsonSchema.type === undefined) {
+      delete jsonSchema.nullable;
+      for (const branch of jsonSchema.anyOf ?? []) if (typeof branch === 'object' && branch.type !== undefined) branch.nullable = true;
+    }
     const minLength = jsonSchema.minLength ?? 0;
     if (zodSchema._zod.def.type === 'string' && minLength > 0 && !jsonSchema.pattern) {
       const blankRefused = !z.core.safeParse(zodSchema, ' '.repeat(minLength)).success;

@@ -7,7 +7,10 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /** As the shop writes an amount (web/src/components/price-display.tsx formatAmount). */
-const money = (order: Order) => `${order.currencyInco}${Number.isInteger(order.payPrice) ? order.payPrice : order.payPrice.toFixed(2)}`;
+const money = (order: Order) => {
+  const paid = Number(order.payPrice);
+  return `${order.currencyInco}${Number.isInteger(paid) ? paid : paid.toFixed(2)}`;
+};
 
 /** Nothing of the page sticks out past the right edge of the window (no sideways scrolling on a phone). */
 async function expectNothingOffScreen(page: Page) {

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import type { Amount } from '@tours/contract';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
-const amount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+const amount = (given: Amount) => {
+  const n = Number(given);
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+};
 
 async function choosePreferences(page: Page, opener: string, choice: { language?: string; currency?: string }, done: string) {
   await page.getByRole('button', { name: opener }).click();

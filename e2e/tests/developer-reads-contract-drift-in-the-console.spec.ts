@@ -5,7 +5,7 @@ import { startUpstreamServers, type UpstreamServers } from '../support/upstream-
 
 /**
  * A developer points the mock server at a real backend (a stand-in that drifts on
- * product.search: adultPrice as a string, a tour without its name), browses the shop, and reads in the
+ * product.search: the score as a string, a tour without its name), browses the shop, and reads in the
  * console where the backend breaks the contract; then chooses which calls the mock keeps answering.
  */
 let servers: UpstreamServers | undefined;
@@ -28,8 +28,8 @@ test.describe('against a real backend (--upstream)', () => {
   test('a developer browses the shop against a drifting backend and reads the drift in the console', async ({ page }, testInfo) => {
     const { baseURL, shopURL } = running();
 
-    // The shop's search is forwarded and drifts (a price as text, a tour without its name): the list still shows the
-    // real tours and their prices; a drifted field never takes the page down.
+    // The shop's search is forwarded and drifts (a score as text, a tour without its name): the list still shows the
+    // real tours and their prices, which come as texts the contract takes; a drifted field never takes the page down.
     await page.goto(`${shopURL}/productList`);
     const secondTour = page.getByRole('article').filter({ hasText: 'Second real tour' });
     await expect(secondTour).toBeVisible();
@@ -41,13 +41,13 @@ test.describe('against a real backend (--upstream)', () => {
     await expect(panel.getByText(running().backend)).toBeVisible();
 
     const drift = panel.getByRole('table', { name: /^Drift/ });
-    await expect(driftRow(drift, 'data.*.adultPrice')).toContainText('product.search');
+    await expect(driftRow(drift, 'data.*.score')).toContainText('product.search');
     await expect(driftRow(drift, 'data.*.name')).toContainText('product.search');
-    for (const field of ['data.*.adultPrice', 'data.*.name']) {
+    for (const field of ['data.*.score', 'data.*.name']) {
       const count = Number(await driftRow(drift, field).getByRole('cell').last().textContent());
       expect(count, field).toBeGreaterThanOrEqual(1);
     }
-    await expect(driftRow(drift, 'data.*.adultPrice')).toContainText('"89.00" (string)');
+    await expect(driftRow(drift, 'data.*.score')).toContainText('"4.5" (string)');
     const total = await drift.getByRole('row').count();
     await expect(panel.getByRole('heading', { name: `Drift (${total - 1})` })).toBeVisible();
 

@@ -154,6 +154,11 @@ describe('profile and settings', () => {
       'a profile change (Basic information)',
       { nickname: 'Demo', mobile: '+1 555 0101', email: DEMO_CUSTOMER.email, name: 'Demo', surname: 'Traveller', areaId: 235 },
     ],
+    // A customer without a country (no areaId, or one a backend left out) saves the form with the field empty.
+    [
+      'a profile change of a customer without a country (areaId empty)',
+      { nickname: 'Demo', mobile: '+1 555 0101', email: DEMO_CUSTOMER.email, name: 'Demo', surname: 'Traveller', areaId: '' },
+    ],
     ['a new avatar (logo alone)', { logo: '/media/uploads/avatar.png' }],
     ['a language change', { language: 'zh' }],
     ['a currency change (the currency id)', { currency: 2 }],

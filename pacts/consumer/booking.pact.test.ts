@@ -83,7 +83,7 @@ describe('quote (CHECK)', () => {
     const { adultPrice, childPrice, currencyId } = pricedTour;
     const party = { adultCount: 2, childCount: 1, toddlerCount: 0 };
     const [item] = sample.priceQuote.items;
-    const pricedItem = { ...item, ...party, adultPrice, childPrice, toddlerPrice: 0 };
+    const pricedItem = { ...item, ...party, adultPrice, childPrice, toddlerPrice: 0, score: null };
     const body = await pinCall(pact, {
       call: 'trade.order.settlement',
       scenario: 'a party of two adults and a child on the tour at known prices',
@@ -92,7 +92,7 @@ describe('quote (CHECK)', () => {
       data: {
         ...(dataShape('trade.order.settlement', sample.priceQuote) as object),
         items: eachLike({
-          ...(shapeOf(quoteItemSchema, pricedItem, true) as object),
+          ...(shapeOf(quoteItemSchema, pricedItem) as object),
           adultPrice: exactPrice(adultPrice),
           childPrice: exactPrice(childPrice),
         }),
@@ -199,6 +199,9 @@ describe('checkout (Firm payment)', () => {
 });
 
 describe('orders', () => {
+  /** A booked or completed order was paid, so its pay time is there whatever the backend does with nulls. */
+  const paid = ['page.list.*.payTime'];
+
   it('lists the booked orders with the tab counts', async () => {
     const body = await pinCall(pact, {
       call: 'trade.order.page',
@@ -206,13 +209,11 @@ describe('orders', () => {
       states: [states.bookedOrder],
       payload: { pageNo: 1, status: 10 },
       token,
-      data: dataShape('trade.order.page', {
-        page: { list: [sample.order], total: 1 },
-        unpaidCount: 1,
-        bookedCount: 1,
-        pendingReviewCount: 1,
-        refundCount: 1,
-      }),
+      data: dataShape(
+        'trade.order.page',
+        { page: { list: [sample.order], total: 1 }, unpaidCount: 1, bookedCount: 1, pendingReviewCount: 1, refundCount: 1 },
+        paid,
+      ),
     });
     expect(body.code).toBe(codes.success);
   });
@@ -250,13 +251,17 @@ describe('orders', () => {
       states: [states.unreviewedOrder],
       payload: { pageNo: 1, status: 30, commentStatus: false },
       token,
-      data: dataShape('trade.order.page', {
-        page: { list: [{ ...sample.order, status: 30, commentStatus: false }], total: 1 },
-        unpaidCount: 0,
-        bookedCount: 0,
-        pendingReviewCount: 1,
-        refundCount: 0,
-      }),
+      data: dataShape(
+        'trade.order.page',
+        {
+          page: { list: [{ ...sample.order, status: 30, commentStatus: false }], total: 1 },
+          unpaidCount: 0,
+          bookedCount: 0,
+          pendingReviewCount: 1,
+          refundCount: 0,
+        },
+        paid,
+      ),
     });
     expect(body.code).toBe(codes.success);
   });

@@ -88,6 +88,8 @@ describe('tours', () => {
     model: PriceModel.PerPerson,
     teamPrice: null,
     adultPrice: pricedTour.adultPrice,
+    // The state promises prices, not reviews: a null score is not pinned.
+    score: null,
   };
   const filteredSearch = {
     ...listSearch,
@@ -135,12 +137,25 @@ describe('tours', () => {
       states: [states.knownPrices],
       payload: { ...listSearch, priceMin: String(adultPrice), priceMax: String(adultPrice), currencyId },
       data: eachLike({
-        ...(shapeOf(productCardSchema, pricedRow, true) as object),
+        ...(shapeOf(productCardSchema, pricedRow) as object),
         model: PriceModel.PerPerson,
         adultPrice: exactPrice(adultPrice),
       }),
     });
     expect(body.data?.map((row) => row.adultPrice)).toEqual([adultPrice]);
+  });
+
+  // The rows above may be priced per person or per group, reviewed or not, so their nullable team price and score are
+  // not pinned (a backend may leave a null out). Here the state promises both in every row, so they are.
+  it('searches: the tour list, searched by a name that finds tours priced per group with reviews', async () => {
+    const body = await pinCall(pact, {
+      call: 'product.search',
+      scenario: 'the tour list, searched by a name that finds tours priced per group with reviews',
+      states: [states.groupPricedTours],
+      payload: { ...listSearch, keyword: states.groupPricedTours.parameters.keyword },
+      data: dataShape('product.search', [{ ...sample.productCard, model: PriceModel.Group, teamPrice: 480 }], ['*.teamPrice', '*.score']),
+    });
+    expect(body.code).toBe(codes.success);
   });
 
   it('loads one tour in a currency', async () => {

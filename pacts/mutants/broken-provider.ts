@@ -20,6 +20,8 @@ export interface BrokenProvider {
   baseUrl: string;
   /** The fault the next answers carry; null answers as the provider does. */
   breakWith(fault: Fault | null): void;
+  /** The answers the fault changed since it was set: a fault that changed none tested nothing. */
+  changed(): Answer[];
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startBrokenProvider(
   observe?: (path: string, answer: Answer) => void,
 ): Promise<BrokenProvider> {
   let fault: Fault | null = null;
+  let changed: Answer[] = [];
   const server: Server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', provider);
@@ -56,7 +59,12 @@ export async function startBrokenProvider(
         contentType: answered.headers.get('content-type') ?? '',
         body: await answered.text(),
       };
-      if (fault && url.pathname === fault.path) answer = fault.change(answer, body?.toString('utf8') ?? url.search);
+      if (fault && url.pathname === fault.path) {
+        const faulty = fault.change(answer, body?.toString('utf8') ?? url.search);
+        if (faulty.status !== answer.status || faulty.contentType !== answer.contentType || faulty.body !== answer.body)
+          changed.push(faulty);
+        answer = faulty;
+      }
       observe?.(url.pathname, answer);
       response.writeHead(answer.status, { 'content-type': answer.contentType });
       response.end(answer.body);
@@ -70,7 +78,9 @@ export async function startBrokenProvider(
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     breakWith: (next) => {
       fault = next;
+      changed = [];
     },
+    changed: () => changed,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,47 +1,7 @@
-import { type CallName, calls, fullPath } from '@tours/contract';
-import type { Answer, Fault } from './broken-provider';
+import { calls, fullPath } from '@tours/contract';
+import { eachOf, type Json, type Mutant, onRefusal, onSuccess } from './mutant';
+import { SPRING_DEFAULTS } from './spring-defaults';
 
-/**
- * One deliberate bug of a backend. `breaks` says what a traveller would lose if it reached the shop: the pact must
- * then fail against it. `harmless` says why the shop would not notice: such a mutant may pass.
- */
-export interface Mutant {
-  name: string;
-  call: CallName;
-  breaks?: string;
-  harmless?: string;
-  /**
-   * A provider built literally from the spec, where the shop relies on more than the spec says: the pact must fail
-   * there, and the departure is a row of docs/backend-questions.md.
-   */
-  departure?: string;
-  change: Fault['change'];
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a mutant edits whatever JSON the provider answered.
-type Json = any;
-
-/** A change to the answer's envelope, parsed from its JSON and written back. */
-const envelope =
-  (edit: (body: Json) => void) =>
-  (answer: Answer): Answer => {
-    const body = JSON.parse(answer.body);
-    edit(body);
-    return { ...answer, body: JSON.stringify(body) };
-  };
-/** A change to successful answers only; refusals pass as they are. */
-const onSuccess = (edit: (data: Json, body: Json) => void) =>
-  envelope((body) => {
-    if (body.code === 200) edit(body.data, body);
-  });
-/** A change to refusals only (any code but 200). */
-const onRefusal = (edit: (body: Json) => void) =>
-  envelope((body) => {
-    if (body.code !== 200) edit(body);
-  });
-const eachOf = (list: Json, edit: (item: Json) => void) => {
-  for (const item of Array.isArray(list) ? list : []) edit(item);
-};
 /** Amounts in the smallest unit of their currency, a backend's storage form: 17 becomes 1700. */
 const inCents = (record: Json, keys: string[]) => {
   for (const key of keys) if (typeof record?.[key] === 'number') record[key] = Math.round(record[key] * 100);
@@ -97,6 +57,12 @@ export const MUTANTS: Mutant[] = [
     change: onSuccess((order) => (order.status = String(order.status))),
   },
   {
+    name: 'payStatus is a text ("true", "false")',
+    call: 'trade.order.get-detail',
+    breaks: 'the text "false" is truthy: an unpaid order reads as paid and loses Pay Now (payStatus may be 1 or 0, not a text)',
+    change: onSuccess((order) => (order.payStatus = String(order.payStatus))),
+  },
+  {
     name: 'the order has no payPrice',
     call: 'trade.order.get-detail',
     breaks: "the order's total",
@@ -138,16 +104,22 @@ export const MUTANTS: Mutant[] = [
       request.includes('payMode=card') ? onSuccess((data) => (data.displayContent = 'approved'))(answer) : answer,
   },
   {
+    name: "a date the tour does not run is refused with a backend's own code, 1008002000",
+    call: 'trade.order.settlement',
+    harmless: 'the shop reads any code but 200 and 201 as a refusal and shows its message',
+    change: onRefusal((body) => (body.code = 1008002000)),
+  },
+  {
     name: 'a date the tour does not run is refused with code 201',
     call: 'trade.order.settlement',
     breaks: 'the visitor is sent to log in instead of told the date is not available',
     change: onRefusal((body) => (body.code = 201)),
   },
   {
-    name: 'the quote total is a text',
+    name: 'the quote total is a text with its currency symbol ("$207")',
     call: 'trade.order.settlement',
-    breaks: 'the price under CHECK',
-    change: onSuccess((quote) => (quote.price.payPrice = String(quote.price.payPrice))),
+    breaks: 'the total under CHECK reads NaN (an amount may be its text, "207.00", but no more)',
+    change: onSuccess((quote) => (quote.price.payPrice = `${quote.currencyInco}${quote.price.payPrice}`)),
   },
   {
     name: 'success is the code "200" as a text',
@@ -189,10 +161,10 @@ export const MUTANTS: Mutant[] = [
     }),
   },
   {
-    name: "the tour's adultPrice is a text",
+    name: 'the tour\'s adultPrice is written with a decimal comma ("89,00")',
     call: 'product.detail',
-    breaks: 'the price on the tour page',
-    change: onSuccess((tour) => (tour.adultPrice = String(tour.adultPrice))),
+    breaks: 'the price on the tour page reads NaN',
+    change: onSuccess((tour) => (tour.adultPrice = Number(tour.adultPrice).toFixed(2).replace('.', ','))),
   },
   {
     name: 'the tour page is answered as text/html',
@@ -219,15 +191,15 @@ export const MUTANTS: Mutant[] = [
     change: onSuccess((tours) => eachOf(tours, (tour) => delete tour.id)),
   },
   {
-    name: "a search row's team price is a text",
+    name: 'a search row\'s team price is a text with its currency ("USD 480")',
     call: 'product.search',
-    breaks: 'team tours show no price on their cards (a nullable number the pact once pinned as "null or digits" text)',
-    change: onSuccess((tours) => eachOf(tours, (tour) => (tour.teamPrice = '480'))),
+    breaks: 'team tours show NaN as their price on their cards',
+    change: onSuccess((tours) => eachOf(tours, (tour) => (tour.teamPrice = `USD ${tour.teamPrice ?? 480}`))),
   },
   {
     name: "a search row's score is missing",
     call: 'product.search',
-    breaks: 'the tour cards fail to read (the score may be null, never absent)',
+    breaks: 'every tour card shows the default score (3.5) instead of its own: an absent score reads as none yet',
     change: onSuccess((tours) => eachOf(tours, (tour) => delete tour.score)),
   },
   {
@@ -323,6 +295,7 @@ export const MUTANTS: Mutant[] = [
       inCents(quote.price, ['payPrice']);
     }),
   },
+  ...SPRING_DEFAULTS,
 ];
 
 /** The provider's path of a mutant's call. */

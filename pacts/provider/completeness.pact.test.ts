@@ -1,5 +1,6 @@
 import { callNames, calls, codes, fullPath } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
+import { isEitherGroup } from '../support/either';
 import { type PactInteraction, readCommittedPact } from '../support/pact-file';
 
 interface RecordedResponse {
@@ -31,11 +32,17 @@ describe('the committed pact (pacts/tour-web-tour-api.json)', () => {
     expect(interactions.some((i) => i.response.body?.code === codes.sessionInvalid)).toBe(true);
   });
 
-  it('pins a nullable field as "null OR its type", never as a pattern over its text (which passes "12" for 12)', () => {
+  it('pins no null, which a backend that leaves nulls out omits, and each two-form value as OR, never a pattern alone', () => {
     const groups = interactions.flatMap((i) => Object.entries(i.response.matchingRules?.body ?? {}));
-    const nullable = groups.filter(([, group]) => group.matchers.some((matcher) => matcher.match === 'null'));
-    expect(nullable.length).toBeGreaterThan(0);
-    expect(nullable.filter(([, group]) => group.combine !== 'OR' || group.matchers.length !== 2).map(([path]) => path)).toEqual([]);
+    const kinds = (group: (typeof groups)[number][1]) => group.matchers.map((matcher) => matcher.match);
+    expect(groups.filter(([, group]) => kinds(group).includes('null')).map(([path]) => path)).toEqual([]);
+    const pairs = groups.filter(([, group]) => group.matchers.length > 1);
+    expect(pairs.filter(([, group]) => isEitherGroup(kinds(group))).length).toBeGreaterThan(0);
+    // An order status: an integer AND a pattern of its members. Any other pair is an either.ts pair, read as OR.
+    const misread = pairs.filter(([, group]) =>
+      isEitherGroup(kinds(group)) ? group.combine !== 'OR' : kinds(group).join() !== 'integer,regex' || group.combine === 'OR',
+    );
+    expect(misread.map(([path]) => path)).toEqual([]);
     const textPatterns = groups.filter(([, group]) => group.matchers.some((m) => m.regex?.includes('null') || m.regex === '^[\\s\\S]*$'));
     expect(textPatterns.map(([path]) => path)).toEqual([]);
   });

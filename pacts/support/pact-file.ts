@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isEitherGroup } from './either';
 import { CONSUMER, PACT_FILE, PROVIDER } from './names';
 
 export interface PactInteraction {
@@ -27,7 +28,7 @@ const interactionKey = (i: PactInteraction) => `${i.description} | ${(i.provider
 export function normalise(document: PactDocument): PactDocument {
   const pactSpecification = document.metadata.pactSpecification ?? { version: '3.0.0' };
   // Code-unit order, not localeCompare: the committed file must not depend on the machine's locale.
-  const interactions = document.interactions.map(withNullOrRules).sort((a, b) => {
+  const interactions = document.interactions.map(withEitherRules).sort((a, b) => {
     const [left, right] = [interactionKey(a), interactionKey(b)];
     return left < right ? -1 : left > right ? 1 : 0;
   });
@@ -40,23 +41,23 @@ interface RuleGroup {
 }
 
 /**
- * "Null or a number": shape.ts asks for a null matcher beside the type's matcher, and Pact's FFI can only write
- * several matchers as AND, which no value could satisfy. Pact 3 reads `combine: OR` as "any of them"; that is what
- * the pair means, so it is written so.
+ * "A number or its text", "a boolean or an integer": either.ts asks for two matchers at one path, and Pact's FFI can
+ * only write several matchers as AND. Pact 3 reads `combine: OR` as "any of them"; that is what the pair means, so it
+ * is written so.
  */
-function nullOrRules(rules: Record<string, RuleGroup>): Record<string, RuleGroup> {
+function eitherRules(rules: Record<string, RuleGroup>): Record<string, RuleGroup> {
   return Object.fromEntries(
-    Object.entries(rules).map(([path, group]) => {
-      const nullOr = group.matchers.length === 2 && group.matchers.some((matcher) => matcher.match === 'null');
-      return [path, nullOr ? { ...group, combine: 'OR' } : group];
-    }),
+    Object.entries(rules).map(([path, group]) => [
+      path,
+      isEitherGroup(group.matchers.map((matcher) => matcher.match)) ? { ...group, combine: 'OR' } : group,
+    ]),
   );
 }
 
-function withNullOrRules(interaction: PactInteraction): PactInteraction {
+function withEitherRules(interaction: PactInteraction): PactInteraction {
   const body = interaction.response?.matchingRules?.body;
   if (!body) return interaction;
-  const response = { ...interaction.response, matchingRules: { ...interaction.response?.matchingRules, body: nullOrRules(body) } };
+  const response = { ...interaction.response, matchingRules: { ...interaction.response?.matchingRules, body: eitherRules(body) } };
   return { ...interaction, response };
 }
 

@@ -42,6 +42,10 @@ export const states = {
     description: 'a tour at known prices',
     parameters: { ...pricedTour, date: exampleTour.bookableDate, time: exampleTour.bookableTime },
   },
+  groupPricedTours: {
+    description: 'tours priced per group with reviews, found by a keyword',
+    parameters: { keyword: 'Beijing Photo Walk' },
+  },
   bookableTour: {
     description: 'a tour with bookable days',
     parameters: { spuId: exampleTour.spuId, date: exampleTour.bookableDate, time: exampleTour.bookableTime },

@@ -20,7 +20,7 @@ const cases: [string, z.ZodType, unknown, Record<string, unknown>][] = [
   ['member', entities.memberSchema, samples.member, { language: 1 }],
   ['saved card', entities.savedCardSchema, samples.savedCard, { bankNumber: undefined }],
   ['order', entities.orderSchema, samples.order, { status: 20 }],
-  ['price quote', entities.priceQuoteSchema, samples.priceQuote, { price: { payPrice: '223' } }],
+  ['price quote', entities.priceQuoteSchema, samples.priceQuote, { price: { payPrice: '$223' } }],
   ['review', entities.reviewSchema, samples.review, { cotent: undefined }],
   ['my review', entities.myReviewSchema, samples.myReview, { guideScores: undefined }],
   ['message thread', entities.messageThreadSchema, samples.messageThread, { lastestTime: undefined }],

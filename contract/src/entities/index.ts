@@ -1,3 +1,4 @@
+export * from './answer-values.js';
 export * from './catalog.js';
 export * from './content.js';
 export * from './enums.js';

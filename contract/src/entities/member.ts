@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { nullOrOmitted } from './answer-values.js';
 
 export const memberInfoSchema = z.object({
-  currencyId: z.number().int().nullable(),
-  languageId: z.number().int().nullable(),
-  language: z.string().nullable(),
+  currencyId: nullOrOmitted(z.number().int()),
+  languageId: nullOrOmitted(z.number().int()),
+  language: nullOrOmitted(z.string()),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -13,12 +14,12 @@ export const userProfileSchema = z.object({
   nickname: z.string(),
   email: z.string(),
   mobile: z.string(),
-  areaId: z.number().int().nullable(),
+  areaId: nullOrOmitted(z.number().int()),
   /** Avatar address. */
   logo: z.string(),
   fullName: z.string(),
   areaName: z.string(),
-  currencyId: z.number().int().nullable(),
+  currencyId: nullOrOmitted(z.number().int()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

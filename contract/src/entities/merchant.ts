@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullOrOmitted } from './answer-values.js';
 import { tourCardSchema } from './product.js';
 
 export const merchantReviewSchema = z.object({
@@ -15,7 +16,7 @@ export const merchantProfileSchema = z.object({
   id: z.number().int().optional(),
   logo: z.string(),
   name: z.string(),
-  scores: z.number().nullable(),
+  scores: nullOrOmitted(z.number()),
   reviews: z.number().int(),
   cityEn: z.string(),
   cityCn: z.string(),

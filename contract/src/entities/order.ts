@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { amount, flag, nullOrOmitted } from './answer-values.js';
 import { orderStatusSchema } from './enums.js';
 import { dateTimeText } from './text-formats.js';
 
 export const quoteItemSchema = z.object({
   adultCount: z.number().int(),
-  adultPrice: z.number(),
+  adultPrice: amount(),
   childCount: z.number().int(),
-  childPrice: z.number(),
+  childPrice: amount(),
   toddlerCount: z.number().int(),
-  toddlerPrice: z.number(),
+  toddlerPrice: amount(),
   priceMode: z.number().int(),
   spuName: z.string(),
   picUrl: z.string(),
-  score: z.number().nullable(),
+  score: nullOrOmitted(z.number()),
   review: z.number().int(),
   priceModeNameEn: z.string(),
   priceModeNameCn: z.string(),
@@ -22,7 +23,7 @@ export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
 export const priceQuoteSchema = z.object({
   items: z.array(quoteItemSchema),
-  price: z.object({ payPrice: z.number() }),
+  price: z.object({ payPrice: amount() }),
   currencyInco: z.string(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
@@ -72,7 +73,7 @@ export const orderItemSchema = z.object({
   spuId: z.number().int().optional(),
   spuName: z.string(),
   picUrl: z.string(),
-  score: z.number().nullable(),
+  score: nullOrOmitted(z.number()),
   review: z.number().int(),
   reservationDate: z.string(),
   reservationTime: z.string(),
@@ -89,9 +90,9 @@ export const orderSchema = z.object({
   id: z.number().int(),
   payOrderId: z.number().int(),
   status: orderStatusSchema,
-  payStatus: z.boolean(),
-  payPrice: z.number(),
-  payTime: z.string().nullable(),
+  payStatus: flag(),
+  payPrice: amount(),
+  payTime: nullOrOmitted(z.string()),
   payExpireTime: dateTimeText(),
   commentStatus: z.boolean(),
   merchantId: z.number().int(),

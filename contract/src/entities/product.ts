@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amount, nullOrOmitted } from './answer-values.js';
 import { dateText } from './text-formats.js';
 
 /** A tour as the list shows it. `model` here: 1 = priced per team, otherwise per person. */
@@ -7,7 +8,7 @@ export const productCardSchema = z.object({
   name: z.string(),
   introduction: z.string(),
   picUrl: z.string(),
-  score: z.number().nullable(),
+  score: nullOrOmitted(z.number()),
   /** Hours. */
   duration: z.number(),
   appointmentCount: z.number().int(),
@@ -15,8 +16,8 @@ export const productCardSchema = z.object({
   /** Currency symbol. */
   currencyInco: z.string(),
   model: z.number().int(),
-  teamPrice: z.number().nullable(),
-  adultPrice: z.number().nullable(),
+  teamPrice: nullOrOmitted(amount()),
+  adultPrice: nullOrOmitted(amount()),
   teamLimit: z.number().int().nullable().optional(),
   review: z.number().int(),
   cityEnglishName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullOrOmitted } from './answer-values.js';
 
 /** A review as the tour and guide screens show it. `cotent` is spelled so in the contract. */
 export const reviewSchema = z.object({
@@ -23,7 +24,7 @@ export const myReviewSchema = reviewSchema.extend({
     picUrl: z.string(),
     name: z.string(),
     introduction: z.string(),
-    scores: z.number().nullable(),
+    scores: nullOrOmitted(z.number()),
     duration: z.number(),
     book: z.number().int(),
   }),

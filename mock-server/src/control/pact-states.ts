@@ -1,8 +1,10 @@
+import { PriceModel } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
 import { badRequest, type CodePurpose, newSession, type State, type UserRow } from '../domain/index.js';
 import { convert, fromPriceUsd } from '../domain/pricing.js';
+import { searchIndex } from '../domain/search-index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
 import { parseWith } from '../runtime/parse-with.js';
 import type { World } from '../store/worlds.js';
@@ -158,9 +160,20 @@ const knownPrices: Prepare = (state, params) => {
   if (twin) throw badRequest(`params: tour ${twin.id} also starts at ${adult}`, 'params.adultPrice');
 };
 
+/** The tours a search by the keyword finds: the search's own text of each tour (its name and introduction). */
+function foundBy(state: State, params: Params) {
+  const keyword = param(params, 'keyword', 'string').trim().toLowerCase();
+  const { text } = searchIndex(state);
+  return state.tours.filter((_, i) => text[i]?.includes(keyword));
+}
+
 /** Every state the committed pact names (pacts/support/states.ts); an unknown name is a 400. */
 const preparesByName: Record<string, Prepare> = {
   'the seeded catalogue': catalogueHolds,
+  'tours priced per group with reviews, found by a keyword': holds('tours priced per group with reviews', (state, params) => {
+    const found = foundBy(state, params);
+    return found.length > 0 && found.every((tour) => tour.model === PriceModel.Group && tour.teamPrice !== null && tour.score !== null);
+  }),
   'a tour with bookable days': bookableSlot,
   'a tour at known prices': both(knownPrices, bookableSlot),
   'a tour that does not run on a date': holds('closed day', (state, params, now) => {

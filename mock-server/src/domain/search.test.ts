@@ -1,3 +1,4 @@
+import type { ProductCard } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../world/index.js';
 import { TestWorld } from '../world/testing.js';
@@ -74,7 +75,7 @@ describe('product.search', () => {
     }
     const usd = await world.call('product.search', { ...all, currencyId: '1' });
     const sameInCny = await world.call('product.search', { ...all, currencyId: '2' });
-    expect(sameInCny[0]?.adultPrice).toBeCloseTo((usd[0]?.adultPrice ?? 0) * 7.2, 2);
+    expect(sameInCny[0]?.adultPrice).toBeCloseTo(Number(usd[0]?.adultPrice ?? 0) * 7.2, 2);
   });
 
   it('keeps only tours with a bookable slot on the date, and nothing for a past date', async () => {
@@ -89,8 +90,8 @@ describe('product.search', () => {
   });
 
   it('sorts by price, creation time and sales, both ways', async () => {
-    const fromPrice = (t: { model: number; teamPrice: number | null; adultPrice: number | null }) =>
-      (t.model === 1 ? t.teamPrice : t.adultPrice) ?? 0;
+    const fromPrice = (t: Pick<ProductCard, 'model' | 'teamPrice' | 'adultPrice'>) =>
+      Number((t.model === 1 ? t.teamPrice : t.adultPrice) ?? 0);
     const asc = await world.call('product.search', { ...all, orderBy: 'adultPrice+ASC' });
     expect(asc.map(fromPrice)).toEqual([...asc.map(fromPrice)].sort((a, b) => a - b));
     const desc = await world.call('product.search', { ...all, orderBy: 'adultPrice DESC' });

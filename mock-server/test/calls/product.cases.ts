@@ -8,7 +8,7 @@ export const productCases = {
     happy: async (app, token) => {
       const body = await callApi(app, 'product.search', { pageSize: 3, orderBy: 'adultPrice ASC', cityIds: ['1', '2'] }, { token });
       expect(body).toMatchObject(ok);
-      const prices = (body.data ?? []).map((t) => t.adultPrice ?? 0);
+      const prices = (body.data ?? []).map((t) => Number(t.adultPrice ?? 0));
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     },
     refusal: { payload: { pageNo: 0 }, code: 400 },

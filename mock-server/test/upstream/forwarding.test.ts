@@ -62,8 +62,8 @@ describe('--upstream: forwarding', () => {
 
     const entries = await drift(app);
     expect(entries.map(({ call, path, expected, got, count }) => ({ call, path, expected, got, count }))).toEqual([
-      { call: 'product.search', path: 'data.*.adultPrice', expected: 'number', got: '"89.00" (string)', count: 2 },
       { call: 'product.search', path: 'data.*.name', expected: 'string', got: 'missing', count: 2 },
+      { call: 'product.search', path: 'data.*.score', expected: 'number', got: '"4.5" (string)', count: 2 },
     ]);
     expect(Date.parse(entries[0]?.firstSeen ?? '')).not.toBeNaN();
 

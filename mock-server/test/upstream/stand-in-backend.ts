@@ -1,7 +1,7 @@
 /**
  * A "real backend" for the upstream tests, in its own process (`node --import tsx stand-in-backend.ts`):
  * a few calls written by hand as another team's server would answer them, one of them drifted (a
- * price as a string, a missing `name`), one not an envelope, one slow, and a record of every request
+ * score as a string, a missing `name`), one not an envelope, one slow, and a record of every request
  * it received (GET /seen) so tests can prove forwarding is transparent. Prints its address when listening.
  */
 import Fastify from 'fastify';
@@ -72,13 +72,14 @@ const tour = {
   merchantId: 20,
   isCollect: false,
 };
-// Drifted: adultPrice as a string in every row, and the first row without its name.
+// Drifted: the score as a string in every row, and the first row without its name. The prices come as texts, as a
+// backend writes BigDecimal, which the contract takes (docs/backend-questions.md row 53).
 app.post('/backend/rest/api/product/search', async () => ({
   code: 200,
   message: 'ok',
   data: [
-    { ...tour, adultPrice: '89.00' },
-    { ...tour, id: 502, name: 'Second real tour', adultPrice: '45.50' },
+    { ...tour, score: '4.5', adultPrice: '89.00' },
+    { ...tour, id: 502, name: 'Second real tour', score: '4.5', adultPrice: '45.50' },
   ],
 }));
 

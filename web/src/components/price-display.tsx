@@ -1,3 +1,4 @@
+import type { Amount } from '@tours/contract';
 import { formatAmount } from '@tours/contract/format-amount';
 import { useTranslation } from 'react-i18next';
 import classes from './price-display.module.css';
@@ -9,7 +10,7 @@ type PriceUnit = 'person' | 'group';
 
 export interface PriceDisplayProps {
   symbol: string;
-  amount: number | null | undefined;
+  amount: Amount | null | undefined;
   unit: PriceUnit;
   /** Prefix 'From' (cards). */
   from?: boolean;

@@ -1,12 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { PriceModel, type PriceQuote } from '@tours/contract';
+import { type Amount, PriceModel, type PriceQuote } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { byLanguage, useLanguage } from '../lib/preferences';
 import { formatAmount } from './price-display';
 
-/** Cents-exact product, so 97.5 × 3 reads 292.50 and not 292.49999. */
-const lineTotal = (unit: number, count: number) => Math.round(unit * count * 100) / 100;
-const money = (amount: number) => Number(amount).toFixed(2);
+/** Cents-exact product, so 97.5 × 3 reads 292.50 and not 292.49999; an amount may come as its text ("15.00"). */
+const lineTotal = (unit: Amount, count: number) => Math.round(Number(unit) * count * 100) / 100;
+const money = (amount: Amount) => Number(amount).toFixed(2);
 
 /**
  * Each item's price mode and its lines, "Adult $15.00 × 2 ... $30.00" (a group price once, for the whole party): the

@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ProductCard } from '@tours/contract';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PICTURE_FALLBACK } from '../lib/picture-fallback';
 import { mockApi } from '../test/fetch-mock';
 import { productCard } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
+import { withoutNulls } from '../test/spring-answers';
 import { TourCard } from './tour-card';
 
 afterEach(() => {
@@ -45,6 +47,22 @@ describe('TourCard', () => {
     // 26 elements today; 70 with Mantine's Rating, Card, Group and Text (home drew 1,514 elements, 813 now).
     expect(card.querySelectorAll('*').length).toBeLessThanOrEqual(32);
     expect(container.querySelectorAll('input')).toHaveLength(0);
+  });
+
+  it('shows an amount a backend wrote as its text ("45.00") as it shows the number', () => {
+    const drawn = (tour: ProductCard) => renderWithProviders(<TourCard tour={tour} />).container.textContent;
+    expect(drawn(productCard({ adultPrice: '45.00' }))).toBe(drawn(productCard({ adultPrice: 45 })));
+    expect(drawn(productCard({ model: 1, teamPrice: '300.00' }))).toBe(drawn(productCard({ model: 1, teamPrice: 300 })));
+    const [perPerson, , perTeam] = screen.getAllByTestId('price');
+    expect(perPerson).toHaveTextContent(/^From\s*\$45\s*per person$/);
+    expect(perTeam).toHaveTextContent(/^From\s*\$300\s*per group$/);
+  });
+
+  it('shows a tour whose nulls a backend left out (no score yet, no team price) as it shows them null', () => {
+    const unreviewed = productCard({ score: null, teamPrice: null });
+    const drawn = (tour: ProductCard) => renderWithProviders(<TourCard tour={tour} />).container.textContent;
+    expect(drawn(withoutNulls(unreviewed))).toBe(drawn(unreviewed));
+    expect(screen.getAllByRole('img', { name: 'Rated 3.5 out of 5' })).toHaveLength(2);
   });
 
   it('flips its heart once the server took the toggle', async () => {

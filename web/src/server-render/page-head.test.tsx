@@ -5,6 +5,7 @@ import { configureApiBaseUrl } from '../api/client';
 import { drawPage } from '../test/draw-page';
 import { mockApi } from '../test/fetch-mock';
 import { sampleAnswers } from '../test/sample-answers';
+import { withoutNulls } from '../test/spring-answers';
 import { fillTemplate } from './page-template';
 import { prepareRenderer } from './render-page';
 
@@ -106,6 +107,14 @@ describe('a drawn page names itself for crawlers and link previews', () => {
     expect(product.name).toBe(hostile);
     expect(product.aggregateRating).toBeUndefined();
     expect([...document.querySelectorAll('script')].some((script) => script.textContent?.includes('alert(1)') && !script.type)).toBe(false);
+  });
+
+  it('a tour whose price a backend wrote as text and whose unknown score it left out: the same offer, and no rating', async () => {
+    mockApi({ ...sampleAnswers, '/product/detail': withoutNulls({ ...sample.productDetail, adultPrice: '89.00', score: null }) });
+    const { structured } = await headOf('/productInfo/12');
+    const product = structured.find((thing) => thing['@type'] === 'Product');
+    expect(product.offers).toMatchObject({ price: 89, priceCurrency: 'USD' });
+    expect(product.aggregateRating).toBeUndefined();
   });
 
   it('home: the site with its search into the tour list, and the shop as its owner', async () => {

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderStatus } from '@tours/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDriftReports } from '../../api/drift';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
+import { withoutNulls } from '../../test/spring-answers';
 import { AccountCentrePage } from './account-centre-page';
 import { accountOrder, memberFixture } from './account-test-data';
 
@@ -31,6 +33,17 @@ describe('AccountCentrePage', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(api.bodiesOf('/member/update')[0]?.get('nickname')).toBe('countess');
     expect(api.bodiesOf('/member/update')[0]?.get('areaId')).toBe('44');
+  });
+
+  it('saves the profile of a customer without a country, which a backend that leaves nulls out omits, with an empty areaId', async () => {
+    const { api } = open('/personalCenter/1', {
+      '/member/info': withoutNulls({ ...memberFixture, areaId: null, areaName: '', currencyId: null, languageId: null, language: null }),
+      '/member/update': null,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Changes saved');
+    expect(api.bodiesOf('/member/update')[0]?.get('areaId')).toBe('');
+    expect(getDriftReports()).toEqual([]);
   });
 
   it('shows the sign-in email read-only and sends it back unchanged', async () => {

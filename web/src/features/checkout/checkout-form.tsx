@@ -57,7 +57,7 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
       lastName: profile.surname,
       email: profile.email,
       mobile: profile.mobile,
-      areaId: profile.areaId === null ? '' : String(profile.areaId),
+      areaId: String(profile.areaId ?? ''),
     });
   }, [profile, form]);
 

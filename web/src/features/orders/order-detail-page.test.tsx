@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { type Order, OrderStatus } from '@tours/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDriftReports } from '../../api/drift';
 import { mockApi } from '../../test/fetch-mock';
 import { orderFixture } from '../../test/fixtures';
 import { createTestQueryClient, renderWithProviders, TestProviders } from '../../test/render';
+import { withoutNulls } from '../../test/spring-answers';
 import { OrderDetailPage } from './order-detail-page';
 
 afterEach(() => {
@@ -84,6 +86,31 @@ describe('OrderDetailPage', () => {
     await screen.findByText('Unpaid');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(1);
+  });
+
+  it('reads payStatus 0 and 1 as a backend writes a bit column: polls while 0, says paid once 1 (spec §4: truthy)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const unpaid = orderFixture({ payStatus: 0 });
+    const paid = orderFixture({ status: OrderStatus.Booked, payStatus: 1, payTime: '2030-05-10 10:05:00' });
+    const api = mockApi({ '/trade/order/get-detail': answerInTurn([unpaid, paid]) });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9?type=1', path: '/orderInfo/:id' });
+    await screen.findByRole('article', { name: 'Tea plantation walk' });
+    expect(screen.getByText('Not paid yet')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-overlay')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText('Credit card')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(2);
+    expect(getDriftReports()).toEqual([]);
+  });
+
+  it('shows a total a backend wrote as text ("90.00") and a pay time it left out as it shows 90 and null', async () => {
+    mockApi({ '/trade/order/get-detail': withoutNulls(orderFixture({ payPrice: '90.00', payTime: null })) });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
+    expect(await screen.findByTestId('order-total')).toHaveTextContent(/^Total \$90$/);
+    expect(screen.getByText('Payment time').nextElementSibling).toHaveTextContent(/^—$/);
+    expect(getDriftReports()).toEqual([]);
   });
 
   it('shows the payment failure message after a failed payment creation', async () => {

@@ -53,7 +53,7 @@ export function OrderDetailPage() {
         <OrderView
           order={order}
           waiting={waiting}
-          success={{ opened: returning && order.payStatus && !successClosed, onClose: () => setSuccessClosed(true) }}
+          success={{ opened: returning && Boolean(order.payStatus) && !successClosed, onClose: () => setSuccessClosed(true) }}
           failure={readPaymentFailure(location.state)}
           cancelled={search.get(PAYMENT_PARAM) === PAYMENT_CANCELLED}
           pay={{ opened: search.get(PAY_PARAM) === '1', onClose: closePayDialog }}

@@ -15,7 +15,7 @@ function ProfileForm({ profile }: { profile: Member }) {
       nickname: profile.nickname,
       email: profile.email,
       mobile: profile.mobile,
-      areaId: profile.areaId === null ? '' : String(profile.areaId),
+      areaId: String(profile.areaId ?? ''),
     },
   });
   const save = useSaveProfile();

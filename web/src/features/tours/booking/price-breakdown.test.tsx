@@ -17,6 +17,16 @@ describe('PriceBreakdown', () => {
     expect(screen.getByTestId('quote-total')).toHaveTextContent('$255');
   });
 
+  it('reads amounts a backend wrote as text ("97.50") as it reads the numbers', () => {
+    const drawn = (adultPrice: number | string, childPrice: number | string, payPrice: number | string) => {
+      const item = { ...fixtureItem, adultCount: 2, adultPrice, childCount: 3, childPrice };
+      return renderWithProviders(<PriceBreakdown quote={{ ...quoteFixture, items: [item], price: { payPrice } }} />).container.textContent;
+    };
+    expect(drawn('97.50', '20.00', '255.00')).toBe(drawn(97.5, 20, 255));
+    const [, textTotal] = screen.getAllByTestId('quote-total');
+    expect(textTotal).toHaveTextContent(/^\$255$/);
+  });
+
   it('keeps a group price as one price for the party', () => {
     const item = { ...fixtureItem, priceMode: 1, adultCount: 4, adultPrice: 300 };
     renderWithProviders(<PriceBreakdown quote={{ ...quoteFixture, items: [item], price: { payPrice: 300 } }} />);

@@ -29,14 +29,14 @@ export function tourStructuredData({ product, currencyCode, addresses, names }: 
       ? {
           offers: {
             '@type': 'Offer',
-            price,
+            price: Number(price),
             priceCurrency: currencyCode,
             availability: 'https://schema.org/InStock',
             url: addresses.tour,
           },
         }
       : {}),
-    ...(product.review > 0 && product.score !== null
+    ...(product.review > 0 && product.score !== null && product.score !== undefined
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
