@@ -20,9 +20,14 @@ function runParent(firstExit: string, signalParent = false): Promise<{ code: num
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', parent], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
+  let signalled = false;
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk;
-    if (signalParent && output.includes('started')) child.kill('SIGTERM');
+    // Once: a second SIGTERM could land while the parent exits, after Node has let go of its handlers.
+    if (signalParent && !signalled && output.includes('started')) {
+      signalled = true;
+      child.kill('SIGTERM');
+    }
   });
   return new Promise((resolve) =>
     child.on('exit', (code) => resolve({ code, longChildStopped: output.includes('long ended by SIGTERM') })),

@@ -39,7 +39,7 @@ describe('PUT /__mock/record (--upstream)', () => {
     // The backend's drifted answer is kept as it came, marked with its drift, and replays as it came.
     expect(tours?.match).toMatchObject({ keyword: 'wall', pageSize: '10' });
     expect(tours?.lenient).toBe(true);
-    expect(tours?.recorded?.drift.join('\n')).toMatch(/adultPrice/);
+    expect(tours?.recorded?.drift.join('\n')).toMatch(/score/);
     // No session of the account that logged in is kept.
     expect(login?.answer.data).toEqual({ token: 'withheld-from-the-recording' });
 
