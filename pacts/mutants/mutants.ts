@@ -82,6 +82,19 @@ export const MUTANTS: Mutant[] = [
       request.includes('payMode=quick') ? onSuccess((data) => (data.displayContent = '{"id":"a1","status":"CREATED"}'))(answer) : answer,
   },
   {
+    name: "the wallet's approval link comes first among its links, before self",
+    call: 'trade.order.pay.submit',
+    harmless: 'the shop follows the link named approve (or payer-action) wherever it stands (web/src/lib/wallet-link.ts)',
+    change: (answer, request) =>
+      request.includes('payMode=quick')
+        ? onSuccess((data) => {
+            const payload = JSON.parse(data.displayContent);
+            payload.links = [...payload.links].reverse();
+            data.displayContent = JSON.stringify(payload);
+          })(answer)
+        : answer,
+  },
+  {
     name: 'a refused login answers code 200 with no data',
     call: 'verify.login',
     breaks: 'a wrong password logs nobody in and says nothing: the login form waits for a token that never comes',

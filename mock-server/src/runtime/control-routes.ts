@@ -4,7 +4,7 @@ import { advancedOffset, offsetFor } from './clock.js';
 import { infoView } from './demo-info.js';
 import { clearFault, type FaultHolder, faultInput, sessionExpiredInput, setFault } from './faults.js';
 import { latestCodeView, outboxView } from './outbox.js';
-import { addOverride, clearOverride, type OverrideHolder, replaceOverrides } from './overrides.js';
+import { addOverride, clearOverride, importedOverrides, type OverrideHolder, replaceOverrides } from './overrides.js';
 import { parseWith } from './parse-with.js';
 import { importedState } from './state-import.js';
 
@@ -68,8 +68,10 @@ const stateImport = (method: 'PUT' | 'POST'): ControlRoute => ({
   replacesWorld: true,
   bodyLimitBytes: IMPORT_LIMIT_BYTES,
   answer: (world, _ports, { body }) => {
+    const overrides = importedOverrides(body);
     world.state = importedState(body);
-    return { world: world.name, imported: true };
+    world.overrides = overrides;
+    return { world: world.name, imported: true, overrides: overrides.length };
   },
 });
 
@@ -191,7 +193,8 @@ export const controlRoutes: readonly ControlRoute[] = [
   {
     method: 'GET',
     path: '/state',
-    answer: ticked,
+    // The world's data, with its answer overrides beside it: the state itself does not hold them.
+    answer: (world, ports) => ({ ...ticked(world, ports), overrides: world.overrides }),
     headers: (world) => ({ 'content-disposition': `attachment; filename="mock-state-${world.name}.json"` }),
   },
   stateImport('PUT'),

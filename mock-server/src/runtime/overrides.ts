@@ -55,16 +55,24 @@ const envelope = z.object({ code: z.number().int(), message: z.string().max(2000
   }),
 );
 
-/** POST /__mock/overrides (and each entry of PUT): `answer` or `patch`, never both. */
+const answersLeft = z.number().int().min(1).max(1_000_000).nullable();
+const recorded = z.object({ at: z.string().max(40), drift: z.array(z.string().max(500)).max(50) });
+
+/**
+ * POST /__mock/overrides (and each entry of PUT or of an imported state): `answer` or `patch`, never both. An entry as
+ * GET lists it reads the same: its `remaining` stands for `times`, and a recording keeps its `recorded` mark.
+ */
 const overrideInput = z
   .object({
     call: z.enum(callNames as [CallName, ...CallName[]]),
     match: match.default({}),
     /** How many answers; absent or null: until cleared. */
-    times: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    times: answersLeft.optional(),
+    remaining: answersLeft.optional(),
     answer: envelope.optional(),
     patch: z.unknown().optional(),
     lenient: z.boolean().default(false),
+    recorded: recorded.optional(),
   })
   .refine((input) => (input.answer === undefined) !== (input.patch === undefined), {
     message: 'give either answer (a whole envelope) or patch (merged into the domain answer), not both',
@@ -81,7 +89,7 @@ export const overridesSchema = z.array(
     answer: envelope.optional(),
     patch: z.unknown().optional(),
     lenient: z.boolean(),
-    recorded: z.object({ at: z.string().max(40), drift: z.array(z.string().max(500)).max(50) }).optional(),
+    recorded: recorded.optional(),
   }),
 );
 
@@ -99,15 +107,16 @@ export function addOverride(world: OverrideHolder, body: unknown): Override {
     throw conflict(`overrides: this world already holds ${OVERRIDE_LIMIT}; clear some with DELETE /__mock/overrides`);
   }
   const id = world.overrides.reduce((highest, override) => Math.max(highest, override.id), 0) + 1;
-  const { call, match: fields, times, answer, patch, lenient } = input;
+  const { call, match: fields, times, remaining, answer, patch, lenient, recorded: mark } = input;
   const override: Override = {
     id,
     call,
     match: fields,
-    remaining: times,
+    remaining: times !== undefined ? times : (remaining ?? null),
     ...(answer ? { answer } : {}),
     ...(patch !== undefined ? { patch } : {}),
     lenient,
+    ...(mark ? { recorded: mark } : {}),
   };
   world.overrides.push(override);
   return override;
@@ -128,6 +137,17 @@ export function replaceOverrides(world: OverrideHolder, body: unknown): Override
   }
   world.overrides = fresh.overrides;
   return world.overrides;
+}
+
+/**
+ * The overrides an imported state carries beside its data (`overrides`, as GET /__mock/state exports them), checked
+ * before anything is replaced; none when it carries none.
+ */
+export function importedOverrides(body: unknown): Override[] {
+  const list = isRecord(body) ? body.overrides : undefined;
+  const holder: OverrideHolder = { overrides: [] };
+  if (list !== undefined) replaceOverrides(holder, { overrides: list });
+  return holder.overrides;
 }
 
 export function clearOverride(world: OverrideHolder, id: string): void {

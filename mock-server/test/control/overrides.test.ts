@@ -163,3 +163,34 @@ describe('overrides in the browser preview', () => {
     expect(await answer.json()).toMatchObject({ code: 200, data: { id: 7, name: 'Shown in the preview' } });
   });
 });
+
+describe('overrides in an exported state', () => {
+  it('are exported beside the data and come back with an import, answers left and all', async () => {
+    const app = await build();
+    await override(app, { call: 'category.list', times: 2, answer: { code: 200, data: [] } });
+    const exported = (await app.inject({ url: '/__mock/state' })).json();
+    expect(exported.overrides).toMatchObject([{ call: 'category.list', remaining: 2 }]);
+
+    const other = await build();
+    const imported = await other.inject({ method: 'PUT', url: '/__mock/state', payload: exported });
+    expect(imported.json()).toMatchObject({ imported: true, overrides: 1 });
+    expect((await overrides(other)).map((o: { call: string; remaining: number | null }) => [o.call, o.remaining])).toEqual([
+      ['category.list', 2],
+    ]);
+    expect((await callApi(other, 'category.list')).data).toEqual([]);
+  });
+
+  it('refuses an import whose override breaks the contract, leaving the world as it was', async () => {
+    const app = await build();
+    await override(app, { call: 'category.list', answer: { code: 200, data: [] } });
+    const exported = (await app.inject({ url: '/__mock/state' })).json();
+    const broken = { ...exported, overrides: [{ call: 'product.detail', patch: { adultPrice: 'free' } }] };
+    const refused = await app.inject({ method: 'PUT', url: '/__mock/state', payload: broken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^overrides\[0\]\.patch\.adultPrice: /);
+    expect((await overrides(app)).map((o: { call: string }) => o.call)).toEqual(['category.list']);
+    const withoutAny = { ...exported, overrides: undefined };
+    await app.inject({ method: 'PUT', url: '/__mock/state', payload: withoutAny });
+    expect(await overrides(app)).toEqual([]);
+  });
+});
