@@ -6,6 +6,7 @@ import { $, $$, openPage, runScript, styleOf } from '../page-dom.js';
 /** The console's panels as its page runs them (console.js draws them all; each is tested alone here). */
 interface ConsolePanels {
   drawOutbox(): Promise<void>;
+  drawOverrides(): Promise<void>;
   drawWorlds(): Promise<void>;
 }
 
@@ -107,5 +108,24 @@ describe('the console’s worlds list', () => {
         row.textContent?.startsWith('default') ? ['enter', 'reset'] : ['enter', 'reset', 'delete'],
       );
     }
+  });
+});
+
+describe('the console’s answer overrides', () => {
+  it('lists each override in words, its call, match, answer and answers left, as text', async () => {
+    const app = await build();
+    for (const payload of [
+      { call: 'product.detail', match: { id: 7 }, times: 1, patch: { name: '<b>Long</b>' } },
+      { call: 'category.list', answer: { code: 500, message: 'down' } },
+    ]) {
+      await app.inject({ method: 'POST', url: '/__mock/overrides', payload });
+    }
+    const { drawOverrides } = await openConsole(app);
+    await drawOverrides();
+    expect($$('#overrides li').map((line) => line.textContent?.replace(/remove\s*$/, '').trim())).toEqual([
+      '#1 product.detail, where {"id":7}, patches the answer, 1 left',
+      '#2 category.list, every request, answers code 500, until cleared',
+    ]);
+    expect($('#overrides b')).toBeNull();
   });
 });

@@ -65,6 +65,29 @@ export async function drawFaults() {
   );
 }
 
+/** One override in words: its call and match, what it answers, and how often. */
+const overrideText = (o) =>
+  [
+    `#${o.id} ${o.call}`,
+    Object.keys(o.match).length > 0 ? `where ${JSON.stringify(o.match)}` : 'every request',
+    o.answer ? `answers code ${o.answer.code}` : 'patches the answer',
+    o.remaining === null ? 'until cleared' : `${o.remaining} left`,
+    ...(o.lenient ? ['lenient'] : []),
+    ...(o.recorded ? [`recorded ${new Date(o.recorded.at).toLocaleString()}`] : []),
+  ].join(', ');
+
+export async function drawOverrides() {
+  const { overrides } = await api('GET', '/overrides');
+  $('#overrides').replaceChildren(
+    ...overrides.map((o) =>
+      item([
+        overrideText(o),
+        button('remove', () => act(() => api('DELETE', `/overrides/${o.id}`), 'override removed'), `Remove override ${o.id}`),
+      ]),
+    ),
+  );
+}
+
 const MOVE_LABELS = { complete: 'Complete', refund: 'Refund' };
 
 export async function drawOrders() {

@@ -1,17 +1,29 @@
 // The mock console: every control calls the JSON control plane of /__mock for the current world.
 import { $, act, api, onRedraw, say } from './console-dom.js';
 import { drawJournal, wireJournal } from './console-journal.js';
-import { drawCallChoices, drawClock, drawFaults, drawOrders, drawOutbox, drawStart, drawWorlds } from './console-panels.js';
+import { drawCallChoices, drawClock, drawFaults, drawOrders, drawOutbox, drawOverrides, drawStart, drawWorlds } from './console-panels.js';
 import { drawDrift, drawUpstream, wireUpstream } from './console-upstream.js';
 
 async function refresh() {
   try {
-    await Promise.all([drawStart(), drawWorlds(), drawClock(), drawFaults(), drawOrders(), drawOutbox(), drawJournal(), drawUpstream()]);
+    await Promise.all([
+      drawStart(),
+      drawWorlds(),
+      drawClock(),
+      drawFaults(),
+      drawOverrides(),
+      drawOrders(),
+      drawOutbox(),
+      drawJournal(),
+      drawUpstream(),
+    ]);
   } catch (error) {
     say(`Could not load: ${error.message}`);
   }
 }
 onRedraw(refresh);
+// The worked examples name this server, so they can be pasted as they stand.
+for (const origin of document.querySelectorAll('.origin')) origin.textContent = location.origin;
 
 function onSubmit(selector, handler) {
   $(selector).addEventListener('submit', (event) => {
@@ -52,6 +64,7 @@ for (const b of document.querySelectorAll('[data-advance]')) {
 }
 $('#reset').addEventListener('click', () => act(() => api('POST', '/reset'), 'world reset'));
 $('#faults-clear').addEventListener('click', () => act(() => api('DELETE', '/faults'), 'faults cleared'));
+$('#overrides-clear').addEventListener('click', () => act(() => api('DELETE', '/overrides'), 'overrides cleared'));
 $('#session-expired').addEventListener('change', (event) =>
   act(() => api('POST', '/session-expired', { enabled: event.target.checked }), event.target.checked ? 'sessions expire' : 'sessions back'),
 );
