@@ -85,10 +85,10 @@ export async function answerApiRequest(world: MockWorld, request: MockRequest, p
   if (ports.forward?.forwards(name)) {
     const replay = ports.forward.records(name) ? undefined : await wholeAnswerOverride(world, calls[name], request);
     if (!replay) return forwardCall(world, name, request, ports.forward, ports);
-    const { payload, override } = replay;
+    const { payload, id, answer } = replay;
     await ports.commit?.();
-    ports.settled?.({ payload, code: override.answer.code, message: override.answer.message, override: override.id });
-    return json(inLanguage(override.answer, request.headers.get('accept-language')), ports);
+    ports.settled?.({ payload, code: answer.code, message: answer.message, override: id });
+    return json(inLanguage(answer, request.headers.get('accept-language')), ports);
   }
   const journal: CallJournal = { payload: undefined };
   const envelope = await answerCall(world, calls[name], request, ports, journal).catch((error: unknown) => loggedRefusal(error, ports));
@@ -108,10 +108,14 @@ async function wholeAnswerOverride(world: MockWorld, call: CallDefinition, reque
   if (!world.overrides.some((override) => override.call === name && override.answer)) return undefined;
   const read = await readBody(call, request).catch(() => null);
   if (!read) return undefined;
-  const payload = call.encoding === 'query' ? fieldsOf(new URL(request.url).searchParams) : read.body;
+  const payload = sentPayload(call, request, read);
   const override = takeOverride(world, name, payload, true);
-  return override?.answer ? { payload, override: { ...override, answer: override.answer } } : undefined;
+  return override?.answer ? { payload, id: override.id, answer: override.answer } : undefined;
 }
+
+/** A request's fields as it sent them, before validation: its query for GET calls, its decoded body otherwise. */
+const sentPayload = (call: CallDefinition, request: MockRequest, read: { body: unknown }) =>
+  call.encoding === 'query' ? fieldsOf(new URL(request.url).searchParams) : read.body;
 
 /** A forwarded call meets the same latency and faults as a mocked one, so a slow or failing real call can be simulated too. */
 async function forwardCall(
@@ -159,7 +163,7 @@ async function answerCall(
 ): Promise<EnvelopeBody> {
   const name = call.name as CallName;
   const read = await readBody(call, request);
-  journal.payload = call.encoding === 'query' ? fieldsOf(new URL(request.url).searchParams) : read.body;
+  journal.payload = sentPayload(call, request, read);
   await ports.latency?.();
   await applyFault(world, name);
   const override = takeOverride(world, name, journal.payload);

@@ -25,16 +25,17 @@ interface Introspectable {
   def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType };
 }
 
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: Introspectable })._zod.def;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The schema under optional, nullable, default and pipe wrappers: what an object patch merges into. */
 function unwrapped(schema: z.ZodType): z.ZodType {
-  const { def } = (schema as unknown as { _zod: Introspectable })._zod;
+  const def = defOf(schema);
   if (['optional', 'nullable', 'default', 'readonly', 'nonoptional'].includes(def.type) && def.innerType) return unwrapped(def.innerType);
   if (def.type === 'pipe' && def.in) return unwrapped(def.in);
   return schema;
 }
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: Introspectable })._zod.def;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A patch checked where it lands, as mergePatch applies it: an object merges into an object field by field (a field

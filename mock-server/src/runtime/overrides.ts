@@ -2,7 +2,7 @@ import { type CallName, callNames, calls, codes } from '@tours/contract';
 import { z } from 'zod';
 import { badRequest, conflict, DomainError, notFound } from '../domain/index.js';
 import { type EnvelopeBody, SUCCESS_MESSAGE } from './envelope.js';
-import { contractIssues, patchIssues } from './override-checks.js';
+import { contractIssues, isRecord, patchIssues } from './override-checks.js';
 import { parseWith } from './parse-with.js';
 import { domainMessage } from './refusal.js';
 
@@ -106,7 +106,7 @@ export function addOverride(world: OverrideHolder, body: unknown): Override {
   if (world.overrides.length >= OVERRIDE_LIMIT) {
     throw conflict(`overrides: this world already holds ${OVERRIDE_LIMIT}; clear some with DELETE /__mock/overrides`);
   }
-  const id = world.overrides.reduce((highest, override) => Math.max(highest, override.id), 0) + 1;
+  const id = nextId(world);
   const { call, match: fields, times, remaining, answer, patch, lenient, recorded: mark } = input;
   const override: Override = {
     id,
@@ -121,6 +121,9 @@ export function addOverride(world: OverrideHolder, body: unknown): Override {
   world.overrides.push(override);
   return override;
 }
+
+/** One above the highest id the world holds, so the ids a person reads off the list stay the overrides' own. */
+const nextId = (world: OverrideHolder) => world.overrides.reduce((highest, override) => Math.max(highest, override.id), 0) + 1;
 
 /** PUT /__mock/overrides: the whole set replaced, as GET listed it or as a person wrote it; nothing kept if one is refused. */
 export function replaceOverrides(world: OverrideHolder, body: unknown): Override[] {
@@ -186,8 +189,6 @@ export function takeOverride(world: OverrideHolder, call: CallName, payload: unk
   return undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The domain's data with a patch merged in: an object patch merges field by field (into every row of a list, so one
  * patch reaches each tour of a search), anything else (a list, a text, a number, null) replaces the value.
@@ -238,10 +239,9 @@ export function recordAnswer(
     override.recorded !== undefined && override.call === call && JSON.stringify(override.match) === JSON.stringify(fields);
   world.overrides = world.overrides.filter((override) => !same(override));
   if (world.overrides.length >= OVERRIDE_LIMIT) return false;
-  const id = world.overrides.reduce((highest, override) => Math.max(highest, override.id), 0) + 1;
   const { code, message, data } = answer;
   world.overrides.push({
-    id,
+    id: nextId(world),
     call,
     match: fields,
     remaining: null,
