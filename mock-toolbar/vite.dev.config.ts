@@ -1,7 +1,10 @@
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, mergeConfig } from 'vite';
-import shopDevServer from '../web/vite.config.ts';
 import { mockToolbarInDevServer } from './dev-server-plugin.ts';
+
+/** A package import Vite's config loader leaves to Node, which cannot run the shop's TypeScript: tsx loads it. */
+const { default: shopDevServer }: typeof import('@tours/web/vite-config') = await tsImport('@tours/web/vite-config', import.meta.url);
 
 /**
  * `npm run dev`'s Vite (scripts/dev.mjs): the shop's own config (web/vite.config.ts: its plugins and proxy), rooted in

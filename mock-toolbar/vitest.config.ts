@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
@@ -12,7 +13,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../web/src/test/setup.ts'],
+    setupFiles: [createRequire(import.meta.url).resolve('@tours/web/testing/setup')],
     css: false,
     testTimeout: 15_000,
     pool: 'threads',

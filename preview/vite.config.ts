@@ -3,11 +3,16 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
-import { formatDate } from '../mock-server/src/domain/time.ts';
-import { checkShopEnv, shopConfig } from '../web/vite.config.ts';
 import { SERVICE_WORKER_FILE } from './src/preview-protocol.ts';
 import { type AssetHashes, sha256Hex } from './sw/asset-check.ts';
 import type { BuiltWorld } from './sw/built-world.ts';
+
+/**
+ * Vite bundles a config's relative imports but leaves package imports to Node, which cannot run the mock's or the
+ * shop's TypeScript: tsx loads them.
+ */
+const { formatDate }: typeof import('@tours/mock-server/time') = await tsImport('@tours/mock-server/time', import.meta.url);
+const { checkShopEnv, shopConfig }: typeof import('@tours/web/vite-config') = await tsImport('@tours/web/vite-config', import.meta.url);
 
 const web = resolve(import.meta.dirname, '../web');
 
@@ -42,14 +47,10 @@ async function previewServiceWorker(buildName: string, worldFile: string, hashes
 
 /**
  * The default world (seed 1, 200 tours) seeded today, as the JSON the service worker moves to the visit's day
- * (sw/built-world.ts): the browser neither downloads nor runs the seed generator. Loaded through tsx, since the
- * config itself is loaded by Node, which cannot run the mock's TypeScript (nor the contract package it imports).
+ * (sw/built-world.ts): the browser neither downloads nor runs the seed generator.
  */
 async function builtWorldJson(): Promise<string> {
-  const { createState }: typeof import('../mock-server/src/world/index') = await tsImport(
-    '../mock-server/src/world/index.ts',
-    import.meta.url,
-  );
+  const { createState }: typeof import('@tours/mock-server/world') = await tsImport('@tours/mock-server/world', import.meta.url);
   const now = new Date();
   const built: BuiltWorld = { seededFor: formatDate(now), state: createState({ now }) };
   return JSON.stringify(built);

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devProxy, MOCK_SERVER } from '@tours/web/dev-proxy';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devProxy, MOCK_SERVER } from '../web/dev-proxy.js';
 
 const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
 

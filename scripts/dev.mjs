@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiFlagOrExit } from './api-flag.mjs';
+import { apiFlagOrExit } from '@tours/storefront/api-flag';
 import { DEFAULT_MOCK_PORT, portIsFree, takePortFlags } from './dev-ports.mjs';
 import { superviseChildren } from './supervise.mjs';
 

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApi } from '../contract/src/openapi.js';
+import { buildOpenApi } from '@tours/contract';
 import { renderRoutes, routesPath } from './export-routes.js';
 
 export const openApiPath = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { calls } from '../contract/src/calls/index.js';
+import { calls } from '@tours/contract';
 
 export const routesPath = fileURLToPath(new URL('../contract/generated/routes.ts', import.meta.url));
 const biome = fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url));

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { calls, fullPath } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
-import { calls } from '../contract/src/calls/index.js';
-import { fullPath } from '../contract/src/define-call.js';
 import { openApiPath, renderOpenApi } from './export-openapi.js';
 
 describe('docs/openapi.json', () => {

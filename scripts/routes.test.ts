@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { calls, codes as envelopeCodes } from '@tours/contract';
+import { callRoutes, codes } from '@tours/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { callRoutes, codes } from '../contract/generated/routes.js';
-import { calls } from '../contract/src/calls/index.js';
-import { codes as envelopeCodes } from '../contract/src/envelope.js';
 import { renderRoutes, routesPath } from './export-routes.js';
 
 describe('contract/generated/routes.ts', () => {

@@ -8,7 +8,7 @@
 // that backend and shows where its answers drift from the contract.
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { apiFlagOrExit } from './api-flag.mjs';
+import { apiFlagOrExit } from '@tours/storefront/api-flag';
 import { superviseChildren } from './supervise.mjs';
 
 const DEFAULT_PORT = 8080;

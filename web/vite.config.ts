@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-// Relative, not @tours/contract: the config is bundled by Vite, and a workspace package would load as raw TypeScript.
-import { DEFAULT_SHOP_IDS } from '../contract/src/constants.ts';
 import { devProxy } from './dev-proxy.ts';
 import { parseShopIds } from './src/config/parse-shop-ids.ts';
+
+/**
+ * Vite bundles a config's relative imports but leaves package imports to Node, which cannot run the contract's
+ * TypeScript: tsx loads it.
+ */
+const { DEFAULT_SHOP_IDS }: typeof import('@tours/contract/constants') = await tsImport('@tours/contract/constants', import.meta.url);
 
 // Set by `npm run dev -- --api <url>` and `--mock-port <n>` (scripts/dev.mjs, which checks them); empty means the mock server on 8080.
 const proxy = devProxy(process.env.TOURS_API_URL || undefined, process.env.TOURS_MOCK_URL || undefined);

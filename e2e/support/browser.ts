@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { repoRoot } from './web-build';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const ensureBrowserScript = fileURLToPath(new URL('../../scripts/ensure-browser.sh', import.meta.url));
+const ensureBrowserScript = join(repoRoot, 'scripts', 'ensure-browser.sh');
 
 /** Flags for a shared CI box: no sandbox (root in containers), no GPU, no background traffic. */
 export const chromiumArgs = [

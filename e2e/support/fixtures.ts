@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test as base, request } from '@playwright/test';
-import { journeyAnswers, journeyRequests, saveRecordedShapes } from '../../pacts/support/recorded-shapes';
+import { journeyAnswers, journeyRequests, saveRecordedShapes } from '@tours/contract/testing/recorded-shapes';
 import { waitingForTheApp } from './app-ready';
 import { MockControl } from './mock-control';
 import { isJourneyRun, recordedAnswers, recordedRequests, recordedShapes, recordRequestShapes } from './request-shapes';

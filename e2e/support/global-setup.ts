@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { clearRecordedShapes, journeyAnswers, journeyRequests } from '../../pacts/support/recorded-shapes';
+import { clearRecordedShapes, journeyAnswers, journeyRequests } from '@tours/contract/testing/recorded-shapes';
 import { isJourneyRun } from './request-shapes';
 import { BASE_URL_ENV, MOCK_URL_ENV, WEB_DIST_ENV } from './server-url';
 import { startMockServer, startStorefront } from './servers';

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
-import type { RecordedAnswer, RecordedRequest } from '../../pacts/support/recorded-shapes';
+import type { RecordedAnswer, RecordedRequest } from '@tours/contract/testing/recorded-shapes';
 
 /**
  * The request shapes the built shop sends in the journeys, read off the network as Chromium

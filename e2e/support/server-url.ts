@@ -1,3 +1,5 @@
+import { webDist } from '@tours/web/folders';
+
 /**
  * Set by the global setup (or by you, to reuse running servers): the shop as visitors reach it (the storefront's
  * server, E2E_BASE_URL=http://127.0.0.1:3000) and the mock backend behind it, whose control plane the tests drive
@@ -21,4 +23,4 @@ export const serverURL = (): string => fromEnvironment(BASE_URL_ENV);
 export const mockURL = (): string => fromEnvironment(MOCK_URL_ENV);
 
 /** The web build the run's storefront serves; a reused server (E2E_BASE_URL given) leaves the repository's own. */
-export const webDistURL = (): string => process.env[WEB_DIST_ENV] ?? new URL('../../web/dist', import.meta.url).pathname;
+export const webDistURL = (): string => process.env[WEB_DIST_ENV] ?? webDist;

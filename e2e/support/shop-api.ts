@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CallData, type CallInput, type CallName, calls, type Envelope, encodeRequest, fullPath } from '@tours/contract';
-import { SERVED_MARK } from '../../preview/src/preview-protocol';
+import { SERVED_MARK } from '@tours/preview/protocol';
 
 /** One encoded call, as a transport sends it. */
 interface EncodedCall {

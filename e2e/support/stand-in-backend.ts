@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sampleAnswers } from '../../web/src/test/sample-answers';
+import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { HOST } from './servers';
 
 /**

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type StandIn, startStandIn, stop as stopStandIn } from '../../mock-server/test/upstream/stand-in';
+import { type StandIn, startStandIn, stop as stopStandIn } from '@tours/mock-server/testing/stand-in';
 import { startStorefront } from './servers';
 import { privateWebDist, repoRoot } from './web-build';
 

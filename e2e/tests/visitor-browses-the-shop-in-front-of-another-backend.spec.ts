@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import * as sample from '../../contract/src/entities/samples';
+import * as sample from '@tours/contract/samples';
 import { untilTheAppHasThePage } from '../support/app-ready';
 import { webDistURL } from '../support/server-url';
 import { type RunningServer, startStorefront } from '../support/servers';

@@ -1,1 +1,2 @@
-export { buildApp } from './app.js';
+export { type AppOptions, buildApp } from './app.js';
+export { DEFAULT_WORLD } from './store/worlds.js';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { getToken } from '@tours/web/session';
 import { useEffect, useState } from 'react';
-import { getToken } from '../../web/src/lib/session';
 import { readClock, utcReading } from './clock-view';
 import { announceMockChange } from './control-api';
 import { fill } from './messages';

@@ -1,4 +1,4 @@
-import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
+import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
 
 /**
  * The control plane on the page's own origin: Vite proxies /__mock to the mock server in `npm run dev`, and

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { webSource } from '@tours/web/folders';
+import { mantineStylesheetsImportedBy, mantineStylesheetsNeededBy } from '@tours/web/testing/mantine-stylesheets';
+import { sourceFilesUnder } from '@tours/web/testing/source-files';
 import { describe, expect, it } from 'vitest';
-import { mantineStylesheetsImportedBy, mantineStylesheetsNeededBy } from '../../web/src/test/mantine-stylesheets';
-import { sourceFilesUnder } from '../../web/src/test/source-files';
 
-const shops = mantineStylesheetsImportedBy(join(import.meta.dirname, '../../web/src/app/mantine.css'));
+const shops = mantineStylesheetsImportedBy(join(webSource, 'app/mantine.css'));
 const own = mantineStylesheetsImportedBy(join(import.meta.dirname, 'mantine.css'));
 
 describe("the toolbar's mantine.css", () => {

@@ -1,7 +1,7 @@
 import './mantine.css';
 import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from '@tours/web/theme';
 import { createRoot } from 'react-dom/client';
-import { cssVariablesResolver, theme } from '../../web/src/app/theme';
 import { MockToolbar, TOOLBAR_ROOT_ID } from './mock-toolbar';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { getToken } from '@tours/web/session';
 import { useCallback, useEffect, useState } from 'react';
-import { getToken } from '../../web/src/lib/session';
 import { announceMockChange } from './control-api';
 import { fill } from './messages';
 import { OrderRow } from './order-row';

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@tours/web/i18n';
+import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
+import { theme } from '@tours/web/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../web/src/app/theme';
-import { i18n } from '../../web/src/lib/i18n';
-import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
 import { stubControlPlane } from './control-stub';
 import { MockToolbar } from './mock-toolbar';
 

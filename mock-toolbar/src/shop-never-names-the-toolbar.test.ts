@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { webSource } from '@tours/web/folders';
+import { filesUnder } from '@tours/web/testing/source-files';
 import { describe, expect, it } from 'vitest';
-import { filesUnder } from '../../web/src/test/source-files';
 
 /**
  * The shop's source never names the toolbar (DESIGN.md, "One mock, two runtimes"): the dev server and the preview's
@@ -9,11 +10,12 @@ import { filesUnder } from '../../web/src/test/source-files';
  * comment, a string, a URL), and an import under a Biome override that set its own noRestrictedImports options
  * without the toolbar's group (a later override replaces an earlier one's options rather than adding to them).
  */
-const WEB_SRC = join(import.meta.dirname, '../../web/src');
 
 describe('web/src', () => {
   it('never names the mock toolbar', () => {
-    const naming = filesUnder(WEB_SRC, /\.(tsx?|css|json|html)$/).filter((file) => /mock[-_\s]?toolbar/i.test(readFileSync(file, 'utf8')));
-    expect(naming.map((file) => relative(WEB_SRC, file))).toEqual([]);
+    const naming = filesUnder(webSource, /\.(tsx?|css|json|html)$/).filter((file) =>
+      /mock[-_\s]?toolbar/i.test(readFileSync(file, 'utf8')),
+    );
+    expect(naming.map((file) => relative(webSource, file))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { i18n, useActiveLanguage } from '../../web/src/lib/i18n';
+import { i18n, useActiveLanguage } from '@tours/web/i18n';
 import { en, type Messages, zh } from './messages';
 
 /** The toolbar speaks the page's language, switching when the shop's i18next instance does (languageChanged). */

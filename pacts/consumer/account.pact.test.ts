@@ -1,6 +1,6 @@
 import { BankType, codes, PAGE_SIZE } from '@tours/contract';
+import * as sample from '@tours/contract/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
 import { pinCall } from '../support/interaction';
 import { DEMO_CUSTOMER, EXAMPLE_TOKEN } from '../support/names';

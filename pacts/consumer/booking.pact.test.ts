@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { codes, quoteItemSchema } from '@tours/contract';
+import * as sample from '@tours/contract/samples';
+import { walletApprovalHref } from '@tours/web/wallet-link';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../contract/src/entities/samples';
-import { walletApprovalHref } from '../../web/src/lib/wallet-link';
 import { pactArea } from '../support/area';
 import { exactPrice } from '../support/exact-price';
 import { pinCall } from '../support/interaction';

@@ -9,8 +9,8 @@ import {
   PriceModel,
   productCardSchema,
 } from '@tours/contract';
+import * as sample from '@tours/contract/samples';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
 import { exactPrice } from '../support/exact-price';
 import { pinCall } from '../support/interaction';

@@ -7,8 +7,8 @@ import {
   LEGAL_ARTICLE_IDS,
   PAGE_SIZE,
 } from '@tours/contract';
+import * as sample from '@tours/contract/samples';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
 import { pinCall } from '../support/interaction';
 import { dataShape } from '../support/shapes';

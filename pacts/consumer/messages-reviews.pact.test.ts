@@ -1,6 +1,6 @@
 import { codes, PAGE_SIZE } from '@tours/contract';
+import * as sample from '@tours/contract/samples';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../contract/src/entities/samples';
 import { pactArea } from '../support/area';
 import { pinCall } from '../support/interaction';
 import { EXAMPLE_TOKEN } from '../support/names';

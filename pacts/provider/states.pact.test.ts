@@ -1,7 +1,7 @@
 import { codes } from '@tours/contract';
+import { buildApp } from '@tours/mock-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/index';
 import { EXAMPLE_TOKEN } from '../support/names';
 import { catalogueHolding, pricedTour, states } from '../support/states';
 

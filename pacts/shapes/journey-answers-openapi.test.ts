@@ -1,6 +1,6 @@
+import { journeyAnswers } from '@tours/contract/testing/recorded-shapes';
 import { describe, expect, it } from 'vitest';
 import { answerViolations } from '../support/openapi-answers';
-import { journeyAnswers } from '../support/recorded-shapes';
 
 /**
  * Every distinct JSON answer the built shop received in the journeys (e2e/support/request-shapes.ts), checked by Ajv

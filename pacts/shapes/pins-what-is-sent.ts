@@ -1,8 +1,8 @@
 import { isValueKey } from '@tours/contract/request-shape';
+import { readRecordedShapes, type ShapeSource } from '@tours/contract/testing/recorded-shapes';
 import { expect, it } from 'vitest';
 import { readCommittedPact } from '../support/pact-file';
 import { pinnedShapes } from '../support/pinned-shapes';
-import { readRecordedShapes, type ShapeSource } from '../support/recorded-shapes';
 
 /** Keys of request shapes or of values, each with the interactions that pin it (none for a key only sent). */
 type Keys = Map<string, string[]>;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { journeyRequests } from '@tours/contract/testing/recorded-shapes';
+import { freePort } from '@tours/e2e/support/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/support/servers';
 import { EXAMPLE_TOKEN, PACTS_DIR } from '../support/names';
-import { journeyRequests } from '../support/recorded-shapes';
 
 /**
  * The shop's real requests, as Chromium sent them in the journeys (e2e/support/request-shapes.ts), replayed against

@@ -1,5 +1,5 @@
+import { SOURCES } from '@tours/contract/testing/recorded-shapes';
 import { describe, expect, it } from 'vitest';
-import { SOURCES } from '../support/recorded-shapes';
 import { itPinsWhatTheScreensSend } from './pins-what-is-sent';
 
 /**

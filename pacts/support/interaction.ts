@@ -1,8 +1,8 @@
 import { MatchersV3, type PactV3, type V3Request } from '@pact-foundation/pact';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import { type CallData, type CallInput, type CallName, calls, codes, type Envelope, encodeRequest, fullPath } from '@tours/contract';
-import { call, configureApiBaseUrl } from '../../web/src/api/client';
-import { clearToken, setToken } from '../../web/src/lib/session';
+import { call, configureApiBaseUrl } from '@tours/web/api-client';
+import { clearToken, setToken } from '@tours/web/session';
 
 const { regex, string } = MatchersV3;
 

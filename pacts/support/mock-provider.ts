@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../mock-server/src/index';
+import { buildApp } from '@tours/mock-server';
 
 /** The mock server as the tour-api provider, on a free port of 127.0.0.1, with its provider-state hook. */
 export interface MockProvider {

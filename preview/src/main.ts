@@ -1,5 +1,5 @@
-import { BASE_PATH } from '../../web/src/config/base-path';
-import { prepareShop, renderShop } from '../../web/src/start-shop';
+import { BASE_PATH } from '@tours/web/base-path';
+import { prepareShop, renderShop } from '@tours/web/start-shop';
 import { SERVED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
 import { keepLoadedAssets, refetchWhenChangedElsewhere, servedByPreviewWorker, showWorkerNotices } from './preview-worker';
 
@@ -20,7 +20,7 @@ async function startPreview(): Promise<void> {
   await shopPrepared;
   renderShop();
   performance.mark('preview:shop-started');
-  const { mountMockToolbar } = await import('../../mock-toolbar/src/mount');
+  const { mountMockToolbar } = await import('@tours/mock-toolbar/mount');
   mountMockToolbar();
   keepLoadedAssets();
   showWorkerNotices().catch((error: unknown) => console.warn('The preview could not ask its service worker for notices:', error));

@@ -1,4 +1,4 @@
-import type { WalletPayment } from '../../mock-server/src/domain/index.js';
+import type { WalletPayment } from '@tours/mock-server/domain';
 
 /** The service worker's file, beside index.html: sw/preview-sw.ts as vite.config.ts builds it. */
 export const SERVICE_WORKER_FILE = 'preview-sw.js';

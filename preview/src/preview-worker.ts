@@ -1,5 +1,5 @@
-import { MOCK_CHANGED_EVENT } from '../../web/src/lib/mock-changed';
-import { notifyError } from '../../web/src/lib/notify';
+import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
+import { notifyError } from '@tours/web/notify';
 import { type PageAsk, SERVICE_WORKER_FILE, WORLD_CHANGED, type WorkerAnswer } from './preview-protocol';
 
 /** Longer than any answer takes, short enough that a page never waits on a worker the browser stopped mid-answer. */

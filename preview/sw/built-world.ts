@@ -1,6 +1,6 @@
-import type { State } from '../../mock-server/src/domain/index.js';
-import { dayNumber, todayNumber } from '../../mock-server/src/domain/time.js';
-import { shiftDays } from '../../mock-server/src/world/shift-days.js';
+import { shiftDays } from '@tours/mock-server/browser';
+import type { State } from '@tours/mock-server/domain';
+import { dayNumber, todayNumber } from '@tours/mock-server/time';
 
 /** The world preview/vite.config.ts seeded at build time, as data: the state and the (UTC) day it was seeded for. */
 export interface BuiltWorld {

@@ -9,7 +9,7 @@ import {
   moveWalletPayment,
   pictureAnswer,
   walletPaymentOf,
-} from '../../mock-server/src/browser/index.js';
+} from '@tours/mock-server/browser';
 import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
 import { AssetCache } from './asset-cache.js';
 import type { AssetHashes } from './asset-check.js';

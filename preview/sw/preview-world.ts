@@ -1,5 +1,5 @@
-import { BrowserWorld, checkedSnapshot, freshSnapshot, type Seeder, type WorldSnapshot } from '../../mock-server/src/browser/index.js';
-import type { State } from '../../mock-server/src/domain/index.js';
+import { BrowserWorld, checkedSnapshot, freshSnapshot, type Seeder, type WorldSnapshot } from '@tours/mock-server/browser';
+import type { State } from '@tours/mock-server/domain';
 import { dropSaved, loadSaved, saveSnapshot } from './world-store.js';
 
 /**

@@ -1,5 +1,5 @@
+import type { WorldSnapshot } from '@tours/mock-server/browser';
 import { createStore, del, get, set } from 'idb-keyval';
-import type { WorldSnapshot } from '../../mock-server/src/browser/index.js';
 
 /** Bumped when a snapshot's envelope changes; a saved world of another format is made again. */
 const SNAPSHOT_FORMAT = 1;

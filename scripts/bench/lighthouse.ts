@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '@tours/e2e/support/browser';
+import { freePort, type RunningServer, startMockServer, startStorefront, startStorefrontWith } from '@tours/e2e/support/servers';
+import { privateWebDist } from '@tours/e2e/support/web-build';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, findChromium } from '../../e2e/support/browser.js';
-import { freePort, type RunningServer, startMockServer, startStorefront, startStorefrontWith } from '../../e2e/support/servers.js';
-import { privateWebDist } from '../../e2e/support/web-build.js';
 import {
   CATEGORIES,
   type FormFactor,

@@ -1,5 +1,5 @@
+import { type CallName, calls, encodeRequest, fullPath } from '@tours/contract';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
-import { type CallName, calls, encodeRequest, fullPath } from '../../contract/src/index.js';
 
 export interface LoadResult {
   rps: number;

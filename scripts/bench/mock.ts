@@ -1,5 +1,5 @@
-import type { CallName } from '../../contract/src/index.js';
-import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
+import type { CallName } from '@tours/contract';
+import { DEMO_ACCOUNTS } from '@tours/mock-server/world';
 import { apiTarget, type Target } from './load.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startPreviewHost } from '@tours/e2e/support/preview-host';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startPreviewHost } from '../../e2e/support/preview-host.js';
 import { FirstVisitFiles, type FirstVisitWeight } from './first-visit-files.js';
 import { median } from './load.js';
 import { startDrawingShop, startShellShop } from './mock.js';

@@ -15,7 +15,7 @@ export interface Running {
 }
 
 /** A port the OS says is free now; the child binds it a moment later (good enough on a quiet loopback). */
-export { freePort } from '../../e2e/support/servers.js';
+export { freePort } from '@tours/e2e/support/servers';
 
 /**
  * Starts a server process and polls `probe` until it answers; the time to that first answer is the

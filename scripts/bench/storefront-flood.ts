@@ -4,7 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { SHELL_CACHE } from '../../storefront/src/static-files.js';
+import { SHELL_CACHE } from '@tours/storefront/static-files';
 import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { SHELL_CACHE } from '@tours/storefront/static-files';
 import autocannon from 'autocannon';
-import { SHELL_CACHE } from '../../storefront/src/static-files.js';
 import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';

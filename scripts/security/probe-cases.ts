@@ -1,9 +1,9 @@
 import { type CallDefinition, callNames, calls, fullPath, OrderStatus } from '@tours/contract';
+import type { State } from '@tours/mock-server/domain';
+import { controlCases, controlRoutes } from '@tours/mock-server/testing/fuzz-control';
+import { fieldHints, fuzzCases } from '@tours/mock-server/testing/fuzz-requests';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { State } from '../../mock-server/src/domain/index.js';
-import { controlCases, controlRoutes } from '../../mock-server/test/robustness/fuzz-control.js';
-import { fieldHints, fuzzCases } from '../../mock-server/test/robustness/fuzz-requests.js';
 import type { Probe } from './probe-http.js';
 
 export interface Category {

@@ -7,9 +7,8 @@
  *   npx tsx scripts/security/probe.ts
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../mock-server/src/app.js';
-import { DEFAULT_WORLD } from '../../mock-server/src/store/worlds.js';
-import { DEMO_ACCOUNTS } from '../../mock-server/src/world/index.js';
+import { buildApp, DEFAULT_WORLD } from '@tours/mock-server';
+import { DEMO_ACCOUNTS } from '@tours/mock-server/world';
 import { type Category, categories } from './probe-cases.js';
 import { closeProbeConnections, count, emptyTally, send, type Tally } from './probe-http.js';
 import { crossSiteWritesScenario } from './scenarios/cross-site-writes.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
@@ -8,8 +8,11 @@ import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
 
-/** This file sits one folder below storefront/ (src/main.ts), and so does its bundle (dist/main.mjs). */
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/**
+ * The shop's build beside its package, found by the package's name at run time (not bundled), as Node resolves it
+ * from here: the storefront's source and its bundle (dist/main.mjs) find the same one.
+ */
+const defaultWebDist = join(dirname(createRequire(import.meta.url).resolve('@tours/web/package.json')), 'dist');
 /** The render threads' module sits beside this one: dist/render-worker.mjs, built with dist/main.mjs (or src/'s through tsx). */
 const renderWorkerFile = new URL(
   import.meta.url.endsWith('.ts') ? './render-worker-from-source.mjs' : './render-worker.mjs',

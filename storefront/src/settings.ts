@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { takeApiFlag } from '../../scripts/api-flag.mjs';
 import { LOOPBACK_HOST_NAMES } from './addressing.js';
+import { takeApiFlag } from './api-flag.mjs';
 import { DEFAULT_SHARED_CACHING, type SharedCaching } from './drawn-page-caching.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
 import { PAGE_DEADLINE_MS } from './pages.js';
@@ -144,7 +144,7 @@ function headerNameOf(text: string): string {
   return text.toLowerCase();
 }
 
-/** The repository's own check of a backend URL (scripts/api-flag.mjs), so `npm start`, `dev` and `serve` agree. */
+/** The repository's own check of a backend URL (api-flag.mjs), so `npm start`, `dev` and `serve` agree. */
 function apiOf(argv: readonly string[], env: NodeJS.ProcessEnv): { api: string; rest: string[] } {
   let taken: ReturnType<typeof takeApiFlag>;
   try {

@@ -3,15 +3,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productCard } from '@tours/contract/samples';
+import { webDist as REPO_WEB_DIST } from '@tours/web/folders';
+import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { productCard } from '../../contract/src/entities/samples.js';
-import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import { makeFakeWebDist } from './fake-web-dist.js';
 import { answerJson, startStandInBackend } from './stand-in-backend.js';
 
 /** `npm run serve` as a host runs it: a process of its own, started from the TypeScript through tsx. */
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const REPO_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDist = makeFakeWebDist();
 afterAll(webDist.remove);
 const children: ChildProcess[] = [];

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { webDist as WEB_DIST } from '@tours/web/folders';
+import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import { buildStorefront } from '../src/app.js';
 import { loadPageRenderer, loadSitePageLister, RENDER_BUNDLE } from '../src/page-renderer.js';
 import { drawnVisitOf } from './drawn-visit.js';
@@ -12,7 +12,6 @@ import { answerJson, startStandInBackend } from './stand-in-backend.js';
  * The built shop's own renderer (npm run build) in front of a stand-in backend that answers every call with the
  * contract's samples, and takes 2 s for the visitors of one world (its cookie): they must not delay anyone else.
  */
-const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SLOW_MS = 2_000;
 
 let backend: Awaited<ReturnType<typeof startStandInBackend>>;

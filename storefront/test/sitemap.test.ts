@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
+import { productCard } from '@tours/contract/samples';
+import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, describe, expect, it } from 'vitest';
-import { productCard } from '../../contract/src/entities/samples.js';
-import { sampleAnswers } from '../../web/src/test/sample-answers.js';
 import type { SitePage } from '../src/page-renderer.js';
 import { build } from './build.js';
 import { makeFakeWebDist } from './fake-web-dist.js';

@@ -1,3 +1,4 @@
+export { shiftDays } from '../world/shift-days.js';
 export { answerBrowserRequest, isMockAddress } from './answer-browser-request.js';
 export { BrowserWorld, freshSnapshot, type Seeder, type WorldSnapshot } from './browser-world.js';
 export { pictureAnswer } from './media-answer.js';

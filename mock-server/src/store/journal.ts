@@ -1,5 +1,3 @@
-import type { World } from './worlds.js';
-
 /** One answered /rest/api request, as the console and GET /__mock/journal show it. */
 export interface JournalEntry {
   /** Wall-clock time of the answer (not the world clock), to line up with the server log. */
@@ -32,7 +30,8 @@ const MAX_DEPTH = 5;
  */
 const heldChars = new WeakMap<JournalEntry[], number>();
 
-export function record(world: World, raw: JournalEntry): void {
+/** Adds an entry to a world's journal (only the journal is read: a world holds it, so this file needs no world). */
+export function record(world: { journal: JournalEntry[] }, raw: JournalEntry): void {
   const entry = { ...raw, path: cut(raw.path, TEXT_CHARS), message: cut(raw.message, TEXT_CHARS), payload: journalPayload(raw.payload) };
   const journal = world.journal;
   journal.push(entry);

@@ -1,4 +1,4 @@
-import type { UpstreamAnswer } from './forward.js';
+import type { UpstreamAnswer } from './upstream-answer.js';
 
 /**
  * What of a backend's answer may reach the shop. The shop's origin serves it, so a backend's SVG, HTML or

@@ -4,14 +4,7 @@ import { DomainError } from '../domain/index.js';
 import { chainHeaders } from './forward-chain.js';
 import { stopReason } from './stop-waiting.js';
 import type { Upstream } from './upstream.js';
-
-/** A real backend's answer, as it came, with what the caller should get of its headers. */
-export interface UpstreamAnswer {
-  status: number;
-  contentType: string;
-  headers: Record<string, string>;
-  body: Buffer<ArrayBuffer>;
-}
+import type { UpstreamAnswer } from './upstream-answer.js';
 
 /** Request headers that travel to the backend; the world cookie, Host and the rest stay here. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const;

@@ -1,5 +1,5 @@
+import type { bankcardCalls } from '@tours/contract/calls/bankcard';
 import { expect } from 'vitest';
-import type { bankcardCalls } from '../../../contract/src/calls/bankcard.js';
 import { TEST_CARDS } from '../../src/domain/index.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';

@@ -1,6 +1,6 @@
 import { DICT_TYPE_DURATION } from '@tours/contract';
+import type { catalogCalls } from '@tours/contract/calls/catalog';
 import { expect } from 'vitest';
-import type { catalogCalls } from '../../../contract/src/calls/catalog.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

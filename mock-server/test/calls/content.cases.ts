@@ -1,6 +1,6 @@
 import { CONTENT_CATEGORY_IDS, FOOTER_ARTICLE_CATEGORY_IDS, LEGAL_ARTICLE_IDS } from '@tours/contract';
+import type { contentCalls } from '@tours/contract/calls/content';
 import { expect } from 'vitest';
-import type { contentCalls } from '../../../contract/src/calls/content.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

@@ -1,5 +1,5 @@
+import type { favoriteCalls } from '@tours/contract/calls/favorite';
 import { expect } from 'vitest';
-import type { favoriteCalls } from '../../../contract/src/calls/favorite.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

@@ -1,5 +1,5 @@
+import type { memberCalls } from '@tours/contract/calls/member';
 import { expect } from 'vitest';
-import type { memberCalls } from '../../../contract/src/calls/member.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

@@ -1,5 +1,5 @@
+import type { merchantCalls } from '@tours/contract/calls/merchant';
 import { expect } from 'vitest';
-import type { merchantCalls } from '../../../contract/src/calls/merchant.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

@@ -1,5 +1,5 @@
+import type { messageCalls } from '@tours/contract/calls/message';
 import { expect } from 'vitest';
-import type { messageCalls } from '../../../contract/src/calls/message.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

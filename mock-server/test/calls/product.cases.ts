@@ -1,5 +1,5 @@
+import type { productCalls } from '@tours/contract/calls/product';
 import { expect } from 'vitest';
-import type { productCalls } from '../../../contract/src/calls/product.js';
 import { callApi } from '../helper.js';
 import { type AreaCases, day, ok } from './cases.js';
 

@@ -1,5 +1,5 @@
+import type { reviewCalls } from '@tours/contract/calls/review';
 import { expect } from 'vitest';
-import type { reviewCalls } from '../../../contract/src/calls/review.js';
 import { callApi } from '../helper.js';
 import type { AreaCases } from './cases.js';
 

@@ -1,5 +1,5 @@
+import type { tradeCalls } from '@tours/contract/calls/trade';
 import { expect } from 'vitest';
-import type { tradeCalls } from '../../../contract/src/calls/trade.js';
 import { createOrder } from '../fixtures.js';
 import { callApi } from '../helper.js';
 import { type AreaCases, day } from './cases.js';

@@ -1,5 +1,5 @@
+import type { verifyCalls } from '@tours/contract/calls/verify';
 import { expect } from 'vitest';
-import type { verifyCalls } from '../../../contract/src/calls/verify.js';
 import { callApi } from '../helper.js';
 import { type AreaCases, ok } from './cases.js';
 

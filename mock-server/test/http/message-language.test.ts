@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cardProblemText } from '@tours/contract/rules';
 import { describe, expect, it } from 'vitest';
@@ -107,7 +108,7 @@ const sample = (quoted: string) =>
 const onlyValues = (message: string) => /^([\w.-]+: )?7$/.test(message);
 
 /** The contract's request schemas word some checks themselves ("must be an email address"): said after the field. */
-const CONTRACT = fileURLToPath(new URL('../../../contract/src/', import.meta.url));
+const CONTRACT = join(dirname(createRequire(import.meta.url).resolve('@tours/contract/package.json')), 'src');
 const CONTRACT_WORDS = new RegExp(String.raw`(?:\(|, |message: )(${QUOTED})`, 'g');
 
 function contractWords(): string[] {

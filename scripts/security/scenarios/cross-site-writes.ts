@@ -1,6 +1,6 @@
 import { OrderStatus } from '@tours/contract';
-import { DEFAULT_WORLD } from '../../../mock-server/src/store/worlds.js';
-import { DEMO_ACCOUNTS } from '../../../mock-server/src/world/index.js';
+import { DEFAULT_WORLD } from '@tours/mock-server';
+import { DEMO_ACCOUNTS } from '@tours/mock-server/world';
 import { count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { demoToken, FORM, form, startMock } from './servers.js';

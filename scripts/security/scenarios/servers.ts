@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
-import { type AppOptions, buildApp } from '../../../mock-server/src/app.js';
-import { DEMO_ACCOUNTS } from '../../../mock-server/src/world/index.js';
+import { type AppOptions, buildApp } from '@tours/mock-server';
+import { DEMO_ACCOUNTS } from '@tours/mock-server/world';
 import { send } from '../probe-http.js';
 
 export interface RunningMock {

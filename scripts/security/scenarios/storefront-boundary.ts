@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOOPBACK_HOST_NAMES } from '../../../storefront/src/addressing.js';
-import { buildStorefront } from '../../../storefront/src/app.js';
+import { LOOPBACK_HOST_NAMES } from '@tours/storefront/addressing';
+import { buildStorefront } from '@tours/storefront/app';
 import { count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 

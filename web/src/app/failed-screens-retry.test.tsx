@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REQUEST_TIMEOUT_MS, STORAGE_BOOKING_DRAFT, STORAGE_TOKEN } from '@tours/contract/constants';
+import * as sample from '@tours/contract/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as sample from '../../../contract/src/entities/samples';
 import { envelopeError, type Fault, mockApi, noAnswer } from '../test/fetch-mock';
 import { openRoutePage } from '../test/route-pages';
 import { sampleAnswers } from '../test/sample-answers';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
+import * as sample from '@tours/contract/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as sample from '../../../contract/src/entities/samples';
 import { i18n, loadLanguage } from '../lib/i18n';
 import { mockApi } from '../test/fetch-mock';
 import { openRoutePage } from '../test/route-pages';

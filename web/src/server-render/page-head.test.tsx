@@ -1,6 +1,6 @@
+import * as sample from '@tours/contract/samples';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../../contract/src/entities/samples';
 import { configureApiBaseUrl } from '../api/client';
 import { drawPage } from '../test/draw-page';
 import { mockApi } from '../test/fetch-mock';

@@ -1,5 +1,5 @@
+import * as sample from '@tours/contract/samples';
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../../contract/src/entities/samples';
 import { shopIds } from '../config/shop-ids';
 import { envelopeError, mockApi } from '../test/fetch-mock';
 import { MAX_LISTING_PAGES } from './every-item-of';

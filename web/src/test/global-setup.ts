@@ -1,4 +1,4 @@
-import { clearRecordedShapes } from '../../../pacts/support/recorded-shapes';
+import { clearRecordedShapes } from '@tours/contract/testing/recorded-shapes';
 
 /**
  * Every run of a project that records the screens' request shapes (web, web-module-mocks, web-server) starts the

@@ -1,5 +1,5 @@
 import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
-import { saveRecordedShapes } from '../../../pacts/support/recorded-shapes';
+import { saveRecordedShapes } from '@tours/contract/testing/recorded-shapes';
 
 /**
  * The request shapes the screens send in component tests, recorded where they reach the fetch

@@ -1,4 +1,4 @@
-import * as sample from '../../../contract/src/entities/samples';
+import * as sample from '@tours/contract/samples';
 
 const paged = <T>(list: T[]) => ({ list, total: list.length });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import * as sample from '@tours/contract/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as sample from '../../../../contract/src/entities/samples';
 import { shopIds } from '../../config/shop-ids';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { merchantProfile as guideProfile } from '@tours/contract/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { merchantProfile as guideProfile } from '../../../../contract/src/entities/samples';
 import { envelopeError, mockApi, networkError } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
+import * as sample from '@tours/contract/samples';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as sample from '../../../../contract/src/entities/samples';
 import { i18n, loadLanguage } from '../../lib/i18n';
 import { mockApi, noAnswer } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import * as sample from '@tours/contract/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as sample from '../../../../../contract/src/entities/samples';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { TourReviews } from './tour-reviews';

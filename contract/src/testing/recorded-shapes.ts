@@ -12,7 +12,7 @@ export type ShapeSource = 'web' | 'e2e';
 export const SOURCES: readonly ShapeSource[] = ['web', 'e2e'];
 
 // import.meta.dirname, not import.meta.url: under jsdom (web component tests) the latter is no file URL.
-const root = join(import.meta.dirname, '../../.request-shapes');
+const root = join(import.meta.dirname, '../../../.request-shapes');
 const folderOf = (source: ShapeSource) => join(root, source);
 
 /** Starts a source afresh (its recorder's global setup), so a removed test leaves no stale shape behind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeApiFlag } from './api-flag.mjs';
+import { takeApiFlag } from '../src/api-flag.mjs';
 
 describe('takeApiFlag (npm run dev / npm start -- --api <url>)', () => {
   it('takes --api <url> and --api=<url>, keeping the base path without trailing slashes', () => {

@@ -1,5 +1,6 @@
-// `--api <base URL>` (or `--api=<base URL>`) of `npm run dev` and `npm start`: the real backend the shop talks to
-// (web/README.md and mock-server/README.md, "Against a real backend"). Parsed here, apart from the scripts that spawn processes, so a test can cover it.
+// `--api <base URL>` (or `--api=<base URL>`) of the storefront's server, `npm run dev` and `npm start`: the backend the
+// shop talks to (web/README.md and mock-server/README.md, "Against a real backend"). The storefront owns it; the scripts
+// import it by the package's name, so all three read the flag alike. Plain JS, so the scripts run it without a build.
 
 /**
  * Takes `--api` out of `args` and checks it; every other argument is kept in order, for the mock server.
