@@ -8,7 +8,7 @@ import classes from './console-page.module.css';
 import { ConsoleSection } from './console-section';
 import { FaultsSection } from './faults-section';
 import { JournalSection } from './journal-section';
-import { LanguageContext, type Language } from './language';
+import { type Language, LanguageContext } from './language';
 import { OrdersSection } from './orders-section';
 import { OutboxSection } from './outbox-section';
 import { OverridesSection } from './overrides-section';
@@ -68,4 +68,3 @@ export function ConsolePage() {
     </LanguageContext>
   );
 }
-

@@ -17,7 +17,15 @@ export function ConsoleSection({ id, title, wide = false, children }: ConsoleSec
   const t = useMessages();
   const titleId = `${id}-title`;
   return (
-    <Paper component="section" aria-labelledby={titleId} className={classes.section} data-wide={wide || undefined} p="md" radius="md" withBorder>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      className={classes.section}
+      data-wide={wide || undefined}
+      p="md"
+      radius="md"
+      withBorder
+    >
       <Title id={titleId} order={2} size="h5" mb="xs">
         {t[title]}
       </Title>

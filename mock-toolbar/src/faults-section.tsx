@@ -36,7 +36,13 @@ export function FaultsSection() {
     change(
       '/faults',
       'POST',
-      { call, errorCode: codeOrNull(errorCode), delayMs: Number(delay), errorMessage: orDefault(message, String), failureRate: orDefault(rate, Number) },
+      {
+        call,
+        errorCode: codeOrNull(errorCode),
+        delayMs: Number(delay),
+        errorMessage: orDefault(message, String),
+        failureRate: orDefault(rate, Number),
+      },
       fill(t.faultSaved, { call }),
     );
 
@@ -50,7 +56,13 @@ export function FaultsSection() {
         ))}
       </NativeSelect>
       <Group gap="xs" grow align="end">
-        <TextInput size="xs" type="number" label={t.faultErrorCode} value={errorCode} onChange={(e) => setErrorCode(e.currentTarget.value)} />
+        <TextInput
+          size="xs"
+          type="number"
+          label={t.faultErrorCode}
+          value={errorCode}
+          onChange={(e) => setErrorCode(e.currentTarget.value)}
+        />
         <TextInput size="xs" type="number" min={0} label={t.faultDelay} value={delay} onChange={(e) => setDelay(e.currentTarget.value)} />
       </Group>
       <Group gap="xs" grow align="end">

@@ -10,7 +10,10 @@ export const FAULT_CALLS = ['*', ...CALL_NAMES];
 /** GET /__mock/faults and the answer of every fault change: the faults per call and the 201 switch. */
 const faultsView = z.object({
   sessionExpired: z.boolean(),
-  faults: z.record(z.string(), z.object({ delayMs: z.number(), errorCode: z.number().nullable(), errorMessage: z.string(), failureRate: z.number() })),
+  faults: z.record(
+    z.string(),
+    z.object({ delayMs: z.number(), errorCode: z.number().nullable(), errorMessage: z.string(), failureRate: z.number() }),
+  ),
 });
 export type FaultsView = z.infer<typeof faultsView>;
 

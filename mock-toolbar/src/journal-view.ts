@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { control } from './control-api';
 import { controlKeys } from './control-keys';
 
-export const JOURNAL_PAGE_SIZE = 20;
+const JOURNAL_PAGE_SIZE = 20;
 /** The journal follows the shop's requests without a reload; the shop writes it, never the toolbar. */
 const FOLLOW_MS = 5000;
 
@@ -24,7 +24,6 @@ const journalView = z.object({
     }),
   ),
 });
-export type JournalEntry = z.infer<typeof journalView>['entries'][number];
 
 export const journalQuery = (page: number) =>
   queryOptions({

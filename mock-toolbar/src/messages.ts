@@ -173,12 +173,14 @@ export const en = {
   sourceReal: 'real',
   sourceMock: 'mock',
   upstreamSection: 'Real backend and drift',
-  upstreamNone: 'Every call is mocked. Start with --upstream <base URL> to forward calls to a real backend and see where its answers drift from the contract.',
+  upstreamNone:
+    'Every call is mocked. Start with --upstream <base URL> to forward calls to a real backend and see where its answers drift from the contract.',
   upstreamOn: 'Backend {base}, forwarded calls time out after {timeout} ms.',
-  tokensForwarded: 'Sessions come from the real backend, so forwarded calls carry the shopper\'s token.',
-  tokensKept: 'Sessions come from the mock, so forwarded calls go without the shopper\'s token.',
+  tokensForwarded: "Sessions come from the real backend, so forwarded calls carry the shopper's token.",
+  tokensKept: "Sessions come from the mock, so forwarded calls go without the shopper's token.",
   driftTitle: 'Drift ({count})',
-  driftHint: 'Where the real backend\'s answers break the contract, one row per call and field, newest first. The shop still got each answer as it came.',
+  driftHint:
+    "Where the real backend's answers break the contract, one row per call and field, newest first. The shop still got each answer as it came.",
   driftEmpty: 'No drift: every answer so far matched the contract.',
   driftDropped: '{count} more kinds of drift were only counted: the report keeps 500. Clear it to see new ones.',
   driftCleared: 'Drift report cleared',

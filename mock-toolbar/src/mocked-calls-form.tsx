@@ -2,11 +2,11 @@ import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { CallGroupChoice } from './call-group-choice';
 import { fill } from './messages';
+import classes from './mocked-calls-form.module.css';
 import { OutcomeText } from './outcome-text';
 import { saveMocked, type UpstreamView } from './upstream-view';
 import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
-import classes from './mocked-calls-form.module.css';
 
 /**
  * Which calls this world still mocks: a box per coupled group (its calls tick together) and one per other call. Ticks

@@ -30,7 +30,14 @@ export function ReseedForm() {
           {t.reseedTitle}
         </Title>
         <Group gap="xs" align="end" grow>
-          <TextInput size="xs" type="number" inputMode="numeric" label={t.reseedSeed} value={seed} onChange={(e) => setSeed(e.currentTarget.value)} />
+          <TextInput
+            size="xs"
+            type="number"
+            inputMode="numeric"
+            label={t.reseedSeed}
+            value={seed}
+            onChange={(e) => setSeed(e.currentTarget.value)}
+          />
           <TextInput
             size="xs"
             type="number"
@@ -41,7 +48,14 @@ export function ReseedForm() {
             onChange={(e) => setScale(e.currentTarget.value)}
           />
         </Group>
-        <Button type="submit" size="xs" variant="default" style={{ alignSelf: 'start' }} data-disabled={busy || undefined} aria-disabled={busy || undefined}>
+        <Button
+          type="submit"
+          size="xs"
+          variant="default"
+          style={{ alignSelf: 'start' }}
+          data-disabled={busy || undefined}
+          aria-disabled={busy || undefined}
+        >
           {t.reseed}
         </Button>
         <OutcomeText outcome={outcome} />

@@ -30,7 +30,10 @@ const driftView = z.object({
     z.object({ call: z.string(), path: z.string(), expected: z.string(), got: z.string(), firstSeen: z.string(), count: z.number() }),
   ),
 });
-export type DriftEntry = z.infer<typeof driftView>['entries'][number];
 
 export const driftQuery = () =>
-  queryOptions({ queryKey: controlKeys.drift(), queryFn: async () => driftView.parse(await control('/drift')), refetchInterval: FOLLOW_MS });
+  queryOptions({
+    queryKey: controlKeys.drift(),
+    queryFn: async () => driftView.parse(await control('/drift')),
+    refetchInterval: FOLLOW_MS,
+  });

@@ -54,7 +54,9 @@ export function WorldsSection() {
                   {t.worldCurrent}
                 </Badge>
               ) : null}{' '}
-              {world.broken ? fill(t.worldBroken, { reason: world.broken }) : fill(t.worldLine, { users: world.users ?? 0, orders: world.orders ?? 0 })}
+              {world.broken
+                ? fill(t.worldBroken, { reason: world.broken })
+                : fill(t.worldLine, { users: world.users ?? 0, orders: world.orders ?? 0 })}
             </Text>
             {/* A world's actions stay together: a row may wrap after its counts, never between its buttons. */}
             <Group gap={6} wrap="nowrap">

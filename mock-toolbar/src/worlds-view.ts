@@ -12,7 +12,8 @@ const worldsView = z.object({
 });
 export type WorldSummary = z.infer<typeof worldsView>['worlds'][number];
 
-export const worldsQuery = () => queryOptions({ queryKey: controlKeys.worlds(), queryFn: async () => worldsView.parse(await control('/worlds')) });
+export const worldsQuery = () =>
+  queryOptions({ queryKey: controlKeys.worlds(), queryFn: async () => worldsView.parse(await control('/worlds')) });
 
 /** The world every browser starts in: it can be reset but not deleted. */
 export const DEFAULT_WORLD = 'default';
