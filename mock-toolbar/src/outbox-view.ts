@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ControlRefusal, control } from './control-api';
 import { controlKeys } from './control-keys';
@@ -29,6 +29,8 @@ export const outboxQuery = (to: string) =>
       const query = to === '' ? '' : `?to=${encodeURIComponent(to)}`;
       return outboxView.parse(await control(`/outbox${query}`)).emails.slice(0, SHOWN_EMAILS);
     },
+    // The list stays while another address's is read, so an email a person opened stays open (its element is kept).
+    placeholderData: keepPreviousData,
   });
 
 const NOT_FOUND = 404;
