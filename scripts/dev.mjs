@@ -67,9 +67,11 @@ const mockServer = () => {
   groupLeaders.add(child);
   return child;
 };
+// The mock server's console page (/__mock/) is a build of the toolbar's sections; rebuilt on each change, a reload shows it.
+const consoleBuild = () => vite(['build', '--watch', '-c', '../mock-toolbar/vite.console.config.ts']);
 const children = browserMock
   ? [vite(['-c', '../preview/vite.config.ts', ...webPortArgs, ...rest])]
-  : [...(startsMock ? [mockServer()] : []), vite(['-c', '../mock-toolbar/vite.dev.config.ts', ...webPortArgs])];
+  : [...(startsMock ? [mockServer(), consoleBuild()] : []), vite(['-c', '../mock-toolbar/vite.dev.config.ts', ...webPortArgs])];
 
 superviseChildren(
   children,

@@ -1,4 +1,4 @@
-// `npm start`: builds the shop (web, with its server render), the mock server and the storefront's server, then runs
+// `npm start`: builds the shop (web, with its server render), the mock server, its console page and the storefront's server, then runs
 // the mock backend and the storefront's server in front of it: one address, http://127.0.0.1:8080/, where the public
 // pages come drawn with their data, /rest/api and the mock's pictures are forwarded to the mock, and the mock's own
 // control plane and console stay on the next port (http://127.0.0.1:8081/__mock/).
@@ -35,6 +35,8 @@ const mockArgs = tokens.flatMap((token) => {
 
 for (const [command, args] of [
   ['npm', ['run', 'build']],
+  // The mock's console page (/__mock/), which the mock server serves from mock-toolbar/dist/console.
+  ['npm', ['run', 'build:console']],
   [process.execPath, ['scripts/build-server.mjs']],
 ]) {
   const build = spawnSync(command, args, { stdio: 'inherit' });

@@ -1,12 +1,13 @@
 import type { FullConfig } from '@playwright/test';
 import { clearRecordedShapes, journeyAnswers, journeyRequests } from '@tours/contract/testing/recorded-shapes';
+import { buildConsolePage } from './console-build';
 import { isJourneyRun } from './request-shapes';
 import { BASE_URL_ENV, MOCK_URL_ENV, WEB_DIST_ENV } from './server-url';
 import { startMockServer, startStorefront } from './servers';
 import { privateWebDist } from './web-build';
 
 /**
- * Builds the web app when web/dist is stale, copies it aside, then starts one mock backend and the storefront's server
+ * Builds the mock's console page, and the web app when web/dist is stale, copies it aside, then starts one mock backend and the storefront's server
  * in front of it for the whole run. Workers inherit the environment set here, which is how they learn the addresses.
  */
 export default async function globalSetup(config: FullConfig) {
@@ -17,6 +18,7 @@ export default async function globalSetup(config: FullConfig) {
   }
   const reused = process.env[BASE_URL_ENV];
   if (reused) return undefined;
+  buildConsolePage();
   const web = privateWebDist();
   const mock = await startMockServer().catch((error: unknown) => {
     web.remove();

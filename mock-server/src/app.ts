@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { API_PREFIX } from '@tours/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { builtConsoleDir } from './control/console.js';
 import { controlRoutes } from './control/index.js';
 import { DEFAULT_SESSION_TTL_MS } from './domain/index.js';
 import { logAnswerLines } from './http/answer-lines.js';
@@ -42,6 +43,8 @@ export interface AppOptions {
   host?: string;
   /** Forward /rest/api calls to this real backend, except the mocked ones (--upstream, --mock-calls). */
   upstream?: UpstreamOptions;
+  /** The built console page's folder; by default the one `npm run build:console` writes (control/console.ts). */
+  consoleDir?: string;
 }
 
 /** The whole mock server as a Fastify instance; only main.ts listens, tests use app.inject. */
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     cspAllow: options.cspAllow ?? [],
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     upstream,
+    consoleDir: options.consoleDir ?? builtConsoleDir(),
   });
   app.decorateRequest('outcome', null);
   app.setErrorHandler(handleError);

@@ -28,8 +28,8 @@ describe('the server bundle (scripts/build-server.mjs)', () => {
     expect(Array.isArray(body?.data) && body.data.length).toBe(2);
   });
 
-  it('finds its own assets: the docs viewer, the console script and the sample video', async () => {
-    for (const path of ['/docs/viewer.js', '/__mock/console.js', '/media/videos/tour.mp4']) {
+  it('finds its own assets: the docs viewer, the pages’ stylesheet and the sample video', async () => {
+    for (const path of ['/docs/viewer.js', '/__mock/assets/mock.css', '/media/videos/tour.mp4']) {
       const response = await fetch(`${server.base}${path}`);
       expect(response.status, path).toBe(200);
       expect((await response.arrayBuffer()).byteLength, path).toBeGreaterThan(100);

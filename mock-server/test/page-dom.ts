@@ -9,7 +9,7 @@ import { packageFile } from '../src/paths.js';
  * The little of the DOM these tests touch, typed here: the mock-server program has no DOM library, since its code
  * runs in Node (and in a page only through src/runtime and src/msw, which must not rely on one).
  */
-export interface PageNode {
+interface PageNode {
   textContent: string | null;
   readonly value?: string;
   readonly children: Iterable<PageNode> & { length: number };
@@ -24,7 +24,6 @@ export interface PageNode {
 
 interface PageWindow {
   document: { body: PageNode; head: PageNode; createElement(tag: string): PageNode } & Pick<PageNode, 'querySelector' | 'querySelectorAll'>;
-  getComputedStyle(node: PageNode): { maxHeight: string; whiteSpace: string };
   DOMParser: new () => { parseFromString(html: string, type: 'text/html'): { body: { childNodes: Iterable<unknown> } } };
 }
 
@@ -33,8 +32,6 @@ const page = () => globalThis as unknown as PageWindow;
 export const $ = (selector: string) => page().document.querySelector(selector);
 /** Every element of the open page that matches, in document order. */
 export const $$ = (selector: string) => [...page().document.querySelectorAll(selector)];
-/** The style the page's stylesheet gives an element (jsdom cascades declared values; it lays nothing out). */
-export const styleOf = (node: PageNode) => page().getComputedStyle(node);
 
 /**
  * One of the mock's own pages in a DOM for the length of a test: its body from the app, its stylesheet, and its

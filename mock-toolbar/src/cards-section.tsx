@@ -1,42 +1,28 @@
-import { Code, List, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { control } from './control-api';
-import { OutcomeText } from './outcome-text';
-import { useAction } from './use-action';
+import { List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { CopyValue } from './copy-value';
+import { infoQuery } from './info-view';
+import { fill } from './messages';
+import { QueryState } from './query-state';
 import { useMessages } from './use-messages';
-
-/** GET /__mock/info's cards: the mock's payment simulator decides by number (mock-server runtime/demo-info.ts). */
-const info = z.object({ testCards: z.array(z.object({ name: z.string(), number: z.string(), outcome: z.string() })) });
-type TestCard = z.infer<typeof info>['testCards'][number];
 
 /** The test card numbers and what each does, read from the control plane rather than copied here. */
 export function CardsSection() {
   const t = useMessages();
-  const [cards, setCards] = useState<TestCard[]>([]);
-  const { outcome, run } = useAction();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the section opens.
-  useEffect(() => {
-    void run(async () => {
-      setCards(info.parse(await control('/info')).testCards);
-      return '';
-    });
-  }, []);
-
+  const info = useQuery(infoQuery());
   return (
     <Stack gap="xs">
       <Text size="xs" c="dimmed">
         {t.cardsHint}
       </Text>
+      <QueryState query={info} />
       <List size="sm" spacing={4}>
-        {cards.map((card) => (
+        {info.data?.testCards.map((card) => (
           <List.Item key={card.number}>
-            <Code>{card.number}</Code> {card.name}: {card.outcome}
+            {card.name}: {card.outcome} <CopyValue value={card.number} what={fill(t.cardNumberOf, { card: card.name })} />
           </List.Item>
         ))}
       </List>
-      <OutcomeText outcome={outcome?.text ? outcome : null} />
     </Stack>
   );
 }

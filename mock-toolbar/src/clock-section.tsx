@@ -1,44 +1,47 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getToken } from '@tours/web/session';
-import { useEffect, useState } from 'react';
-import { readClock, utcReading } from './clock-view';
+import { useState } from 'react';
+import { clockQuery, readClock, utcReading } from './clock-view';
 import { announceMockChange } from './control-api';
-import { fill } from './messages';
+import { fill, type MessageKey } from './messages';
 import { OutcomeText } from './outcome-text';
-import { useAction } from './use-action';
+import { QueryState } from './query-state';
+import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
-import { customerOf, fetchWorldFacts, latestBookedTourStart } from './world-facts';
+import { customerOf, latestBookedTourStart, worldFactsQuery } from './world-facts';
 
-/** Past the 30-minute hold of an unpaid order: what a person advances to see it expire. */
-const PAST_THE_HOLD = { minutes: 31 };
 /** A minute past the tour's start, so the next call's tick sees it started (it completes at start <= now). */
 const AFTER_START_MS = 60_000;
+const MINUTE_MS = 60_000;
 
-/** The world's clock: its reading, the two advances a demo needs, and setting it to a moment (UTC). */
+/** The steps a demo needs: +31 min is past the 30-minute hold of an unpaid order, which then expires. */
+const ADVANCES: readonly [MessageKey, Record<string, number>][] = [
+  ['clockPlus1Min', { minutes: 1 }],
+  ['clockAdvance31', { minutes: 31 }],
+  ['clockPlus1Hour', { hours: 1 }],
+  ['clockPlus1Day', { days: 1 }],
+  ['clockPlus7Days', { days: 7 }],
+];
+
+/** The world's clock: its reading, the advances a demo needs, and setting it to a moment (UTC). */
 export function ClockSection() {
   const t = useMessages();
-  const [now, setNow] = useState<string | null>(null);
-  const [target, setTarget] = useState('');
-  const { outcome, busy, run } = useAction();
+  const client = useQueryClient();
+  const clock = useQuery(clockQuery());
+  /** What the person typed; until then the field shows the world's reading. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const target = typed ?? clock.data?.now.slice(0, 16) ?? '';
+  const { outcome, busy, run } = useControlAction();
+  const pending = { 'data-disabled': busy || undefined, 'aria-disabled': busy || undefined };
 
   const moved = (iso: string) => {
-    setNow(iso);
-    setTarget(iso.slice(0, 16));
+    setTyped(null);
     announceMockChange();
     return fill(t.clockMoved, { now: utcReading(iso) });
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the section opens.
-  useEffect(() => {
-    void run(async () => {
-      const clock = await readClock();
-      setNow(clock.now);
-      setTarget(clock.now.slice(0, 16));
-      return '';
-    });
-  }, []);
-
-  const advance31 = () => run(async () => moved((await readClock('/clock/advance', PAST_THE_HOLD)).now));
+  const advance = (by: Record<string, number>) => run(async () => moved((await readClock('/clock/advance', by)).now));
 
   /**
    * The orders view has no tour dates, so they come from the state export: the clock moves to just after the
@@ -47,36 +50,37 @@ export function ClockSection() {
    */
   const afterTheTour = () =>
     run(async () => {
-      const facts = await fetchWorldFacts();
+      const facts = await client.fetchQuery(worldFactsQuery());
       const start = latestBookedTourStart(facts, customerOf(facts, getToken()));
       if (start === null) return t.clockNoBookedTour;
-      const clock = await readClock();
-      const ms = Math.max(0, start + AFTER_START_MS - Date.parse(clock.now));
+      const now = await readClock();
+      const ms = Math.max(0, start + AFTER_START_MS - Date.parse(now.now));
       return moved((await readClock('/clock/advance', { ms })).now);
     });
 
   const set = () => run(async () => moved((await readClock('/clock/set', { iso: `${target}:00Z` })).now));
+  const offset = clock.data?.offsetMs ?? 0;
 
   return (
     <Stack gap="xs">
-      {now ? <Text size="sm">{fill(t.clockNow, { now: utcReading(now) })}</Text> : null}
+      <QueryState query={clock} />
+      {clock.data ? (
+        <Text size="sm">
+          {fill(t.clockNow, { now: utcReading(clock.data.now) })}{' '}
+          <Text span size="xs" c="dimmed">
+            ({offset === 0 ? t.clockReal : fill(t.clockAhead, { minutes: Math.round(offset / MINUTE_MS) })})
+          </Text>
+        </Text>
+      ) : null}
+      <Group gap="xs" role="group" aria-label={t.clockAdvanceLegend}>
+        {ADVANCES.map(([label, by]) => (
+          <Button key={label} size="compact-sm" variant="default" {...pending} onClick={() => advance(by)}>
+            {t[label]}
+          </Button>
+        ))}
+      </Group>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => void advance31()}
-        >
-          {t.clockAdvance31}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => void afterTheTour()}
-        >
+        <Button size="compact-sm" variant="default" {...pending} onClick={afterTheTour}>
           {t.clockAfterTour}
         </Button>
       </Group>
@@ -89,20 +93,13 @@ export function ClockSection() {
           type="datetime-local"
           label={t.clockSetLabel}
           value={target}
-          onChange={(event) => setTarget(event.currentTarget.value)}
+          onChange={(event) => setTyped(event.currentTarget.value)}
         />
-        <Button
-          size="xs"
-          variant="default"
-          disabled={target === ''}
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => void set()}
-        >
+        <Button size="xs" variant="default" disabled={target === ''} {...pending} onClick={set}>
           {t.clockSet}
         </Button>
       </Group>
-      <OutcomeText outcome={outcome?.text ? outcome : null} />
+      <OutcomeText outcome={outcome} />
     </Stack>
   );
 }

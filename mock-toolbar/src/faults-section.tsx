@@ -1,40 +1,50 @@
 import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { FAULT_CALLS, type FaultsView, faultsCall } from './faults-view';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FAULT_CALLS, faultsCall, faultsQuery } from './faults-view';
 import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
-import { useAction } from './use-action';
+import { QueryState } from './query-state';
+import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
 
 /** Empty means no error code: the call is only delayed (the control plane's errorCode null). */
 const codeOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+/** Empty means the control plane's default (its message, a rate of 1). */
+const orDefault = <T,>(text: string, value: (text: string) => T) => (text.trim() === '' ? undefined : value(text.trim()));
 
 /** Faults per call (an error code, a delay, or both; cleared one by one or all) and the 201 switch. */
 export function FaultsSection() {
   const t = useMessages();
-  const [view, setView] = useState<FaultsView | null>(null);
+  const view = useQuery(faultsQuery());
   const [call, setCall] = useState('*');
   const [errorCode, setErrorCode] = useState('500');
   const [delay, setDelay] = useState('0');
-  const { outcome, busy, run } = useAction();
+  const [message, setMessage] = useState('');
+  const [rate, setRate] = useState('');
+  const { outcome, busy, run } = useControlAction();
+  const pending = { 'data-disabled': busy || undefined, 'aria-disabled': busy || undefined };
 
   const change = (path: string, method: string, body: unknown, done: string) =>
-    void run(async () => {
-      setView(await faultsCall(path, method, body));
+    run(async () => {
+      await faultsCall(path, method, body);
       return done;
     });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the section opens.
-  useEffect(() => {
-    void run(async () => {
-      setView(await faultsCall());
-      return '';
-    });
-  }, []);
-
-  const faults = Object.entries(view?.faults ?? {});
+  const faults = Object.entries(view.data?.faults ?? {});
   const setFault = () =>
-    change('/faults', 'POST', { call, errorCode: codeOrNull(errorCode), delayMs: Number(delay) }, fill(t.faultSaved, { call }));
+    change(
+      '/faults',
+      'POST',
+      {
+        call,
+        errorCode: codeOrNull(errorCode),
+        delayMs: Number(delay),
+        errorMessage: orDefault(message, String),
+        failureRate: orDefault(rate, Number),
+      },
+      fill(t.faultSaved, { call }),
+    );
 
   return (
     <Stack gap="xs">
@@ -45,7 +55,7 @@ export function FaultsSection() {
           </option>
         ))}
       </NativeSelect>
-      <Group gap="xs" grow>
+      <Group gap="xs" grow align="end">
         <TextInput
           size="xs"
           type="number"
@@ -55,30 +65,50 @@ export function FaultsSection() {
         />
         <TextInput size="xs" type="number" min={0} label={t.faultDelay} value={delay} onChange={(e) => setDelay(e.currentTarget.value)} />
       </Group>
+      <Group gap="xs" grow align="end">
+        <TextInput size="xs" label={t.faultMessage} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <TextInput
+          size="xs"
+          type="number"
+          min={0}
+          max={1}
+          step={0.05}
+          label={t.faultRate}
+          value={rate}
+          onChange={(e) => setRate(e.currentTarget.value)}
+        />
+      </Group>
       <Group gap="xs">
-        <Button size="xs" variant="default" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={setFault}>
+        <Button size="xs" variant="default" {...pending} onClick={setFault}>
           {t.faultSet}
         </Button>
         <Button
           size="xs"
           variant="default"
           disabled={faults.length === 0}
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
+          {...pending}
           onClick={() => change('/faults', 'DELETE', undefined, t.faultCleared)}
         >
           {t.faultClearAll}
         </Button>
       </Group>
-      {view && faults.length === 0 ? <Text size="sm">{t.faultsNone}</Text> : null}
+      <QueryState query={view} />
+      {view.data && faults.length === 0 ? <Text size="sm">{t.faultsNone}</Text> : null}
       {faults.map(([name, fault]) => (
-        <Group key={name} gap="xs" wrap="nowrap">
-          <Text size="sm">{fill(t.faultLine, { call: name, code: fault.errorCode ?? '—', delay: fault.delayMs })}</Text>
+        <Group key={name} gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {fill(t.faultLine, {
+              call: name,
+              code: fault.errorCode ?? '—',
+              message: fault.errorMessage,
+              delay: fault.delayMs,
+              rate: fault.failureRate,
+            })}
+          </Text>
           <Button
             size="compact-xs"
             variant="default"
-            data-disabled={busy || undefined}
-            aria-disabled={busy || undefined}
+            {...pending}
             aria-label={`${t.faultClear} ${name}`}
             onClick={() => change(`/faults/${encodeURIComponent(name)}`, 'DELETE', undefined, t.faultCleared)}
           >
@@ -89,16 +119,15 @@ export function FaultsSection() {
       <Switch
         size="sm"
         label={t.sessionExpired}
-        checked={view?.sessionExpired ?? false}
-        disabled={!view}
-        data-disabled={busy || undefined}
-        aria-disabled={busy || undefined}
+        checked={view.data?.sessionExpired ?? false}
+        disabled={!view.data}
+        {...pending}
         onChange={(event) => {
           const enabled = event.currentTarget.checked;
           change('/session-expired', 'POST', { enabled }, enabled ? t.sessionExpiredOn : t.sessionExpiredOff);
         }}
       />
-      <OutcomeText outcome={outcome?.text ? outcome : null} />
+      <OutcomeText outcome={outcome} />
     </Stack>
   );
 }

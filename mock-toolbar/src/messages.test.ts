@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, fill, zh } from './messages';
+import { en, fill } from './messages';
+import { zh } from './messages-zh';
 
 describe('mock toolbar messages', () => {
   it('has the same keys in English and Chinese, none empty', () => {

@@ -1,20 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@tours/web/i18n';
 import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
-import { theme } from '@tours/web/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubControlPlane } from './control-stub';
 import { MockToolbar } from './mock-toolbar';
+import { renderInShop } from './test-render';
 
 function renderToolbar() {
   void i18n.changeLanguage('en');
-  return render(
-    <MantineProvider theme={theme} env="test">
+  return renderInShop(
+    <>
       <input type="email" aria-label="Shop email" />
       <MockToolbar />
-    </MantineProvider>,
+    </>,
   );
 }
 
@@ -49,15 +48,15 @@ describe('MockToolbar', () => {
 
   it('reads an email field filled before it listened (a quick typist, the browser autofill) when it opens', async () => {
     stubControlPlane({ 'GET /__mock/outbox/latest-code': () => ({ body: { email: 'early@example.test', code: '105937' } }) });
-    render(
-      <MantineProvider theme={theme} env="test">
+    renderInShop(
+      <>
         <input type="email" aria-label="Shop email" defaultValue="early@example.test" />
-      </MantineProvider>,
+      </>,
     );
-    render(
-      <MantineProvider theme={theme} env="test">
+    renderInShop(
+      <>
         <MockToolbar />
-      </MantineProvider>,
+      </>,
     );
     await openToolbar();
     expect(await screen.findByTestId('mock-toolbar-code')).toHaveTextContent('105937');
@@ -65,9 +64,13 @@ describe('MockToolbar', () => {
   });
 
   it('advances the clock 31 minutes, shows the new reading and tells the shop to refetch', async () => {
+    let clock = { world: 'default', now: '2026-11-24T09:00:05.000Z', offsetMs: 0 };
     const { requests } = stubControlPlane({
-      'GET /__mock/clock': { body: { world: 'default', now: '2026-11-24T09:00:05.000Z', offsetMs: 0 } },
-      'POST /__mock/clock/advance': { body: { world: 'default', now: '2026-11-24T09:31:05.000Z', offsetMs: 1_860_000 } },
+      'GET /__mock/clock': () => ({ body: clock }),
+      'POST /__mock/clock/advance': () => {
+        clock = { world: 'default', now: '2026-11-24T09:31:05.000Z', offsetMs: 1_860_000 };
+        return { body: clock };
+      },
     });
     const changed = vi.fn();
     window.addEventListener(MOCK_CHANGED_EVENT, changed);
@@ -76,10 +79,12 @@ describe('MockToolbar', () => {
     await openSection('Clock');
     expect(await screen.findByText('The world reads 2026-11-24 09:00 (UTC)')).toBeInTheDocument();
 
-    await user().click(screen.getByRole('button', { name: 'Advance 31 minutes' }));
+    await user().click(screen.getByRole('button', { name: '+31 min' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('The clock now reads 2026-11-24 09:31 (UTC)');
-    expect(screen.getByText('The world reads 2026-11-24 09:31 (UTC)')).toBeInTheDocument();
+    // The write invalidates the toolbar's reads, so the reading is the control plane's again.
+    expect(await screen.findByText('The world reads 2026-11-24 09:31 (UTC)')).toBeInTheDocument();
+    expect(screen.getByText('(31 min ahead of real time)')).toBeInTheDocument();
     expect(requests.find((r) => r.url === '/__mock/clock/advance')).toMatchObject({ method: 'POST', body: { minutes: 31 } });
     expect(changed).toHaveBeenCalledTimes(1);
     window.removeEventListener(MOCK_CHANGED_EVENT, changed);
@@ -119,6 +124,7 @@ describe('MockToolbar', () => {
       {
         id: 7,
         userId: 1,
+        email: 'ann@example.test',
         status: 10,
         statusName: 'Booked (10)',
         moves: ['complete', 'refund'],
@@ -130,6 +136,7 @@ describe('MockToolbar', () => {
       {
         id: 6,
         userId: 1,
+        email: 'ann@example.test',
         status: 90,
         statusName: 'Refund (90)',
         moves: [],
@@ -152,7 +159,7 @@ describe('MockToolbar', () => {
     if (!(booked instanceof HTMLElement)) throw new Error('no row for order 7');
     expect(within(booked).getByText('Booked')).toBeInTheDocument();
     // The shop's own words for a status, and the order's time named as the time it was ordered, not a tour date.
-    expect(within(booked).getByText('Order 7 · $39 · ordered 2026-11-24 09:00')).toBeInTheDocument();
+    expect(within(booked).getByText('Order 7 · ann@example.test · $39 · ordered 2026-11-24 09:00')).toBeInTheDocument();
     const refunded = screen.getByText(/Order 6/).closest('li');
     if (!(refunded instanceof HTMLElement)) throw new Error('no row for order 6');
     expect(within(refunded).getByText('Refund', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
@@ -173,6 +180,7 @@ describe('MockToolbar', () => {
             {
               id: 3,
               userId: 1,
+              email: 'ann@example.test',
               status: 10,
               statusName: 'Booked (10)',
               moves: ['refund'],
@@ -226,7 +234,7 @@ describe('MockToolbar', () => {
     await openToolbar();
     await openSection('Clock');
     await screen.findByText('The world reads 2026-11-24 09:00 (UTC)');
-    const advance = screen.getByRole('button', { name: 'Advance 31 minutes' });
+    const advance = screen.getByRole('button', { name: '+31 min' });
     advance.focus();
 
     await user().keyboard('{Enter}');

@@ -6,6 +6,7 @@ import { CodeSection } from './code-section';
 import { FaultsSection } from './faults-section';
 import classes from './mock-toolbar.module.css';
 import { OrdersSection } from './orders-section';
+import { OutboxSection } from './outbox-section';
 import { OverridesSection } from './overrides-section';
 import { StateSection } from './state-section';
 import { useMessages } from './use-messages';
@@ -21,13 +22,22 @@ const SECTIONS = [
   ['orders', 'ordersSection'],
   ['faults', 'faultsSection'],
   ['overrides', 'overridesSection'],
+  ['outbox', 'outboxSection'],
   ['state', 'stateSection'],
 ] as const;
 type Section = (typeof SECTIONS)[number][0];
 
 /**
+ * A whole new world under the shop: every screen, cache and hold countdown would be stale, so a full reload
+ * is the one correct refresh after a reset or an import (the other actions ask the app to refetch).
+ */
+const reloadSoon = () => window.setTimeout(() => window.location.reload(), 300);
+
+/**
  * The mock toolbar: collapsed, a small tab; open, a panel of sections that each read the control
  * plane when opened. The email listener lives here, so typing while it is collapsed still counts.
+ * It shows the sections the shop's page needs and both mocks answer (the preview's service worker serves the shared
+ * control routes only); worlds, reseed, the journal and the real backend are the console page's (console-page.tsx).
  */
 export function MockToolbar() {
   const t = useMessages();
@@ -43,7 +53,8 @@ export function MockToolbar() {
     orders: <OrdersSection />,
     faults: <FaultsSection />,
     overrides: <OverridesSection />,
-    state: <StateSection />,
+    outbox: <OutboxSection />,
+    state: <StateSection onReplaced={reloadSoon} />,
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -14,7 +14,12 @@ export function OrderRow({ order, busy, onMove }: OrderRowProps) {
   const t = useMessages();
   const labelKey = statusLabelKey(order.status, order.closed);
   const moveLabel = { complete: t.moveComplete, refund: t.moveRefund };
-  const line = fill(t.orderLine, { id: order.id, price: `${order.currencyInco}${order.payPrice}`, created: order.createTime.slice(0, 16) });
+  const line = fill(t.orderLine, {
+    id: order.id,
+    email: order.email,
+    price: `${order.currencyInco}${order.payPrice}`,
+    created: order.createTime.slice(0, 16),
+  });
   return (
     <Stack gap={4} component="li">
       <Group gap="xs" wrap="nowrap">

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { control } from './control-api';
+import { controlKeys } from './control-keys';
 import type { MessageKey } from './messages';
 
 const MOVES = ['complete', 'refund'] as const;
@@ -11,6 +13,7 @@ const ordersView = z.object({
     z.object({
       id: z.number(),
       userId: z.number(),
+      email: z.string(),
       status: z.number(),
       statusName: z.string(),
       moves: z.array(z.string()),
@@ -23,7 +26,14 @@ const ordersView = z.object({
 });
 export type MockOrder = z.infer<typeof ordersView>['orders'][number];
 
-export const fetchOrders = async (): Promise<MockOrder[]> => ordersView.parse(await control('/orders')).orders;
+/** The control plane lists by id; the seed's history has older orders with higher ids, so newest first is by creation. */
+const byCreation = (a: MockOrder, b: MockOrder) => b.createTime.localeCompare(a.createTime) || b.id - a.id;
+
+export const ordersQuery = () =>
+  queryOptions({
+    queryKey: controlKeys.orders(),
+    queryFn: async () => ordersView.parse(await control('/orders')).orders.sort(byCreation),
+  });
 
 /** Only the moves this toolbar has a button for; a move the server adds later shows up when it gets a label. */
 export const movesOf = (order: MockOrder): OrderMove[] => MOVES.filter((move) => order.moves.includes(move));

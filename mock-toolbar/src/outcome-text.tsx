@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Outcome } from './use-action';
+import type { Outcome } from './use-control-action';
 
 /** An action's result in place: a polite status, or an alert in the error colour when refused. */
 export function OutcomeText({ outcome }: { outcome: Outcome | null }) {

@@ -6,7 +6,7 @@ import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
 import { type DraftField, fieldOfRefusal, type OverrideDraft, type OverrideKind, requestOf } from './override-draft';
 import { addOverride } from './overrides-view';
-import { useAction } from './use-action';
+import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
 
 const FIRST_DRAFT: OverrideDraft = { call: CALL_NAMES[0] ?? '', match: '{}', times: '', kind: 'patch', json: '', lenient: false };
@@ -25,13 +25,13 @@ interface Refused {
  * Adds one override. A refusal that names a field (the control plane's message starts with it) is shown beside that
  * field, which takes the focus; the draft stays as typed, refused or not, so a fix is one edit away.
  */
-export function OverrideForm({ onAdded }: { onAdded: () => Promise<void> }) {
+export function OverrideForm({ onAdded }: { onAdded: () => void }) {
   const t = useMessages();
   const titleId = useId();
   const [draft, setDraft] = useState(FIRST_DRAFT);
   const [notJson, setNotJson] = useState<DraftField[]>([]);
   const [refused, setRefused] = useState<Refused | null>(null);
-  const { outcome, busy, run } = useAction();
+  const { outcome, busy, run } = useControlAction();
   const fields = {
     call: useRef<HTMLSelectElement>(null),
     match: useRef<HTMLInputElement>(null),
@@ -43,7 +43,7 @@ export function OverrideForm({ onAdded }: { onAdded: () => Promise<void> }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
+    run(async () => {
       setRefused(null);
       const request = requestOf(draft);
       setNotJson('notJson' in request ? request.notJson : []);
@@ -53,7 +53,7 @@ export function OverrideForm({ onAdded }: { onAdded: () => Promise<void> }) {
       }
       try {
         const added = await addOverride(request.body);
-        await onAdded();
+        onAdded();
         return fill(t.overrideAdded, { id: added.id, call: added.call });
       } catch (error) {
         if (!(error instanceof ControlRefusal)) throw error;
@@ -138,7 +138,7 @@ export function OverrideForm({ onAdded }: { onAdded: () => Promise<void> }) {
         >
           {t.overrideAdd}
         </Button>
-        <OutcomeText outcome={outcome?.text ? outcome : null} />
+        <OutcomeText outcome={outcome} />
       </Stack>
     </form>
   );

@@ -18,6 +18,7 @@ export function OverrideRow({ override, busy, onClear }: OverrideRowProps) {
     override.remaining === null ? t.overrideUntilCleared : fill(t.overrideLeft, { count: override.remaining }),
     override.answer ? fill(t.overrideWholeAnswer, { code: override.answer.code }) : t.overridePatch,
     ...(override.lenient ? [t.overrideLenient] : []),
+    ...(override.recorded ? [fill(t.overrideRecorded, { at: new Date(override.recorded.at).toLocaleString() })] : []),
   ];
   return (
     <Group component="li" gap="xs" wrap="nowrap" justify="space-between" align="start">

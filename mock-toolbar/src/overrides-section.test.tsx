@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@tours/web/i18n';
 import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
-import { theme } from '@tours/web/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubControlPlane } from './control-stub';
 import { MockToolbar } from './mock-toolbar';
+import { renderInShop } from './test-render';
 
 const LONG_NAME = 'A tour whose name goes on '.repeat(12);
 
@@ -45,10 +44,10 @@ function stubOverrides(initial: unknown[], refusal?: { status: number; message: 
 
 async function openOverrides() {
   void i18n.changeLanguage('en');
-  render(
-    <MantineProvider theme={theme} env="test">
+  renderInShop(
+    <>
       <MockToolbar />
-    </MantineProvider>,
+    </>,
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Mock toolbar', expanded: false }));

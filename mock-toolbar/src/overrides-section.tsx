@@ -1,59 +1,49 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Code, Divider, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { announceMockChange } from './control-api';
 import { OutcomeText } from './outcome-text';
 import { OverrideForm } from './override-form';
 import { OverrideRow } from './override-row';
-import { type MockOverride, overridesCall } from './overrides-view';
-import { useAction } from './use-action';
+import { type MockOverride, overridesCall, overridesQuery } from './overrides-view';
+import { QueryState } from './query-state';
+import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
+
+const CURL_BODY = `{"call":"product.detail","match":{"id":7},"times":1,"patch":{"sliderPicUrls":[]}}`;
 
 /**
  * The world's answer overrides (mock-server README, "Answer overrides"): listed with what each matches and answers,
- * cleared one by one or all, and added. Every change tells the shop to refetch, so the page shows the new answers.
+ * cleared one by one or all, and added. Every change tells the shop to refetch, so the page shows the new answers. The
+ * worked curl example names this page's origin, so it can be pasted as it stands.
  */
 export function OverridesSection() {
   const t = useMessages();
-  const [overrides, setOverrides] = useState<MockOverride[] | null>(null);
-  const { outcome, busy, run } = useAction();
+  const overrides = useQuery(overridesQuery());
+  const { outcome, busy, run } = useControlAction();
   const clearAll = useRef<HTMLButtonElement>(null);
-  const none = !overrides?.length;
+  const none = !overrides.data?.length;
 
-  const reload = useCallback(async () => setOverrides(await overridesCall()), []);
-  const refresh = () =>
+  const clear = (path: string, done: string, then?: () => void) =>
     run(async () => {
-      await reload();
-      return '';
-    });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the section opens.
-  useEffect(() => {
-    void refresh();
-  }, []);
-
-  const clear = (path: string, done: string) =>
-    run(async () => {
-      setOverrides(await overridesCall(path, 'DELETE'));
+      await overridesCall(path, 'DELETE');
       announceMockChange();
+      then?.();
       return done;
     });
 
   /** A cleared row's button goes with it: the focus moves to "Clear all" rather than fall to the page behind the panel. */
-  const clearOne = ({ id }: MockOverride) => void clear(`/overrides/${id}`, t.overrideCleared).then(() => clearAll.current?.focus());
-
-  const added = async () => {
-    await reload();
-    announceMockChange();
-  };
+  const clearOne = ({ id }: MockOverride) => clear(`/overrides/${id}`, t.overrideCleared, () => clearAll.current?.focus());
 
   return (
     <Stack gap="xs">
       <Text size="xs" c="dimmed">
         {t.overridesHint}
       </Text>
-      {overrides?.length === 0 ? <Text size="sm">{t.overridesNone}</Text> : null}
+      <QueryState query={overrides} />
+      {overrides.data?.length === 0 ? <Text size="sm">{t.overridesNone}</Text> : null}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {overrides?.map((override) => (
+        {overrides.data?.map((override) => (
           <OverrideRow key={override.id} override={override} busy={busy} onClear={clearOne} />
         ))}
       </Stack>
@@ -66,7 +56,7 @@ export function OverridesSection() {
           data-disabled={busy || none || undefined}
           aria-disabled={busy || none || undefined}
           onClick={() => {
-            if (!none) void clear('/overrides', t.overridesCleared);
+            if (!none) clear('/overrides', t.overridesCleared);
           }}
         >
           {t.overrideClearAll}
@@ -75,16 +65,22 @@ export function OverridesSection() {
         <Button
           size="xs"
           variant="default"
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => void refresh()}
+          data-disabled={overrides.isFetching || undefined}
+          aria-disabled={overrides.isFetching || undefined}
+          onClick={() => void overrides.refetch()}
         >
           {t.refresh}
         </Button>
       </Group>
-      <OutcomeText outcome={outcome?.text ? outcome : null} />
+      <OutcomeText outcome={outcome} />
       <Divider />
-      <OverrideForm onAdded={added} />
+      <OverrideForm onAdded={announceMockChange} />
+      <Text size="xs" c="dimmed">
+        {t.overridesCurl}
+      </Text>
+      <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {`curl -H 'content-type: application/json' -d '${CURL_BODY}' ${window.location.origin}/__mock/overrides`}
+      </Code>
     </Stack>
   );
 }

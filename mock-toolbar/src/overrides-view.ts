@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { control } from './control-api';
+import { controlKeys } from './control-keys';
 
 /**
  * GET /__mock/overrides and the answer of every clear: the world's overrides, oldest first (the newest matching one
@@ -14,6 +16,7 @@ const overridesView = z.object({
       remaining: z.number().nullable(),
       answer: z.object({ code: z.number() }).optional(),
       lenient: z.boolean(),
+      recorded: z.object({ at: z.string() }).optional(),
     }),
   ),
 });
@@ -26,3 +29,5 @@ const added = z.object({ override: z.object({ id: z.number(), call: z.string() }
 
 /** POST /__mock/overrides: the new override's id; a refusal is a ControlRefusal whose message names the field. */
 export const addOverride = async (body: unknown) => added.parse(await control('/overrides', 'POST', body)).override;
+
+export const overridesQuery = () => queryOptions({ queryKey: controlKeys.overrides(), queryFn: () => overridesCall() });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { control, controlRaw } from './control-api';
 import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
-import { useAction } from './use-action';
+import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
 
 const FALLBACK_FILE = 'mock-state.json';
@@ -17,28 +17,32 @@ function download(blob: Blob, name: string): void {
   URL.revokeObjectURL(url);
 }
 
-/**
- * A whole new world under the shop: every screen, cache and hold countdown would be stale, so a full reload
- * is the one correct refresh after a reset or an import (the other actions ask the app to refetch).
- */
-const reloadSoon = () => window.setTimeout(() => window.location.reload(), 300);
+interface StateSectionProps {
+  /** What the host does once the world was replaced (the shop reloads: every screen, cache and countdown is stale). */
+  onReplaced?: () => void;
+}
 
 /** Reset (after a confirmation), export to a .json file and import one. */
-export function StateSection() {
+export function StateSection({ onReplaced }: StateSectionProps) {
   const t = useMessages();
   const [confirming, setConfirming] = useState(false);
-  const { outcome, busy, run } = useAction();
+  const { outcome, busy, run } = useControlAction();
+
+  const replaced = (done: string) => {
+    if (!onReplaced) return done;
+    onReplaced();
+    return t.reloading;
+  };
 
   const reset = () =>
-    void run(async () => {
+    run(async () => {
       setConfirming(false);
       await control('/reset', 'POST');
-      reloadSoon();
-      return t.reloading;
+      return replaced(t.resetDone);
     });
 
   const exportState = () =>
-    void run(async () => {
+    run(async () => {
       const response = await controlRaw('/state');
       const name = fileNameOf(response.headers.get('content-disposition'));
       download(await response.blob(), name);
@@ -47,10 +51,9 @@ export function StateSection() {
 
   const importState = (file: File | null) => {
     if (!file) return;
-    void run(async () => {
+    run(async () => {
       await controlRaw('/state', 'POST', await file.text());
-      reloadSoon();
-      return t.reloading;
+      return replaced(t.stateImported);
     });
   };
 
@@ -87,7 +90,7 @@ export function StateSection() {
         </Group>
       )}
       <FileInput size="xs" label={t.importState} accept="application/json,.json" disabled={busy} onChange={importState} clearable={false} />
-      <OutcomeText outcome={outcome?.text ? outcome : null} />
+      <OutcomeText outcome={outcome} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { i18n, useActiveLanguage } from '@tours/web/i18n';
-import { en, type Messages, zh } from './messages';
+import { useContext } from 'react';
+import { LanguageContext } from './language';
+import { en, type Messages } from './messages';
+import { zh } from './messages-zh';
 
-/** The toolbar speaks the page's language, switching when the shop's i18next instance does (languageChanged). */
+/** The toolbar's strings in the language its host provides (LanguageContext). */
 export function useMessages(): Messages {
-  return useActiveLanguage(i18n) === 'zh' ? zh : en;
+  return useContext(LanguageContext) === 'zh' ? zh : en;
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { control } from './control-api';
+import { controlKeys } from './control-keys';
 
 /**
  * The few facts the toolbar reads from the state export (GET /__mock/state, in both the Node mock and the
@@ -21,7 +23,8 @@ export type WorldFacts = z.infer<typeof worldFacts>;
 
 const BOOKED = 10;
 
-export const fetchWorldFacts = async (): Promise<WorldFacts> => worldFacts.parse(await control('/state'));
+export const worldFactsQuery = () =>
+  queryOptions({ queryKey: controlKeys.state(), queryFn: async (): Promise<WorldFacts> => worldFacts.parse(await control('/state')) });
 
 /** The customer a stored token logs in, or null (no token, or a session this world does not know). */
 export function customerOf(facts: WorldFacts, token: string | null): number | null {

@@ -8,11 +8,10 @@ const ICON_URL = '/__mock/assets/favicon.svg';
 
 /**
  * A whole page of the mock's own UI. Scripts are files, never inline, so the pages live under the same CSP as
- * the shop; `module` loads them as ES modules (deferred too), for a script split into files that import each other.
+ * the shop.
  */
-export function page(title: string, body: string, scripts: string[] = [], { module = false } = {}): string {
-  const loading = module ? ' type="module"' : ' defer';
-  const tags = scripts.map((src) => `<script src="${escapeHtml(src)}"${loading}></script>`).join('');
+export function page(title: string, body: string, scripts: string[] = []): string {
+  const tags = scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="icon" href="${ICON_URL}" type="image/svg+xml"><link rel="stylesheet" href="${STYLESHEET_URL}">${tags}</head><body>${body}</body></html>`;
 }

@@ -17,6 +17,8 @@ interface MockServices {
   sessionTtlMs: number;
   /** The real backend calls are forwarded to (--upstream), or null: every call is mocked. */
   upstream: Upstream | null;
+  /** The folder of the built console page (control/console.ts). */
+  consoleDir: string;
 }
 
 /** What a /rest/api request came to, for the journal; set by the route or by the error handler. */

@@ -1,8 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { OrderStatus } from '@tours/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { builtConsoleDir } from '../../src/control/console.js';
 import { allowedMoves, MOVES_FROM, type OrderMove, TEST_CARDS } from '../../src/domain/index.js';
-import { packageFile } from '../../src/paths.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build, callRequest } from '../helper.js';
 
@@ -84,60 +87,59 @@ describe('GET /__mock/journal?page=', () => {
   });
 });
 
-describe('GET /__mock/', () => {
-  it('loads the console as an ES module and serves every module it imports', async () => {
-    const app = await build();
+describe('GET /__mock/ (the console page)', () => {
+  /** A console built elsewhere: what `npm run build:console` writes, in small. */
+  function builtConsole(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'console-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/__mock/console/assets/index-abc.js"></script></head><body><div id="mock-console"></div></body></html>',
+    );
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
+    return dir;
+  }
+
+  it('serves the built page, under a CSP that runs only scripts of this server, and its hashed files for a year', async () => {
+    const app = await build({ consoleDir: builtConsole() });
     const page = await app.inject({ url: '/__mock/' });
-    expect(page.body).toContain('<script src="/__mock/console.js" type="module">');
-    const pending = ['console.js'];
-    const served = new Set<string>();
-    while (pending.length > 0) {
-      const name = pending.pop() as string;
-      if (served.has(name)) continue;
-      const script = await app.inject({ url: `/__mock/${name}` });
-      expect(script.statusCode, name).toBe(200);
-      expect(script.headers['content-type']).toContain('javascript');
-      served.add(name);
-      for (const [, imported] of script.body.matchAll(/from '\.\/([\w-]+\.js)'/g)) if (imported) pending.push(imported);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    const [, script] = /src="(\/__mock\/console\/assets\/[^"]+)"/.exec(page.body) ?? [];
+    if (!script) throw new Error('the page names no script');
+    const file = await app.inject({ url: script });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('javascript');
+    expect(file.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a short page naming the command that builds it when the console has not been built, never a 500', async () => {
+    const app = await build({ consoleDir: join(tmpdir(), 'no-console-here') });
+    const page = await app.inject({ url: '/__mock/' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('npm run build:console');
+    expect((await app.inject({ url: '/__mock/console/assets/index-abc.js' })).statusCode).toBe(404);
+  });
+
+  it('serves only built files by name: no other folder, no path', async () => {
+    const app = await build({ consoleDir: builtConsole() });
+    for (const url of ['/__mock/console/assets/..%2Findex.html', '/__mock/console/assets/%2E%2E', '/__mock/console/assets/index.html']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
-    expect(served.size).toBeGreaterThanOrEqual(4);
   });
 
-  it('labels every input and select of the console', async () => {
-    const app = await build();
-    const html = (await app.inject({ url: '/__mock/' })).body;
-    const ids = [...html.matchAll(/<(?:input|select)[^>]*\bid="([^"]+)"/g)].map((m) => m[1]);
-    const inputs = [...html.matchAll(/<(?:input|select)\b/g)];
-    expect(ids).toHaveLength(inputs.length);
-    for (const id of ids) expect(html.includes(`for="${id}"`) || html.includes(`id="${id}"> `), id).toBe(true);
-  });
-});
-
-describe('GET /__mock/ (the real backend panel)', () => {
-  it('serves every module in the assets folder, so a new one cannot be left out of the SCRIPTS list', async () => {
-    const app = await build();
-    const modules = readdirSync(packageFile('src/control/assets')).filter((name) => name.endsWith('.js'));
-    expect(modules).toContain('console-upstream.js');
-    for (const name of modules) expect((await app.inject({ url: `/__mock/${name}` })).statusCode, name).toBe(200);
+  it('refuses the page to another site, as the rest of the control plane', async () => {
+    const app = await build({ consoleDir: builtConsole() });
+    const page = await app.inject({ url: '/__mock/', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(page.statusCode).toBe(403);
   });
 
-  it('has the Real backend section, its drift columns, the sentence for a server without one, and a Source column in the journal', async () => {
-    const app = await build();
-    const html = (await app.inject({ url: '/__mock/' })).body;
-    expect(html).toContain('<h2 id="upstream-title">Real backend and drift</h2>');
-    expect(html).toContain('Every call is mocked. Start with --upstream &lt;base URL&gt; to forward calls to a real backend');
-    expect(html).toContain('No drift: every answer so far matched the contract.');
-    const headers = (table: string) => [...table.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map((m) => m[1]);
-    const drift = html.slice(html.indexOf('id="drift-box"'), html.indexOf('id="drift"'));
-    expect(headers(drift)).toEqual(['Call', 'Field', 'Expected', 'Got', 'First seen', 'Count']);
-    const journal = html.slice(html.indexOf('id="journal-box"'));
-    expect(headers(journal)).toEqual(['Time', 'Call', 'Source', 'Code', 'Message', 'ms', 'Payload']);
-  });
-
-  it('has no inline script or event handler, which the page’s CSP would block', async () => {
-    const app = await build();
-    const html = (await app.inject({ url: '/__mock/' })).body;
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
+  it('finds the built page in the declared @tours/mock-toolbar package by default', () => {
+    expect(builtConsoleDir()).toBe(fileURLToPath(new URL('../../../mock-toolbar/dist/console', import.meta.url)));
   });
 });

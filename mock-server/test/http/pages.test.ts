@@ -48,21 +48,10 @@ describe('GET /docs', () => {
   });
 });
 
-describe('GET /__mock/', () => {
-  it('serves the console and its script', async () => {
-    const app = await build();
-    const page = await app.inject({ url: '/__mock/' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('/__mock/console.js');
-    expect((await app.inject({ url: '/__mock/console.js' })).headers['content-type']).toContain('javascript');
-    expect((await app.inject({ url: '/__mock/info' })).json().demoAccounts.length).toBeGreaterThan(0);
-  });
-});
-
 describe("the mock's own pages", () => {
   it('name the mock’s icon, which answers as an SVG, so a browser asks no /favicon.ico (a 404 in their console)', async () => {
     const app = await build();
-    for (const url of ['/__mock/', '/docs', '/nothing-here']) {
+    for (const url of ['/docs', '/nothing-here']) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.body, url).toContain('<link rel="icon" href="/__mock/assets/favicon.svg" type="image/svg+xml">');
     }

@@ -1,0 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { repoRoot } from './web-build';
+
+/**
+ * The mock's console page (/__mock/) is a Vite build of the toolbar's sections that the mock server reads from
+ * mock-toolbar/dist/console; built once per run (a few seconds), so a journey never meets a stale or missing page.
+ */
+export function buildConsolePage(): void {
+  execFileSync('npm', ['run', 'build:console'], { cwd: repoRoot, stdio: 'inherit' });
+}
