@@ -1,3 +1,5 @@
+import { fieldProblems } from '../field-problems.js';
+
 /**
  * The card checks of trade.order.pay.submit with payMode card. The mock refuses with them and the shop's
  * card form runs the same ones before any call, so a card is never found wrong after the account and the
@@ -23,7 +25,7 @@ export const cardProblemText: Record<CardProblem, string> = {
   required: 'is required',
   invalidNumber: 'The card number is not valid',
   expired: 'The card has expired',
-  securityCodeFormat: 'must be 3 or 4 digits',
+  securityCodeFormat: fieldProblems.securityCode,
 };
 
 /** Digits only: card numbers arrive grouped with spaces or dashes. */
