@@ -5,7 +5,7 @@ export const API_PREFIX = '/rest/api';
 /** How a call's payload travels (spec §7: form by default, JSON for comment/add, query for GET, multipart for upload). */
 export type Encoding = 'form' | 'json' | 'query' | 'multipart';
 /** none: visitors; optional: a token adds caller-specific fields (isCollect); required: 201 without a valid token. */
-export type Auth = 'none' | 'optional' | 'required';
+type Auth = 'none' | 'optional' | 'required';
 
 export interface CallDefinition<Name extends string = string, Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
   name: Name;

@@ -26,8 +26,6 @@ export const codes = {
   insufficientStorage: 507,
 } as const;
 
-export type Code = (typeof codes)[keyof typeof codes];
-
 export type Envelope<T = unknown> = {
   code: number;
   message?: string;

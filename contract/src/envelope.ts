@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { type Code, codes, type Envelope, envelopeMessage } from './envelope-codes.js';
+export { codes, type Envelope } from './envelope-codes.js';
 
 /** `{ code, message?, msg?, data? }`: every /rest/api answer (spec §3 "API envelope"). */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -15,7 +15,7 @@ export const MAX_INTEGER = 999_999_999;
 const integerDigits = /^-?\d{1,9}$/;
 const numberText = /^-?\d{1,9}(\.\d{1,6})?$/;
 /** Months 01-12 and days 01-31: the server reads "2026-02-31" as 3 March, as the real backend's calendar does. */
-export const DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+const DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 
 /** What a form or query carries for a field, as JSON Schema keywords of a string. */
 export interface WireText {

@@ -26,7 +26,7 @@ export const calls = {
   ...merchantCalls,
 };
 
-export type Calls = typeof calls;
+type Calls = typeof calls;
 export type CallName = keyof Calls;
 /** What a client sends. */
 export type CallInput<N extends CallName> = z.input<Calls[N]['request']>;

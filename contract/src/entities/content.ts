@@ -15,7 +15,7 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-export const blogActivitySchema = z.object({
+const blogActivitySchema = z.object({
   id: z.number().int(),
   picUrl: z.string(),
   name: z.string(),

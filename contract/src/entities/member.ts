@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { nullOrOmitted } from './answer-values.js';
 
-export const memberInfoSchema = z.object({
+const memberInfoSchema = z.object({
   currencyId: nullOrOmitted(z.number().int()),
   languageId: nullOrOmitted(z.number().int()),
   language: nullOrOmitted(z.string()),
 });
-export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const userProfileSchema = z.object({
+const userProfileSchema = z.object({
   name: z.string(),
   surname: z.string(),
   nickname: z.string(),
@@ -21,7 +20,6 @@ export const userProfileSchema = z.object({
   areaName: z.string(),
   currencyId: nullOrOmitted(z.number().int()),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** member/info answers both: the settings of spec §7 and the profile the account centre shows. */
 export const memberSchema = userProfileSchema.extend(memberInfoSchema.shape);

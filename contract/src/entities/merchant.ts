@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nullOrOmitted } from './answer-values.js';
 import { tourCardSchema } from './product.js';
 
-export const merchantReviewSchema = z.object({
+const merchantReviewSchema = z.object({
   userAvatar: z.string(),
   userNickname: z.string(),
   commentTime: z.string(),

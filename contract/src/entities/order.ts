@@ -19,7 +19,6 @@ export const quoteItemSchema = z.object({
   priceModeNameCn: z.string(),
   languageName: z.string(),
 });
-export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
 export const priceQuoteSchema = z.object({
   items: z.array(quoteItemSchema),
@@ -40,7 +39,7 @@ export const bookingDraftSchema = z.object({
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
-export const cardDetailsSchema = z.object({
+const cardDetailsSchema = z.object({
   cardNumber: z.string(),
   cardType: z.string(),
   cardName: z.string(),
@@ -68,7 +67,7 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   id: z.number().int(),
   spuId: z.number().int().optional(),
   spuName: z.string(),

@@ -1,5 +1,3 @@
-import { fieldProblems } from '../field-problems.js';
-
 /**
  * The card checks of trade.order.pay.submit with payMode card. The mock refuses with them and the shop's
  * card form runs the same ones before any call, so a card is never found wrong after the account and the
@@ -19,14 +17,6 @@ export interface CardCheckValues {
   cardExpiry?: string | undefined;
   cardSecurityCode?: string | undefined;
 }
-
-/** The words the server uses for each problem (its 400 envelope reads `field: words`). */
-export const cardProblemText: Record<CardProblem, string> = {
-  required: 'is required',
-  invalidNumber: 'The card number is not valid',
-  expired: 'The card has expired',
-  securityCodeFormat: fieldProblems.securityCode,
-};
 
 /** Digits only: card numbers arrive grouped with spaces or dashes. */
 export const cardNumberDigits = (number: string) => number.replace(/[\s-]/g, '');

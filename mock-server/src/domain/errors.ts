@@ -1,6 +1,6 @@
 import { codes } from '@tours/contract';
-import type { MessageKey } from '../messages/en.js';
-import { type MessageValues, type Said, say } from '../messages/say.js';
+import type { MessageKey } from './messages/en.js';
+import { type MessageValues, type Said, say } from './messages/say.js';
 
 /**
  * A refusal the domain decides on, said by a key of the mock's message catalogue and its values, never in words:

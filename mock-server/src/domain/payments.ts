@@ -1,9 +1,9 @@
 import { type CallParsed, WALLET_UNSUPPORTED_CURRENCIES } from '@tours/contract';
 import { type CardProblem, firstCardIssue } from '@tours/contract/rules';
-import type { MessageKey } from '../messages/en.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import { randomHex } from './ids.js';
 import { cardDigits } from './luhn.js';
+import type { MessageKey } from './messages/en.js';
 import { isExpired, markPaid } from './orders.js';
 import { checkReturnAddress } from './return-url.js';
 import type { OrderRow, PaymentRow, PaymentStatus, State } from './state.js';

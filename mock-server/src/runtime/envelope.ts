@@ -1,5 +1,5 @@
 import { codes } from '@tours/contract';
-import { type Said, say } from '../messages/say.js';
+import { type Said, say } from '../domain/messages/say.js';
 
 /** The body of every /rest/api answer, from both adapters. */
 export interface EnvelopeBody {

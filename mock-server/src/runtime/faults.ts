@@ -1,7 +1,7 @@
 import { type CallName, callNames, codes } from '@tours/contract';
 import { z } from 'zod';
 import { DomainError, developerRefusal } from '../domain/index.js';
-import { en } from '../messages/en.js';
+import { en } from '../domain/messages/en.js';
 
 /** An injected misbehaviour of one call (or of every call, under the name '*'). */
 export interface Fault {

@@ -1,7 +1,7 @@
 import { calls } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { say } from '../messages/say.js';
+import { say } from '../domain/messages/say.js';
 import { fieldIssue } from './field-issue.js';
 
 const CHINESE = /[\u3400-\u9fff]/;

@@ -1,8 +1,8 @@
 import { type FieldProblem, fieldProblems } from '@tours/contract';
 import { messages, type MessageKey as SpecMessageKey } from '@tours/contract/rules';
 import type { z } from 'zod';
-import type { MessageKey } from '../messages/en.js';
-import type { MessageValues, Said } from '../messages/say.js';
+import type { MessageKey } from '../domain/messages/en.js';
+import type { MessageValues, Said } from '../domain/messages/say.js';
 
 type Issue = z.core.$ZodIssue;
 type Keyed = { key: MessageKey; values?: MessageValues };

@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../domain/index.js';
-import { say } from '../messages/say.js';
+import { say } from '../domain/messages/say.js';
 import type { EnvelopeBody } from './envelope.js';
 
 /** The caller's language: the domain's (CallContext.language), read here from Accept-Language. */

@@ -1,7 +1,7 @@
 import { codes } from '@tours/contract';
 import type { z } from 'zod';
 import { badRequest, DomainError } from '../domain/index.js';
-import type { Said } from '../messages/say.js';
+import type { Said } from '../domain/messages/say.js';
 import { fieldIssue } from './field-issue.js';
 
 /**

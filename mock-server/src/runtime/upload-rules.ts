@@ -1,6 +1,6 @@
 import { codes } from '@tours/contract';
 import { badRequest, conflict, DomainError } from '../domain/index.js';
-import type { MessageKey } from '../messages/en.js';
+import type { MessageKey } from '../domain/messages/en.js';
 
 export const UPLOAD_LIMIT_MB = 20;
 export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;

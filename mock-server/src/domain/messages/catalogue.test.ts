@@ -13,7 +13,7 @@ const keys = Object.keys(en) as (keyof typeof en)[];
 /** Words that are all values: said as given in either language. */
 const AS_GIVEN = new Set<string>(['verbatim', 'field.ownWords']);
 
-const SRC = fileURLToPath(new URL('../', import.meta.url));
+const SRC = fileURLToPath(new URL('../../', import.meta.url));
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

@@ -14,7 +14,7 @@ export interface Said {
 }
 
 /** What a refusal naming several fields puts between them; a reader splits on it before the next "field: ". */
-export const FIELD_SEPARATOR = '; ';
+const FIELD_SEPARATOR = '; ';
 
 const catalogue = i18next.createInstance();
 void catalogue.init({
