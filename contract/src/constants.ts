@@ -31,7 +31,6 @@ export const VIDEO_DIALOG_WIDTH_PX = 530;
 export const PARTICIPANT_MIN_COUNT = 0;
 
 export const REVIEW_SCORE_DEFAULT = 5;
-const _REVIEW_SCORE_MAX = 3;
 export const DEFAULT_DISPLAY_RATING = 3.5;
 
 export const RESULT_EMAIL_WITHIN_HOURS = 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldProblems } from './field-problems.js';
 
 /**
  * Field builders for request schemas. Form bodies and queries carry strings, so each
@@ -39,8 +40,8 @@ const wire = <T extends z.ZodType>(schema: T, text: WireText): T => {
  * A value of none of a union's kinds (the same field sent twice, an object) is refused with what the field takes, as
  * a value of the right kind but wrong form is, rather than zod's "Invalid input" for a union.
  */
-const WHOLE_NUMBER = 'must be an integer';
-const TRUE_OR_FALSE = 'must be true or false';
+const WHOLE_NUMBER = fieldProblems.wholeNumber;
+const TRUE_OR_FALSE = fieldProblems.trueOrFalse;
 
 const integer = () => z.number().int().min(-MAX_INTEGER).max(MAX_INTEGER);
 
@@ -50,9 +51,7 @@ export const int = (whenEmpty?: string) =>
     .union(
       [
         integer(),
-        z
-          .string()
-          .regex(integerDigits, { error: (issue) => (whenEmpty !== undefined && issue.input === '' ? whenEmpty : 'must be an integer') }),
+        z.string().regex(integerDigits, { error: (issue) => (whenEmpty !== undefined && issue.input === '' ? whenEmpty : WHOLE_NUMBER) }),
       ],
       { error: WHOLE_NUMBER },
     )
@@ -63,7 +62,7 @@ export const int = (whenEmpty?: string) =>
 /** An integer that may be sent as an empty string, meaning "not given". */
 export const optionalInt = () =>
   z
-    .union([integer(), z.literal(''), z.string().regex(integerDigits, 'must be an integer')], { error: WHOLE_NUMBER })
+    .union([integer(), z.literal(''), z.string().regex(integerDigits, WHOLE_NUMBER)], { error: WHOLE_NUMBER })
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : Number(v)))
     .register(integerText, { emptyAllowed: true });
@@ -71,7 +70,9 @@ export const optionalInt = () =>
 export const optionalNumber = () =>
   wire(
     z
-      .union([z.number().gt(-1e9).lt(1e9), z.literal(''), z.string().regex(numberText, 'must be a number')], { error: 'must be a number' })
+      .union([z.number().gt(-1e9).lt(1e9), z.literal(''), z.string().regex(numberText, fieldProblems.number)], {
+        error: fieldProblems.number,
+      })
       .optional()
       .transform((v) => (v === '' || v === undefined ? undefined : Number(v))),
     { pattern: `^(${numberText.source.slice(1, -1)})?$` },
@@ -112,7 +113,7 @@ export const idList = () =>
         if (v === undefined || v === '') return [];
         const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).filter((p) => p.trim() !== '');
         if (parts.some((p) => !idText.test(p.trim()) || Number(p) === 0)) {
-          ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
+          ctx.addIssue({ code: 'custom', message: fieldProblems.idList });
           return z.NEVER;
         }
         return parts.map((p) => Number(p.trim()));
@@ -123,7 +124,7 @@ export const idList = () =>
     },
   );
 
-export const date = () => z.string().regex(new RegExp(DATE_PATTERN), 'must be a date YYYY-MM-DD');
+export const date = () => z.string().regex(new RegExp(DATE_PATTERN), fieldProblems.date);
 export const text = (max = 2000) => z.string().max(max);
 export const optionalText = (max = 2000) => z.string().max(max).optional();
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { defineCalls } from '../define-call.js';
 import { savedCardSchema } from '../entities/order.js';
+import { fieldProblems } from '../field-problems.js';
 import { id, paged, pageNo, pageSize, text } from '../fields.js';
 import { unreadData } from '../unread-data.js';
 
 const cardPayload = () =>
   z.object({
     bankType: id(),
-    number: z.string().regex(/^[\d ]{12,23}$/, 'must be a card number'),
+    number: z.string().regex(/^[\d ]{12,23}$/, fieldProblems.cardNumber),
     cardName: text(100).trim().min(1, 'is required'),
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../define-call.js';
 import { memberSchema } from '../entities/member.js';
+import { fieldProblems } from '../field-problems.js';
 import { noPayload, optionalInt, optionalText } from '../fields.js';
 import { unreadData } from '../unread-data.js';
 
@@ -19,7 +20,7 @@ export const memberCalls = defineCalls({
         nickname: optionalText(100),
         logo: optionalText(1000),
         mobile: optionalText(40),
-        email: z.union([z.email('must be an email address'), z.literal('')]).optional(),
+        email: z.union([z.email(fieldProblems.email), z.literal('')]).optional(),
         name: optionalText(100),
         surname: optionalText(100),
         areaId: optionalInt(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../define-call.js';
 import { merchantProfileSchema } from '../entities/merchant.js';
+import { fieldProblems } from '../field-problems.js';
 import { id, optionalText } from '../fields.js';
 import { unreadData } from '../unread-data.js';
 
@@ -21,25 +22,25 @@ export const merchantCalls = defineCalls({
       identityCode: optionalText(100),
       contactPerson: optionalText(100),
       contactNumber: optionalText(40),
-      verificationCode: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+      verificationCode: z.string().regex(/^\d{6}$/, fieldProblems.emailCode),
       serviceContent: optionalText(2000),
       /** Uploaded licence addresses, comma-joined in a form. */
       picUrl: z
         .union([z.string(), z.array(z.string())])
         .optional()
         .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).filter((s) => s.trim() !== '')),
-      email: z.email('must be an email address'),
+      email: z.email(fieldProblems.email),
       region: optionalText(200),
       IDNumber: optionalText(100),
       /** Spec §3: the region's country code (the country list's countryCode), unlike registration's country id. */
-      areaId: z.union([z.string().regex(/^[A-Z]{2}$/, 'must be a country code'), z.literal('')]).optional(),
+      areaId: z.union([z.string().regex(/^[A-Z]{2}$/, fieldProblems.countryCode), z.literal('')]).optional(),
     }),
     data: unreadData(),
   },
   'member.merchant.verification_code': {
     auth: 'none',
     summary: 'Email a 6-digit code for the merchant application.',
-    request: z.object({ email: z.email('must be an email address') }),
+    request: z.object({ email: z.email(fieldProblems.email) }),
     data: unreadData(),
   },
   'member.merchant.detail.check': {

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../constants.js';
 import { defineCalls } from '../define-call.js';
 import { sortDirections, sortFields } from '../entities/enums.js';
 import { availabilityDaySchema, productCardSchema, productDetailSchema } from '../entities/product.js';
+import { fieldProblems } from '../field-problems.js';
 import { date, id, idList, optionalBool, optionalInt, optionalNumber, optionalText, pageNo, pageSize } from '../fields.js';
 
 /** 'adultPrice+ASC'; a client that does not escape the plus sends it as a space, so both are read. */
@@ -16,7 +17,7 @@ const orderBy = () =>
       const f = sortFields.find((s) => s === field);
       const d = sortDirections.find((s) => s === direction.toUpperCase());
       if (!f || !d) {
-        ctx.addIssue({ code: 'custom', message: `must be one of ${sortFields.join(', ')} with +ASC or +DESC` });
+        ctx.addIssue({ code: 'custom', message: fieldProblems.sort });
         return z.NEVER;
       }
       return { field: f, direction: d };

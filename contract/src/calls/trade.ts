@@ -3,10 +3,11 @@ import { PAGE_SIZE } from '../constants.js';
 import { defineCalls } from '../define-call.js';
 import { OrderStatus, orderStatusSchema, payModes } from '../entities/enums.js';
 import { orderSchema, priceQuoteSchema } from '../entities/order.js';
+import { fieldProblems } from '../field-problems.js';
 import { date, id, int, optionalBool, optionalInt, optionalText, pageNo, pageSize, text } from '../fields.js';
 
-const count = () => int().pipe(z.number().int().min(0, 'must be 0 or more').max(99));
-const time = () => z.string().regex(/^\d{2}:\d{2}$/, 'must be a time HH:mm');
+const count = () => int().pipe(z.number().int().min(0).max(99));
+const time = () => z.string().regex(/^\d{2}:\d{2}$/, fieldProblems.time);
 
 /** The order statuses as a form field carries them: '0', '10', '30', '90'. */
 const orderStatusTexts = Object.values(OrderStatus).map(String) as [`${OrderStatus}`, ...`${OrderStatus}`[]];
@@ -62,7 +63,7 @@ export const tradeCalls = defineCalls({
       ...draftShape,
       fullName: text(100).trim().min(1, 'is required'),
       lastName: text(100).trim().min(1, 'is required'),
-      email: z.email('must be an email address'),
+      email: z.email(fieldProblems.email),
       mobile: optionalText(40),
       areaId: optionalInt(),
       code: optionalText(10),
@@ -80,8 +81,8 @@ export const tradeCalls = defineCalls({
       cardNumber: optionalText(30),
       cardType: optionalText(40),
       cardName: optionalText(100),
-      cardExpiry: z.union([z.string().regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'), z.literal('')]).optional(),
-      cardSecurityCode: z.union([z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'), z.literal('')]).optional(),
+      cardExpiry: z.union([z.string().regex(/^\d{4}-\d{2}$/, fieldProblems.month), z.literal('')]).optional(),
+      cardSecurityCode: z.union([z.string().regex(/^\d{3,4}$/, fieldProblems.securityCode), z.literal('')]).optional(),
       countryCode: optionalText(10),
       cardAddress: optionalText(200),
       cardArea1: optionalText(200),

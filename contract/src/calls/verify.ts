@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCalls } from '../define-call.js';
 import { tokenSchema } from '../entities/member.js';
+import { fieldProblems } from '../field-problems.js';
 import { id, optionalBool, text } from '../fields.js';
 import { messages } from '../rules/messages.js';
 import { newPasswordRule } from '../rules/password.js';
 import { unreadData } from '../unread-data.js';
 
-const email = () => z.email('must be an email address').max(254);
+const email = () => z.email(fieldProblems.email).max(254);
 
 export const verifyCalls = defineCalls({
   'verify.register': {
@@ -19,7 +20,7 @@ export const verifyCalls = defineCalls({
       // The web's own rules for a new account (rules/password.ts): a weak password or no region is refused here too.
       password: newPasswordRule,
       areaId: id(messages.countryRequired),
-      code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+      code: z.string().regex(/^\d{6}$/, fieldProblems.emailCode),
       flagEmail: optionalBool(),
     }),
     data: tokenSchema,

@@ -43,7 +43,6 @@ export type PayMode = (typeof payModes)[number];
 
 /** The availability status that means "can be booked" is the Chinese word (spec §3). */
 export const BOOKABLE_STATUS = '可预约';
-const _availabilityStatuses = [BOOKABLE_STATUS, '已约满', '不可预约'] as const;
 /**
  * Whether an availability day can be booked. Here rather than beside the day's schema (entities/product.ts): the
  * booking panel asks it on every tour page, and importing it from there built every product schema at start.

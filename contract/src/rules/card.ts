@@ -18,14 +18,6 @@ export interface CardCheckValues {
   cardSecurityCode?: string | undefined;
 }
 
-/** The words the server uses for each problem (its 400 envelope reads `field: words`). */
-export const cardProblemText: Record<CardProblem, string> = {
-  required: 'is required',
-  invalidNumber: 'The card number is not valid',
-  expired: 'The card has expired',
-  securityCodeFormat: 'must be 3 or 4 digits',
-};
-
 /** Digits only: card numbers arrive grouped with spaces or dashes. */
 export const cardNumberDigits = (number: string) => number.replace(/[\s-]/g, '');
 

@@ -1,4 +1,5 @@
-import { badRequest } from '../domain/index.js';
+import { codes } from '@tours/contract';
+import { developerRefusal } from '../domain/index.js';
 import { controlBodyRefusal } from '../runtime/control-body.js';
 import { type ControlRoute, controlRoutes } from '../runtime/control-routes.js';
 import { JSON_TYPE } from '../runtime/envelope.js';
@@ -59,7 +60,7 @@ export async function answerControl(world: BrowserWorld, request: Request, path:
   try {
     const text = await request.text();
     const refused = controlBodyRefusal(request.method, mediaTypeOf(request.headers.get('content-type')), text !== '');
-    if (refused) throw badRequest(refused, 'Content-Type');
+    if (refused) throw developerRefusal(codes.badRequest, refused, 'Content-Type');
     const body = text === '' && !request.headers.has('content-type') ? undefined : parseJsonBody(text, true);
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const value = await route.answer(world, ports, { body, params, query });

@@ -1,4 +1,5 @@
-import { notFound } from '../domain/index.js';
+import { codes } from '@tours/contract';
+import { developerRefusal } from '../domain/index.js';
 import { drawnPictureOf, PICTURE_HEADERS, pictureSvg, UPLOAD_HEADERS } from '../media/index.js';
 import type { BrowserWorld } from './browser-world.js';
 import { controlRefusal } from './control-answer.js';
@@ -26,7 +27,7 @@ export function answerMedia(world: BrowserWorld, request: Request): Response | n
   if (path.startsWith(UPLOADS)) {
     const name = path.slice(UPLOADS.length);
     const file = world.uploads.read(name);
-    if (!file) return controlRefusal(notFound(`No uploaded file ${name}`));
+    if (!file) return controlRefusal(developerRefusal(codes.notFound, `No uploaded file ${name}`));
     return new Response(file.body.slice().buffer, { headers: { 'content-type': file.type, ...UPLOAD_HEADERS } });
   }
   return isGeneratedPicture(request.url) ? pictureAnswer(request.url) : null;

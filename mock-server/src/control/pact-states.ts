@@ -1,8 +1,8 @@
-import { PriceModel } from '@tours/contract';
+import { codes, PriceModel } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
-import { badRequest, type CodePurpose, newSession, type State, type UserRow } from '../domain/index.js';
+import { type CodePurpose, developerRefusal, newSession, type State, type UserRow } from '../domain/index.js';
 import { convert, fromPriceUsd } from '../domain/pricing.js';
 import { searchIndex } from '../domain/search-index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
@@ -42,7 +42,7 @@ type Prepare = (state: State, params: Params, now: Date) => void;
 
 function param<T extends 'string' | 'number'>(params: Params, key: string, type: T): T extends 'string' ? string : number {
   const value = params[key];
-  if (typeof value !== type) throw badRequest(`params.${key}: must be a ${type}`, `params.${key}`);
+  if (typeof value !== type) throw developerRefusal(codes.badRequest, `params.${key}: must be a ${type}`, `params.${key}`);
   return value as T extends 'string' ? string : number;
 }
 
@@ -52,7 +52,7 @@ const customerOf = (state: State, params: Params): UserRow | undefined =>
 /** The state's token becomes a session of the customer with the state's email (the demo customer). */
 const loggedIn: Prepare = (state, params, now) => {
   const user = customerOf(state, params);
-  if (!user) throw badRequest(`params.email: no customer ${String(params.email)} in the seed`, 'params.email');
+  if (!user) throw developerRefusal(codes.badRequest, `params.email: no customer ${String(params.email)} in the seed`, 'params.email');
   state.sessions[param(params, 'token', 'string')] = newSession(user.id, now);
 };
 
@@ -62,7 +62,8 @@ const loggedIn: Prepare = (state, params, now) => {
  */
 function holds(what: string, test: (state: State, params: Params, now: Date) => boolean): Prepare {
   return (state, params, now) => {
-    if (!test(state, params, now)) throw badRequest(`params: the seed has no ${what} for ${JSON.stringify(params)}`, 'params');
+    if (!test(state, params, now))
+      throw developerRefusal(codes.badRequest, `params: the seed has no ${what} for ${JSON.stringify(params)}`, 'params');
   };
 }
 
@@ -112,7 +113,7 @@ function sentCode(purpose: CodePurpose): Prepare {
 const ids = (params: Params, key: string): unknown[] => {
   const value = params[key];
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw badRequest(`params.${key}: must be a list of ids`, `params.${key}`);
+  if (!Array.isArray(value)) throw developerRefusal(codes.badRequest, `params.${key}: must be a list of ids`, `params.${key}`);
   return value;
 };
 const given = (params: Params, key: string): unknown[] => (params[key] === undefined ? [] : [param(params, key, 'number')]);
@@ -130,7 +131,7 @@ const catalogueHolds: Prepare = (state, params) => {
   ];
   for (const [what, wanted, exists] of checks) {
     const missing = wanted.find((id) => !exists(id));
-    if (missing !== undefined) throw badRequest(`params: the seed has no ${what} ${String(missing)}`, 'params');
+    if (missing !== undefined) throw developerRefusal(codes.badRequest, `params: the seed has no ${what} ${String(missing)}`, 'params');
   }
 };
 
@@ -142,11 +143,13 @@ const catalogueHolds: Prepare = (state, params) => {
 const knownPrices: Prepare = (state, params) => {
   const tour = tourOf(state, params);
   const currency = state.currencies.find((c) => c.id === param(params, 'currencyId', 'number'));
-  if (!tour || !currency) throw badRequest(`params: the seed has no tour or currency for ${JSON.stringify(params)}`, 'params');
+  if (!tour || !currency)
+    throw developerRefusal(codes.badRequest, `params: the seed has no tour or currency for ${JSON.stringify(params)}`, 'params');
   const [adult, child, toddler] = ['adultPrice', 'childPrice', 'toddlerPrice'].map((key) => param(params, key, 'number'));
   const inDollars = (amount = 0) => {
     const usd = amount / currency.rate;
-    if (convert(usd, currency) !== amount) throw badRequest(`params: ${amount} cannot be priced in ${currency.code}`, 'params');
+    if (convert(usd, currency) !== amount)
+      throw developerRefusal(codes.badRequest, `params: ${amount} cannot be priced in ${currency.code}`, 'params');
     return usd;
   };
   Object.assign(tour, {
@@ -157,7 +160,7 @@ const knownPrices: Prepare = (state, params) => {
     toddlerPrice: inDollars(toddler),
   });
   const twin = state.tours.find((other) => other !== tour && convert(fromPriceUsd(other), currency) === adult);
-  if (twin) throw badRequest(`params: tour ${twin.id} also starts at ${adult}`, 'params.adultPrice');
+  if (twin) throw developerRefusal(codes.badRequest, `params: tour ${twin.id} also starts at ${adult}`, 'params.adultPrice');
 };
 
 /** The tours a search by the keyword finds: the search's own text of each tour (its name and introduction). */
@@ -250,7 +253,7 @@ export async function pactStateRoutes(app: FastifyInstance) {
     const { providerToken } = parseWith(stateQuery, request.query ?? {});
     if (action === 'teardown') return { state, action };
     const prepare = prepares.get(state);
-    if (!prepare) throw badRequest(`state: unknown provider state "${state}"`, 'state');
+    if (!prepare) throw developerRefusal(codes.badRequest, `state: unknown provider state "${state}"`, 'state');
     const world = worlds.forRequest(request);
     // Prepared aside and swapped in only when every parameter checked out: a refusal leaves the world as it was.
     const fresh = createState({ seed: world.state.seed, scale: world.state.scale, now: PACT_NOW });

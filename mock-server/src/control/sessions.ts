@@ -1,6 +1,7 @@
+import { codes } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { expireSessions, notFound } from '../domain/index.js';
+import { developerRefusal, expireSessions } from '../domain/index.js';
 import { parseWith } from '../runtime/parse-with.js';
 
 const expireInput = z.object({ email: z.string().trim().min(1).optional() }).strict();
@@ -29,7 +30,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     let userId: number | undefined;
     if (email !== undefined) {
       userId = world.state.users.find((u) => u.email === email.toLowerCase())?.id;
-      if (userId === undefined) throw notFound(`No customer with the email ${email}`);
+      if (userId === undefined) throw developerRefusal(codes.notFound, `No customer with the email ${email}`);
     }
     return { world: world.name, expired: expireSessions(world.state, now, userId) };
   });

@@ -1,7 +1,7 @@
-import { type CallName, callNames } from '@tours/contract';
+import { type CallName, callNames, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { conflict } from '../domain/index.js';
+import { developerRefusal } from '../domain/index.js';
 import { parseWith } from '../runtime/parse-with.js';
 import { coupledGroups, visitorCapableCalls } from '../upstream/coupled-calls.js';
 import type { Upstream } from '../upstream/upstream.js';
@@ -17,7 +17,10 @@ export async function upstreamRoutes(app: FastifyInstance) {
   const { worlds, upstream } = app.mock;
   const required = (): Upstream => {
     if (!upstream)
-      throw conflict('This mock server has no real backend: start it with --upstream <base URL> (README "Against a real backend")');
+      throw developerRefusal(
+        codes.conflict,
+        'This mock server has no real backend: start it with --upstream <base URL> (README "Against a real backend")',
+      );
     return upstream;
   };
 

@@ -20,7 +20,7 @@ export const allowedMoves = (status: number): OrderMove[] =>
 
 function requireOrder(state: State, orderId: number): OrderRow {
   const order = state.orders.find((o) => o.id === orderId);
-  if (!order) throw notFound(`Order ${orderId} does not exist`);
+  if (!order) throw notFound('order.missing', { id: orderId });
   return order;
 }
 
@@ -28,7 +28,7 @@ function requireOrder(state: State, orderId: number): OrderRow {
 export function completeOrder(state: State, orderId: number, _now: Date): void {
   const order = requireOrder(state, orderId);
   if (!MOVES_FROM.complete.includes(order.status)) {
-    throw conflict(`Only a booked order (10) can be completed; this one is ${order.status}`);
+    throw conflict('order.notBooked', { status: order.status });
   }
   order.status = OrderStatus.Completed;
   order.commentStatus = false;
@@ -41,7 +41,7 @@ export function completeOrder(state: State, orderId: number, _now: Date): void {
 export function refundOrder(state: State, orderId: number, now: Date): void {
   const order = requireOrder(state, orderId);
   if (!MOVES_FROM.refund.includes(order.status)) {
-    throw conflict(`Only a booked (10) or completed (30) order can be refunded; this one is ${order.status}`);
+    throw conflict('order.notRefundable', { status: order.status });
   }
   order.status = OrderStatus.Refund;
   sendEmail(state, now, refundEmail(state, order, now));

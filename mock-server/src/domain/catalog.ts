@@ -13,7 +13,7 @@ export function findTour(state: State, id: number): TourRow | undefined {
 
 export function requireTour(state: State, id: number): TourRow {
   const tour = findTour(state, id);
-  if (!tour) throw notFound(`Tour ${id} does not exist`);
+  if (!tour) throw notFound('tour.missing', { id });
   return tour;
 }
 

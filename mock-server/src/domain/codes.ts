@@ -10,8 +10,6 @@ import { addMs, formatDateTime, parseTime } from './time.js';
 const CODE_TTL_MS = 10 * 60_000;
 /** Five guesses in a million: a code cannot be found by trying, only by reading the email. */
 const MAX_CODE_ATTEMPTS = 5;
-const CODE_INCORRECT = 'The verification code is incorrect';
-const CODE_SPENT = 'Too many wrong codes; please request a new one';
 const RESEND_MS = VERIFICATION_RESEND_SECONDS * 1000;
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -50,7 +48,7 @@ export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, 
     const waitMs = parseTime(previous.sentAt) + RESEND_MS - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw conflict(`A code was sent less than a minute ago; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`, 'email');
+      throw conflict('code.sentRecently', { count: seconds, field: 'email' });
     }
   }
   const code = randomCode();
@@ -75,13 +73,13 @@ export function issueCode(state: State, rawEmail: string, purpose: CodePurpose, 
 export function consumeCode(state: State, rawEmail: string, purpose: CodePurpose, code: string, now: Date, field: string): void {
   const email = normalise(rawEmail);
   const entry = state.codes.findLast((c) => c.email === email && c.purpose === purpose);
-  if (entry && entry.wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(CODE_SPENT, field);
-  if (!entry || entry.used) throw badRequest(CODE_INCORRECT, field);
+  if (entry && entry.wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest('code.spent', { field });
+  if (!entry || entry.used) throw badRequest('code.incorrect', { field });
   if (entry.code !== code) {
     entry.wrongAttempts += 1;
-    throw badRequest(entry.wrongAttempts >= MAX_CODE_ATTEMPTS ? CODE_SPENT : CODE_INCORRECT, field);
+    throw badRequest(entry.wrongAttempts >= MAX_CODE_ATTEMPTS ? 'code.spent' : 'code.incorrect', { field });
   }
-  if (parseTime(entry.expiresAt) <= now.getTime()) throw badRequest('The verification code has expired; please request a new one', field);
+  if (parseTime(entry.expiresAt) <= now.getTime()) throw badRequest('code.expired', { field });
   entry.used = true;
 }
 

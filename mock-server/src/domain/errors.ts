@@ -1,22 +1,41 @@
 import { codes } from '@tours/contract';
+import type { MessageKey } from './messages/en.js';
+import { type MessageValues, type Said, say } from './messages/say.js';
 
 /**
- * A refusal the domain decides on. The HTTP adapter's one error handler turns it into an envelope
- * with this code and message; handlers never build envelopes themselves.
+ * A refusal the domain decides on, said by a key of the mock's message catalogue and its values, never in words:
+ * the adapter says it in the caller's language (runtime/refusal.ts). `field` is the request field it is about;
+ * it also names the field in the words of a `field.*` key.
  */
 export class DomainError extends Error {
+  readonly said: readonly Said[];
+
   constructor(
     readonly code: number,
-    message: string,
-    /** The request field the refusal is about, when there is one. */
+    said: Said | readonly Said[],
     readonly field?: string,
   ) {
-    super(message);
+    const all: readonly Said[] = Array.isArray(said) ? said : [said as Said];
+    // The message is the English words, for logs and for tests; an adapter says `said` in its caller's language.
+    super(say(all, 'en'));
     this.name = 'DomainError';
+    this.said = all;
   }
 }
 
-export const badRequest = (message: string, field?: string) => new DomainError(codes.badRequest, message, field);
-export const notFound = (message: string) => new DomainError(codes.notFound, message);
-export const conflict = (message: string, field?: string) => new DomainError(codes.conflict, message, field);
-export const sessionInvalid = (message = 'Your session has expired, please log in again') => new DomainError(codes.sessionInvalid, message);
+type Values = MessageValues & { field?: string };
+
+const refusal = (code: number) => (key: MessageKey, values?: Values) =>
+  new DomainError(code, values ? { key, values } : { key }, values?.field);
+
+export const badRequest = refusal(codes.badRequest);
+export const notFound = refusal(codes.notFound);
+export const conflict = refusal(codes.conflict);
+export const sessionInvalid = () => new DomainError(codes.sessionInvalid, { key: 'session.expired' });
+
+/**
+ * A refusal of the control plane (and of the mock's own limits), to the developer driving the mock: English words as
+ * given, the same in either language (the `verbatim` key), as its console and scripts read one language.
+ */
+export const developerRefusal = (code: number, text: string, field?: string) =>
+  new DomainError(code, { key: 'verbatim', values: { text } }, field);

@@ -5,7 +5,7 @@
 
 export { allowedMoves, completeOrder, MOVES_FROM, type OrderMove, refundOrder } from './backoffice.js';
 export { latestCode } from './codes.js';
-export { badRequest, conflict, DomainError, notFound, sessionInvalid } from './errors.js';
+export { badRequest, conflict, DomainError, developerRefusal, notFound, sessionInvalid } from './errors.js';
 export { handlers } from './handlers.js';
 export { checkInvariants } from './invariants.js';
 export {

@@ -46,7 +46,7 @@ const isLocked = (row: LoginFailureRow, now: Date) => row.lockedUntil !== null &
 
 function lockedRefusal(lockedUntil: string, now: Date) {
   const minutes = Math.max(1, Math.ceil((parseTime(lockedUntil) - now.getTime()) / 60_000));
-  return conflict(`Too many failed logins for this email; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`, 'username');
+  return conflict('login.throttled', { count: minutes, field: 'username' });
 }
 
 /**

@@ -11,7 +11,7 @@ import { formatDateTime, parseTime } from './time.js';
 /** One of the caller's orders by id; someone else's is "not found", never "forbidden" (no probing). */
 export function requireOwnOrder(state: State, userId: number, orderId: number): OrderRow {
   const order = state.orders.find((o) => o.id === orderId && o.userId === userId);
-  if (!order) throw notFound(`Order ${orderId} does not exist`);
+  if (!order) throw notFound('order.missing', { id: orderId });
   return order;
 }
 

@@ -1,8 +1,9 @@
 import { type CallParsed, WALLET_UNSUPPORTED_CURRENCIES } from '@tours/contract';
-import { cardProblemText, firstCardIssue } from '@tours/contract/rules';
+import { type CardProblem, firstCardIssue } from '@tours/contract/rules';
 import { badRequest, conflict, notFound } from './errors.js';
 import { randomHex } from './ids.js';
 import { cardDigits } from './luhn.js';
+import type { MessageKey } from './messages/en.js';
 import { isExpired, markPaid } from './orders.js';
 import { checkReturnAddress } from './return-url.js';
 import type { OrderRow, PaymentRow, PaymentStatus, State } from './state.js';
@@ -20,19 +21,27 @@ type PayInput = CallParsed<'trade.order.pay.submit'>;
 
 function payableOrder(state: State, userId: number, payOrderId: number, now: Date): OrderRow {
   const order = state.orders.find((o) => o.payOrderId === payOrderId && o.userId === userId);
-  if (!order) throw notFound(`Payment order ${payOrderId} does not exist`);
-  if (order.payStatus) throw conflict('This order is already paid');
-  if (isExpired(order, now)) throw conflict('This order has expired; please book again');
+  if (!order) throw notFound('payment.orderMissing', { id: payOrderId });
+  if (order.payStatus) throw conflict('order.paid');
+  if (isExpired(order, now)) throw conflict('order.expired');
   if (state.payments.some((p) => p.orderId === order.id && p.status === 'PENDING')) {
-    throw conflict('A payment for this order is already being processed');
+    throw conflict('payment.processing');
   }
   return order;
 }
 
+/** What the mock says of each of the contract's card problems. */
+const cardProblemKeys = {
+  required: 'field.required',
+  invalidNumber: 'card.numberInvalid',
+  expired: 'card.expired',
+  securityCodeFormat: 'field.securityCode',
+} as const satisfies Record<CardProblem, MessageKey>;
+
 /** The contract's card checks (the shop's card form runs the same ones before any call). */
 function checkCard(input: PayInput, now: Date): string {
   const issue = firstCardIssue(input, formatDate(now).slice(0, 7));
-  if (issue) throw badRequest(cardProblemText[issue.problem], issue.field);
+  if (issue) throw badRequest(cardProblemKeys[issue.problem], { field: issue.field });
   return cardDigits(input.cardNumber ?? '');
 }
 
@@ -77,14 +86,15 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   };
   if (input.payMode === 'quick') {
     const currency = state.currencies.find((c) => c.id === order.currencyId);
-    if (currency && WALLET_UNSUPPORTED_CURRENCIES.includes(currency.moneyName)) throw conflict('This currency is not supported', 'payMode');
+    if (currency && WALLET_UNSUPPORTED_CURRENCIES.includes(currency.moneyName))
+      throw conflict('spec.currencyNotSupported', { field: 'payMode' });
     state.payments.push(payment);
     return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(walletBase(ctx), token) }) };
   }
   const digits = checkCard(input, now);
   if (digits === TEST_CARDS.decline) {
     state.payments.push({ ...payment, status: 'DECLINED' });
-    throw conflict('Your card was declined; please use another card', 'cardNumber');
+    throw conflict('payment.declined', { field: 'cardNumber' });
   }
   const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
   state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });
@@ -118,7 +128,7 @@ export function getWalletPayment(state: State, paymentToken: string): WalletPaym
 function requireWallet(state: State, paymentToken: string): { payment: PaymentRow; order: OrderRow } {
   const payment = walletRow(state, paymentToken);
   const order = payment && state.orders.find((o) => o.id === payment.orderId);
-  if (!payment || !order) throw notFound('This payment does not exist');
+  if (!payment || !order) throw notFound('payment.missing');
   return { payment, order };
 }
 
@@ -147,8 +157,8 @@ export function approvePayment(state: State, payment: PaymentRow, order: OrderRo
 export function approveWalletPayment(state: State, paymentToken: string, now: Date): { redirectUrl: string } {
   const { payment, order } = requireWallet(state, paymentToken);
   if (payment.status === 'APPROVED' || order.payStatus) return { redirectUrl: payment.returnUrl };
-  if (payment.status !== 'CREATED') throw conflict('This payment was cancelled; please start a new one');
-  if (isExpired(order, now)) throw conflict('This order has expired; please book again');
+  if (payment.status !== 'CREATED') throw conflict('payment.cancelled');
+  if (isExpired(order, now)) throw conflict('order.expired');
   approvePayment(state, payment, order, now);
   return { redirectUrl: payment.returnUrl };
 }
@@ -190,7 +200,6 @@ export function viewPayment(state: State, paymentToken: string): PaymentView | n
 export function captureWalletPayment(state: State, paymentToken: string): PaymentView {
   const { payment } = requireWallet(state, paymentToken);
   if (payment.status === 'APPROVED') return viewOf(payment);
-  if (payment.status === 'CREATED')
-    throw conflict('This payment is not approved yet: the payer approves it on its approve link, which also captures it');
-  throw conflict(`This payment is ${payment.status.toLowerCase()} and takes no money; please start a new one`);
+  if (payment.status === 'CREATED') throw conflict('payment.notApproved');
+  throw conflict('payment.closed', { status: payment.status.toLowerCase() });
 }

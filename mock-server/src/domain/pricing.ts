@@ -6,7 +6,7 @@ import type { CurrencyRow, State, TourRow } from './state.js';
 export function currencyOf(state: State, currencyId: number | undefined | null): CurrencyRow {
   const id = currencyId ?? DEFAULT_CURRENCY_ID;
   const currency = state.currencies.find((c) => c.id === id);
-  if (!currency) throw badRequest(`Unknown currency ${id}`, 'currencyId');
+  if (!currency) throw badRequest('currency.unknownId', { id: String(id), field: 'currencyId' });
   return currency;
 }
 

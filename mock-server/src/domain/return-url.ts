@@ -7,7 +7,6 @@ import { badRequest } from './errors.js';
  * loopback address can only lead to the machine the browser runs on (docs/adr/0021-payments-one-charge-and-own-return-addresses.md).
  */
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-const REFUSED = 'must be an address of this shop: a path starting with a single "/", or an http(s) address on this site';
 /** Any base works for a path; the answer is the path alone, so it follows the browser's origin. */
 const PATH_BASE = 'http://shop.invalid';
 
@@ -47,7 +46,7 @@ function shopAddress(raw: string, requestOrigin: string): string | null {
 /** pay/submit's check, before anything changes: a 400 naming the field. */
 export function checkReturnAddress(raw: string, requestOrigin: string, field: ReturnField): string {
   const address = shopAddress(raw, requestOrigin);
-  if (address === null) throw badRequest(REFUSED, field);
+  if (address === null) throw badRequest('field.shopAddress', { field });
   return address;
 }
 

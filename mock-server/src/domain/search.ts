@@ -33,12 +33,12 @@ function filters(state: State, index: SearchIndex, query: Query, language: TextL
   if (keyword) tests.push((i) => (index.text[i] ?? '').includes(keyword));
   if (query.startTime) {
     const bucket = startBucketIndex(query.startTime);
-    if (bucket < 0) throw badRequest('Unknown start time option', 'startTime');
+    if (bucket < 0) throw badRequest('search.unknownStartTime', { field: 'startTime' });
     tests.push((i) => (((index.startMask[i] ?? 0) >> bucket) & 1) === 1);
   }
   if (query.duration) {
     const bucket = durationBucketIndex(query.duration);
-    if (bucket < 0) throw badRequest('Unknown duration option', 'duration');
+    if (bucket < 0) throw badRequest('search.unknownDuration', { field: 'duration' });
     tests.push((i) => index.durationBucket[i] === bucket);
   }
   const { priceMin, priceMax } = query;
@@ -59,7 +59,7 @@ function filters(state: State, index: SearchIndex, query: Query, language: TextL
   }
   if (query.date) {
     const day = dayNumber(query.date);
-    if (Number.isNaN(day)) throw badRequest('must be a date YYYY-MM-DD', 'date');
+    if (Number.isNaN(day)) throw badRequest('field.date', { field: 'date' });
     const today = todayNumber(now);
     if (day < today) return null;
     const weekdayBit = 1 << weekdayOf(day);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../world/index.js';
 import { TestWorld } from '../world/testing.js';
-import { LOGIN_FAILED } from './calls/verify.js';
 import { latestCode } from './codes.js';
 import { resolveToken } from './sessions.js';
 
@@ -69,11 +68,11 @@ describe('verification codes and accounts', () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) expect(await world.login(account.email, account.password)).not.toBe('');
     expect(await world.refusal('verify.login', { username: DEMO_ACCOUNTS.demo.email, password: 'nope' })).toMatchObject({
       code: 400,
-      message: LOGIN_FAILED,
+      message: 'Incorrect email or password',
     });
     expect(await world.refusal('verify.login', { username: 'who@example.com', password: 'nope' })).toMatchObject({
       code: 400,
-      message: LOGIN_FAILED,
+      message: 'Incorrect email or password',
     });
     expect(resolveToken(world.state, 'not-a-token', world.now)).toBeNull();
     expect(resolveToken(world.state, '', world.now)).toBeNull();

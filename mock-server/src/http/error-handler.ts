@@ -1,18 +1,14 @@
 import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
-import { domainMessage, INTERNAL_ERROR, refusalBody, refusalStatus } from '../runtime/refusal.js';
+import { type EnvelopeBody, saying } from '../runtime/envelope.js';
+import { refusalBody, refusalOf, refusalStatus } from '../runtime/refusal.js';
 import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
 import { UPLOAD_LIMIT_MB } from '../runtime/upload-rules.js';
 import { escapeHtml, page } from './html.js';
 import { settle } from './outcome.js';
 
 export { BODY_LIMIT_BYTES };
-
-interface Refusal {
-  code: number;
-  message: string;
-}
 
 /**
  * The one error handler. Under /rest/api every failure becomes an envelope with HTTP status 200, as
@@ -33,29 +29,32 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   return reply.status(status).send(refusalBody(status, refusal.message));
 }
 
-function describe(error: unknown, callName: CallName | undefined): Refusal {
-  if (error instanceof DomainError) return { code: error.code, message: domainMessage(error) };
+/** A failure as an envelope the mock says by key: a domain refusal as it says, Fastify's own errors in the mock's words. */
+function describe(error: unknown, callName: CallName | undefined): EnvelopeBody {
+  if (error instanceof DomainError) return refusalOf(error);
   const { code, statusCode } = fastifyErrorParts(error);
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       // An upload's body is its file and a few part headers: too large means the file is.
       if (callName !== undefined && calls[callName].encoding === 'multipart') {
-        return { code: codes.tooLarge, message: `file: must be at most ${UPLOAD_LIMIT_MB} MB` };
+        return saying(codes.tooLarge, { key: 'field.megabytes', values: { mb: UPLOAD_LIMIT_MB, field: 'file' } });
       }
-      return { code: codes.tooLarge, message: `body: must be at most ${BODY_LIMIT_BYTES / 1024 / 1024} MB` };
+      return saying(codes.tooLarge, { key: 'field.megabytes', values: { mb: BODY_LIMIT_BYTES / 1024 / 1024, field: 'body' } });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { code: codes.badRequest, message: `Content-Type: must be ${expectedType(callName)}` };
+      return saying(codes.badRequest, { key: 'field.contentType', values: { type: expectedType(callName), field: 'Content-Type' } });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { code: codes.badRequest, message: 'body: is required' };
+      return saying(codes.badRequest, { key: 'field.required', values: { field: 'body' } });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { code: codes.badRequest, message: 'body: must be valid JSON' };
+      return saying(codes.badRequest, { key: 'field.json', values: { field: 'body' } });
   }
-  if (statusCode === 400 && error instanceof SyntaxError) return { code: codes.badRequest, message: 'body: must be valid JSON' };
-  if (statusCode === 413) return { code: codes.tooLarge, message: 'body: is too large' };
+  if (statusCode === 400 && error instanceof SyntaxError) return saying(codes.badRequest, { key: 'field.json', values: { field: 'body' } });
+  if (statusCode === 413) return saying(codes.tooLarge, { key: 'field.tooLarge', values: { field: 'body' } });
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-    return { code: codes.badRequest, message: `request: ${error instanceof Error ? error.message : 'is invalid'}` };
+    // Fastify's own words for a request it could not read, for the developer whose client sent it.
+    const words = error instanceof Error ? error.message : 'is invalid';
+    return saying(codes.badRequest, { key: 'field.ownWords', values: { words, field: 'request' } });
   }
-  return { code: codes.serverError, message: INTERNAL_ERROR };
+  return refusalOf(error);
 }
 
 function fastifyErrorParts(error: unknown): { code?: string; statusCode?: number } {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { codes } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../domain/index.js';
+import { developerRefusal } from '../domain/index.js';
 import { DAY_SECONDS, drawnPictureOf, PICTURE_HEADERS, pictureSvg, RASTER_HEADERS, UPLOAD_HEADERS } from '../media/index.js';
 import { packageFile } from '../paths.js';
 import { PictureRasters } from './picture-rasters.js';
@@ -12,14 +13,15 @@ import { PictureRasters } from './picture-rasters.js';
 export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
     const file = await app.mock.uploads.read(request.params.name);
-    if (!file) throw notFound(`No uploaded file ${request.params.name}`);
+    if (!file) throw developerRefusal(codes.notFound, `No uploaded file ${request.params.name}`);
     return reply.type(file.type).headers(UPLOAD_HEADERS).send(file.body);
   });
 
   // Every seeded video address plays the same small bundled clip, so video dialogs work offline.
   const sampleVideo = readFile(packageFile('assets/sample-video.mp4'));
   app.get<{ Params: { name: string } }>('/media/videos/:name', async (request, reply) => {
-    if (!/^[\w-]+\.mp4$/i.test(request.params.name)) throw notFound(`No media file /media/videos/${request.params.name}`);
+    if (!/^[\w-]+\.mp4$/i.test(request.params.name))
+      throw developerRefusal(codes.notFound, `No media file /media/videos/${request.params.name}`);
     return reply
       .type('video/mp4')
       .header('cache-control', `public, max-age=${DAY_SECONDS}`)
@@ -30,7 +32,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const path = request.params['*'];
     const picture = drawnPictureOf(path);
-    if (!picture) throw notFound(`No media file /media/${path}`);
+    if (!picture) throw developerRefusal(codes.notFound, `No media file /media/${path}`);
     if (picture.format === 'svg') return reply.headers(PICTURE_HEADERS).send(pictureSvg(path));
     return reply.headers(RASTER_HEADERS).send(await rasters.png(picture.svgPath));
   });

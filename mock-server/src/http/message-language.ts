@@ -1,10 +1,11 @@
 import { API_PREFIX } from '@tours/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EnvelopeBody } from '../runtime/envelope.js';
 import { inLanguage, preferredLanguage } from '../runtime/message-language.js';
 
 export { preferredLanguage };
 
-const isEnvelope = (payload: unknown): payload is { message: string } =>
+const isEnvelope = (payload: unknown): payload is EnvelopeBody =>
   typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
 
 /** Envelopes only: the /rest/api answers (also under a percent-encoded path, which still names its call). */

@@ -105,7 +105,7 @@ function locate<T>(
 }
 
 function unknownPayment(): never {
-  throw notFound('This payment link is unknown or has expired. Go back to the shop and start the payment again.');
+  throw notFound('payment.linkUnknown');
 }
 
 function checkoutPage(token: string, payment: WalletPayment): string {

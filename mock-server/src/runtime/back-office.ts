@@ -1,6 +1,6 @@
-import { OrderStatus } from '@tours/contract';
+import { codes, OrderStatus } from '@tours/contract';
 import { z } from 'zod';
-import { allowedMoves, completeOrder, notFound, refundOrder, type State } from '../domain/index.js';
+import { allowedMoves, completeOrder, developerRefusal, refundOrder, type State } from '../domain/index.js';
 import { parseWith } from './parse-with.js';
 
 const NAMES = new Map<number, string>(Object.entries(OrderStatus).map(([name, value]) => [value, name]));
@@ -23,7 +23,7 @@ export const orderIdOf = (rawParams: unknown): number => parseWith(params, rawPa
 export function moveOrder(state: State, action: OrderAction, id: number, now: Date) {
   ORDER_ACTIONS[action](state, id, now);
   const order = state.orders.find((o) => o.id === id);
-  if (!order) throw notFound(`No order ${id}`);
+  if (!order) throw developerRefusal(codes.notFound, `No order ${id}`);
   return { id, status: order.status, statusName: statusName(order.status, order.commentStatus), payStatus: order.payStatus };
 }
 

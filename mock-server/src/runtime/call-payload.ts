@@ -42,14 +42,18 @@ export async function readBody(call: CallDefinition, request: MockRequest): Prom
   const text = await request.text();
   // A UTF-16 unit is at most three UTF-8 bytes, so only a long text is encoded to be measured.
   if (text.length * 3 > BODY_LIMIT_BYTES && new TextEncoder().encode(text).length > BODY_LIMIT_BYTES) {
-    throw new DomainError(codes.tooLarge, `body: must be at most ${BODY_LIMIT_BYTES / 1024 / 1024} MB`, 'body');
+    throw new DomainError(
+      codes.tooLarge,
+      { key: 'field.megabytes', values: { mb: BODY_LIMIT_BYTES / 1024 / 1024, field: 'body' } },
+      'body',
+    );
   }
   if (type === CONTENT_TYPES.json) return { body: parseJsonBody(text, false), type };
   if (text === '') return { body: undefined, type };
   if (type === CONTENT_TYPES.form) return { body: fieldsOf(new URLSearchParams(text)), type };
   // A text/plain body is read as text (and refused as the wrong type later); any other type has no parser.
   if (type === 'text/plain') return { body: text, type };
-  throw badRequest(`Content-Type: must be ${expectedType(call.name as CallName)}`, 'Content-Type');
+  throw badRequest('field.contentType', { type: expectedType(call.name as CallName), field: 'Content-Type' });
 }
 
 /**
@@ -60,21 +64,22 @@ export async function readBody(call: CallDefinition, request: MockRequest): Prom
 export async function payloadOf(call: CallDefinition, request: MockRequest, read: ReadBody): Promise<unknown> {
   if (call.encoding === 'query') return fieldsOf(new URL(request.url).searchParams);
   if (call.encoding === 'multipart') return { file: await uploadedFile(request, read.type) };
-  if (wrongBodyType(call, read.type)) throw badRequest(`Content-Type: must be ${CONTENT_TYPES[call.encoding]}`, 'Content-Type');
+  if (wrongBodyType(call, read.type)) throw badRequest('field.contentType', { type: CONTENT_TYPES[call.encoding], field: 'Content-Type' });
   if (read.body === undefined || read.body === null) return call.encoding === 'json' ? undefined : {};
   return read.body;
 }
 
 /** The first file of a multipart body, which must be the field `file`, at most 20 MB, of an accepted type matching its content. */
 async function uploadedFile(request: MockRequest, type: string | undefined): Promise<UploadedFile> {
-  if (type !== CONTENT_TYPES.multipart) throw badRequest(`Content-Type: must be ${CONTENT_TYPES.multipart}`, 'Content-Type');
+  if (type !== CONTENT_TYPES.multipart) throw badRequest('field.contentType', { type: CONTENT_TYPES.multipart, field: 'Content-Type' });
   const form = await request.formData().catch(() => {
-    throw badRequest('file: the multipart body is malformed', 'file');
+    throw badRequest('field.multipart', { field: 'file' });
   });
   const first = [...form.entries()].find(([, value]) => typeof value !== 'string');
   const file = first?.[1];
-  if (first?.[0] !== 'file' || file === undefined || typeof file === 'string') throw badRequest('file: is required', 'file');
-  if (file.size > UPLOAD_LIMIT_BYTES) throw new DomainError(codes.tooLarge, `file: must be at most ${UPLOAD_LIMIT_MB} MB`, 'file');
+  if (first?.[0] !== 'file' || file === undefined || typeof file === 'string') throw badRequest('field.required', { field: 'file' });
+  if (file.size > UPLOAD_LIMIT_BYTES)
+    throw new DomainError(codes.tooLarge, { key: 'field.megabytes', values: { mb: UPLOAD_LIMIT_MB, field: 'file' } }, 'file');
   const body = new Uint8Array(await file.arrayBuffer());
   // A part without a type is application/octet-stream, as multipart parsers take it.
   return { type: checkedUploadType(file.type || 'application/octet-stream', file.name, body), body, filename: file.name };

@@ -1,5 +1,6 @@
+import { codes } from '@tours/contract';
 import { z } from 'zod';
-import { badRequest } from '../domain/index.js';
+import { developerRefusal } from '../domain/index.js';
 import { parseWith } from './parse-with.js';
 
 const MINUTE = 60_000;
@@ -44,7 +45,8 @@ export function advancedOffset(world: ClockHolder, body: unknown): number {
   if (!clockOffsetInRange(offset)) {
     // The field named is the one that moved the clock furthest: the one to correct.
     const largest = units.reduce((a, b) => (amounts[b] * UNIT_MS[b] > amounts[a] * UNIT_MS[a] ? b : a));
-    throw badRequest(
+    throw developerRefusal(
+      codes.badRequest,
       `${largest}: would move the clock past ${new Date(LATEST_CLOCK).toISOString()} (it must stay between ${RANGE})`,
       largest,
     );
@@ -56,6 +58,6 @@ export function advancedOffset(world: ClockHolder, body: unknown): number {
 export function offsetFor(body: unknown, realNow = Date.now()): number {
   const { iso } = parseWith(setInput, body);
   const offset = Date.parse(iso) - realNow;
-  if (!clockOffsetInRange(offset, realNow)) throw badRequest(`iso: must be between ${RANGE}`, 'iso');
+  if (!clockOffsetInRange(offset, realNow)) throw developerRefusal(codes.badRequest, `iso: must be between ${RANGE}`, 'iso');
   return offset;
 }

@@ -1,6 +1,7 @@
 import { type CallName, callNames, codes } from '@tours/contract';
 import { z } from 'zod';
-import { DomainError, notFound } from '../domain/index.js';
+import { DomainError, developerRefusal } from '../domain/index.js';
+import { en } from '../domain/messages/en.js';
 
 /** An injected misbehaviour of one call (or of every call, under the name '*'). */
 export interface Fault {
@@ -34,7 +35,7 @@ export const faultInput = z.object({
   call: z.enum(faultKeys),
   delayMs: delayMs.default(0),
   errorCode: errorCode.default(null),
-  errorMessage: errorMessage.default('Injected fault'),
+  errorMessage: errorMessage.default(en['fault.injected']),
   failureRate: failureRate.default(1),
 });
 
@@ -59,7 +60,9 @@ export async function applyFault(world: FaultHolder, call: FaultKey): Promise<vo
   if (!fault) return;
   if (fault.delayMs > 0) await sleep(fault.delayMs);
   if (fault.errorCode !== null && Math.random() < fault.failureRate) {
-    throw new DomainError(fault.errorCode, fault.errorMessage || `Injected fault ${codes.serverError}`);
+    // The default words are the catalogue's, said in the caller's language; a person's own words are said as given.
+    const own = fault.errorMessage && fault.errorMessage !== en['fault.injected'];
+    throw new DomainError(fault.errorCode, own ? { key: 'verbatim', values: { text: fault.errorMessage } } : { key: 'fault.injected' });
   }
 }
 
@@ -70,6 +73,6 @@ function ownFault(world: FaultHolder, call: string): Fault | undefined {
 
 /** DELETE /__mock/faults/:call: the refusal names the call when it has no fault. */
 export function clearFault(world: FaultHolder, call: string): void {
-  if (!ownFault(world, call)) throw notFound(`No fault is set on ${call}`);
+  if (!ownFault(world, call)) throw developerRefusal(codes.notFound, `No fault is set on ${call}`);
   delete world.faults[call as FaultKey];
 }

@@ -44,7 +44,7 @@ function closingQuote(text: string, open: number): number {
 /** The refusal of a JSON text nested deeper than MAX_JSON_DEPTH, before anything walks it. */
 export function depthRefusal(text: string): DomainError | null {
   if (!nestsDeeperThan(text, MAX_JSON_DEPTH)) return null;
-  return badRequest(`body: must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep`, 'body');
+  return badRequest('field.jsonDepth', { depth: MAX_JSON_DEPTH, field: 'body' });
 }
 
 /** Keys Fastify's parser refuses (secure-json-parse with 'error'): they would poison prototypes further on. */
@@ -63,13 +63,13 @@ function refusePoison(key: string, value: unknown): unknown {
 export function parseJsonBody(text: string, controlPlane: boolean): unknown {
   // `curl -X POST -H 'content-type: application/json' .../__mock/orders/2/refund` calls an action without input.
   if (controlPlane && text.trim() === '') return {};
-  if (text === '') throw badRequest('body: is required', 'body');
+  if (text === '') throw badRequest('field.required', { field: 'body' });
   const deep = depthRefusal(text);
   if (deep) throw deep;
   try {
     // As secure-json-parse: a byte-order mark is not part of the JSON.
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, refusePoison);
   } catch {
-    throw badRequest('body: must be valid JSON', 'body');
+    throw badRequest('field.json', { field: 'body' });
   }
 }

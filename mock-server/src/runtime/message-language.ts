@@ -1,5 +1,6 @@
 import type { TextLanguage } from '../domain/index.js';
-import { mockMessageIn } from './message-catalogue.js';
+import { say } from '../domain/messages/say.js';
+import type { EnvelopeBody } from './envelope.js';
 
 /** The caller's language: the domain's (CallContext.language), read here from Accept-Language. */
 export type Language = TextLanguage;
@@ -30,8 +31,11 @@ export function requestLanguage(header: string | null | undefined): Language | n
   return header?.trim() ? preferredLanguage(header) : null;
 }
 
-/** An envelope's message in the language the Accept-Language header asks for; the same object when nothing changes. */
-export function inLanguage<E extends { message: string }>(envelope: E, acceptLanguage: string | null | undefined): E {
-  const message = mockMessageIn(preferredLanguage(acceptLanguage), envelope.message);
-  return message === envelope.message ? envelope : { ...envelope, message };
+/**
+ * An envelope as it is sent: what the mock said by key in the language the Accept-Language header asks for, and
+ * without the key; any other envelope (an override's, a backend's) as it came.
+ */
+export function inLanguage(envelope: EnvelopeBody, acceptLanguage: string | null | undefined): EnvelopeBody {
+  const { said, ...body } = envelope;
+  return said ? { ...body, message: say(said, preferredLanguage(acceptLanguage)) } : envelope;
 }

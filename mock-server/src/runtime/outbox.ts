@@ -1,4 +1,5 @@
-import { latestCode, notFound, type State } from '../domain/index.js';
+import { codes } from '@tours/contract';
+import { developerRefusal, latestCode, type State } from '../domain/index.js';
 
 type OutboxEmail = State['outbox'][number];
 
@@ -19,6 +20,6 @@ export function outboxView(state: State, to: string | undefined) {
 export function latestCodeView(state: State, email: string | undefined) {
   const address = email?.trim() ?? '';
   const code = address ? latestCode(state, address) : null;
-  if (!code) throw notFound(`No verification code was sent to ${address || '(no email given)'}`);
+  if (!code) throw developerRefusal(codes.notFound, `No verification code was sent to ${address || '(no email given)'}`);
   return { email: address, code };
 }

@@ -1,6 +1,6 @@
 import { type CallName, calls, codes } from '@tours/contract';
 import type { z } from 'zod';
-import { badRequest, type DomainError } from '../domain/index.js';
+import { type DomainError, developerRefusal } from '../domain/index.js';
 import type { EnvelopeBody } from './envelope.js';
 
 /** The first problem of a value against a schema, as a 400 naming its field under `at` (e.g. `answer.data.name`). */
@@ -9,7 +9,8 @@ function firstIssue(schema: z.ZodType, value: unknown, at: string): DomainError 
   if (result.success) return null;
   const [issue] = result.error.issues;
   const field = [at, ...(issue?.path ?? []).map(String)].join('.');
-  return badRequest(
+  return developerRefusal(
+    codes.badRequest,
     `${field}: ${issue?.message ?? 'is invalid'} (the shop's client would reject this answer; add "lenient": true to keep it)`,
     field,
   );
@@ -50,7 +51,12 @@ export function patchIssues(schema: z.ZodType, patch: unknown, at: string): Doma
   if (def.type !== 'object' || !def.shape) return firstIssue(schema, patch, at);
   for (const [key, value] of Object.entries(patch)) {
     const field = def.shape[key];
-    if (!field) return badRequest(`${at}.${key}: not a field of this answer (${Object.keys(def.shape).join(', ')})`, `${at}.${key}`);
+    if (!field)
+      return developerRefusal(
+        codes.badRequest,
+        `${at}.${key}: not a field of this answer (${Object.keys(def.shape).join(', ')})`,
+        `${at}.${key}`,
+      );
     const issue = patchIssues(field, value, `${at}.${key}`);
     if (issue) return issue;
   }

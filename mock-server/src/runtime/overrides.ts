@@ -1,10 +1,9 @@
 import { type CallName, callNames, calls, codes } from '@tours/contract';
 import { z } from 'zod';
-import { badRequest, conflict, DomainError, notFound } from '../domain/index.js';
+import { DomainError, developerRefusal } from '../domain/index.js';
 import { type EnvelopeBody, SUCCESS_MESSAGE } from './envelope.js';
 import { contractIssues, isRecord, patchIssues } from './override-checks.js';
 import { parseWith } from './parse-with.js';
-import { domainMessage } from './refusal.js';
 
 /**
  * A world's answer to one call, set on the control plane instead of its seeded domain, as WireMock's stubs and MSW's
@@ -104,7 +103,10 @@ export function addOverride(world: OverrideHolder, body: unknown): Override {
     if (issue) throw issue;
   }
   if (world.overrides.length >= OVERRIDE_LIMIT) {
-    throw conflict(`overrides: this world already holds ${OVERRIDE_LIMIT}; clear some with DELETE /__mock/overrides`);
+    throw developerRefusal(
+      codes.conflict,
+      `overrides: this world already holds ${OVERRIDE_LIMIT}; clear some with DELETE /__mock/overrides`,
+    );
   }
   const id = nextId(world);
   const { call, match: fields, times, remaining, answer, patch, lenient, recorded: mark } = input;
@@ -135,7 +137,7 @@ export function replaceOverrides(world: OverrideHolder, body: unknown): Override
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const field = `overrides[${index}]${error.field ? `.${error.field}` : ''}`;
-      throw badRequest(`overrides[${index}].${domainMessage(error)}`, field);
+      throw developerRefusal(codes.badRequest, `overrides[${index}].${error.message}`, field);
     }
   }
   world.overrides = fresh.overrides;
@@ -155,7 +157,7 @@ export function importedOverrides(body: unknown): Override[] {
 
 export function clearOverride(world: OverrideHolder, id: string): void {
   const index = world.overrides.findIndex((override) => String(override.id) === id);
-  if (index === -1) throw notFound(`No override ${id} in this world`);
+  if (index === -1) throw developerRefusal(codes.notFound, `No override ${id} in this world`);
   world.overrides.splice(index, 1);
 }
 

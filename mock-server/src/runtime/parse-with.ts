@@ -1,8 +1,8 @@
+import { codes } from '@tours/contract';
 import type { z } from 'zod';
-import { badRequest } from '../domain/index.js';
-
-/** What follows the last field's problem and precedes the next field's name in a refusal naming several fields. */
-export const FIELD_SEPARATOR = '; ';
+import { badRequest, DomainError } from '../domain/index.js';
+import type { Said } from '../domain/messages/say.js';
+import { fieldIssue } from './field-issue.js';
 
 /**
  * Any zod schema (control-plane bodies too): the parsed value, or a 400 naming every bad field with its problem
@@ -19,22 +19,16 @@ export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
   if (result.success) return result.data;
   const problems = problemsByField(result.error.issues);
   const [first] = problems.keys();
-  if (first === undefined) throw badRequest('body: is invalid');
-  throw badRequest([...problems].map(([field, problem]) => `${field}: ${problem}`).join(FIELD_SEPARATOR), first);
+  if (first === undefined) throw badRequest('field.invalid', { field: 'body' });
+  throw new DomainError(codes.badRequest, [...problems.values()], first);
 }
 
 /** The first problem of each field, in the order zod met them; a problem of the whole body is named `body`. */
-function problemsByField(issues: readonly z.core.$ZodIssue[]): Map<string, string> {
-  const problems = new Map<string, string>();
+function problemsByField(issues: readonly z.core.$ZodIssue[]): Map<string, Said> {
+  const problems = new Map<string, Said>();
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    if (!problems.has(field)) problems.set(field, reason(issue));
+    if (!problems.has(field)) problems.set(field, fieldIssue(issue, field));
   }
   return problems;
-}
-
-/** An absent field is "required" whatever its type: a union (every integer field: a number or its text) included. */
-function reason(issue: z.core.$ZodIssue): string {
-  const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined;
-  return missing ? 'is required' : issue.message;
 }

@@ -1,21 +1,11 @@
 import { codes } from '@tours/contract';
 import { DomainError } from '../domain/index.js';
-
-export const INTERNAL_ERROR = 'Internal error';
-
-/**
- * A domain refusal given as a fragment ("is required") is prefixed with its field, as schema refusals
- * are; a sentence ("Incorrect email or password") is kept as is, since the shop shows it in a toast.
- */
-export function domainMessage(error: DomainError): string {
-  const named = error.field && /^[a-z]/.test(error.message) && !error.message.startsWith(`${error.field}:`);
-  return named ? `${error.field}: ${error.message}` : error.message;
-}
+import { type EnvelopeBody, saying } from './envelope.js';
 
 /** The envelope of a failed call, the same from both adapters: a domain refusal as it says, anything else a bare 500. */
-export function refusalOf(error: unknown): { code: number; message: string } {
-  if (error instanceof DomainError) return { code: error.code, message: domainMessage(error) };
-  return { code: codes.serverError, message: INTERNAL_ERROR };
+export function refusalOf(error: unknown): EnvelopeBody {
+  if (error instanceof DomainError) return saying(error.code, error.said);
+  return saying(codes.serverError, { key: 'internal.error' });
 }
 
 /**

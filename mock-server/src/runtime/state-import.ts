@@ -1,4 +1,5 @@
-import { badRequest, checkInvariants, type State } from '../domain/index.js';
+import { codes } from '@tours/contract';
+import { checkInvariants, developerRefusal, type State } from '../domain/index.js';
 import { checkStateShape } from '../domain/state-schema.js';
 
 /**
@@ -7,10 +8,11 @@ import { checkStateShape } from '../domain/state-schema.js';
  * unknown keys do not come along.
  */
 export function importedState(body: unknown): State {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('body: must be a state object', 'body');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw developerRefusal(codes.badRequest, 'body: must be a state object', 'body');
   const shape = checkStateShape(body);
-  if (!shape.ok) throw badRequest(`${shape.path}: ${shape.problem}`, shape.path);
+  if (!shape.ok) throw developerRefusal(codes.badRequest, `${shape.path}: ${shape.problem}`, shape.path);
   const problems = checkInvariants(shape.state);
-  if (problems.length > 0) throw badRequest(`state: ${problems.slice(0, 3).join('; ')}`, 'state');
+  if (problems.length > 0) throw developerRefusal(codes.badRequest, `state: ${problems.slice(0, 3).join('; ')}`, 'state');
   return shape.state;
 }

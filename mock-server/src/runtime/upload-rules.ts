@@ -1,5 +1,6 @@
 import { codes } from '@tours/contract';
 import { badRequest, conflict, DomainError } from '../domain/index.js';
+import type { MessageKey } from '../domain/messages/en.js';
 
 export const UPLOAD_LIMIT_MB = 20;
 export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
@@ -32,10 +33,10 @@ export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
  * else the refusal naming `file`. Bytes as a Uint8Array, so a Node Buffer and a browser's file alike.
  */
 export function checkedUploadType(mimetype: string, filename: string, body: Uint8Array): string {
-  if (body.length === 0) throw badRequest('file: is empty', 'file');
+  if (body.length === 0) throw badRequest('field.empty', { field: 'file' });
   const type = declaredType(mimetype, filename);
-  if (!type) throw badRequest('file: must be an image (png, jpeg, gif, webp, svg), a video (mp4, webm, mov) or a PDF', 'file');
-  if (!matchesContent(type, body)) throw badRequest(`file: content is not ${type}`, 'file');
+  if (!type) throw badRequest('field.uploadType', { field: 'file' });
+  if (!matchesContent(type, body)) throw badRequest('field.contentNot', { type, field: 'file' });
   return type;
 }
 
@@ -105,7 +106,19 @@ export function countUpload(uploads: WorldUploads, customer: number | null, byte
 }
 
 const NOTHING_YET: UploadUsage = { files: 0, bytes: 0 };
-const RESET = 'reset the world (POST /__mock/reset) to delete its uploads';
+
+/** One quota's refusal: too many files is a conflict, too many bytes a 413; the words name the quota's limits. */
+function quotaRefusal(
+  usage: UploadUsage,
+  bytes: number,
+  limit: { files: number; mb: number },
+  keys: { files: MessageKey; bytes: MessageKey },
+): DomainError | null {
+  const values = { files: usage.files, limitFiles: limit.files, limitMb: limit.mb, field: 'file' };
+  if (usage.files >= limit.files) return conflict(keys.files, values);
+  if (usage.bytes + bytes > limit.mb * MB) return new DomainError(codes.tooLarge, { key: keys.bytes, values }, 'file');
+  return null;
+}
 
 /**
  * The refusal of one more upload of `bytes` into a world holding `uploads`, by `customer` (null: no session),
@@ -117,57 +130,29 @@ export function uploadQuotaRefusal(uploads: WorldUploads, customer: number | nul
   return worldQuotaRefusal(uploads.world, bytes) ?? customerQuotaRefusal(uploads.customers.get(customer) ?? NOTHING_YET, bytes);
 }
 
-function anonymousQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
-  const signIn = `sign in to upload more, or ${RESET}`;
-  if (usage.files >= ANONYMOUS_UPLOAD_FILES) {
-    return conflict(
-      `file: this world already holds ${usage.files} uploads, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
-      'file',
-    );
-  }
-  if (usage.bytes + bytes > ANONYMOUS_UPLOAD_MB * MB) {
-    return new DomainError(
-      codes.tooLarge,
-      `file: this world's uploads would pass ${ANONYMOUS_UPLOAD_MB} MB, the most a visitor without a session may add (${ANONYMOUS_UPLOAD_FILES} files or ${ANONYMOUS_UPLOAD_MB} MB per world); ${signIn}`,
-      'file',
-    );
-  }
-  return null;
-}
+const anonymousQuotaRefusal = (usage: UploadUsage, bytes: number) =>
+  quotaRefusal(
+    usage,
+    bytes,
+    { files: ANONYMOUS_UPLOAD_FILES, mb: ANONYMOUS_UPLOAD_MB },
+    { files: 'upload.visitorFiles', bytes: 'upload.visitorBytes' },
+  );
 
-function customerQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
-  if (usage.files >= CUSTOMER_UPLOAD_FILES) {
-    return conflict(
-      `file: you already uploaded ${usage.files} files to this world, the most one customer may add (${CUSTOMER_UPLOAD_FILES} files or ${CUSTOMER_UPLOAD_MB} MB per world); ${RESET}`,
-      'file',
-    );
-  }
-  if (usage.bytes + bytes > CUSTOMER_UPLOAD_MB * MB) {
-    return new DomainError(
-      codes.tooLarge,
-      `file: your uploads to this world would pass ${CUSTOMER_UPLOAD_MB} MB, the most one customer may add (${CUSTOMER_UPLOAD_FILES} files or ${CUSTOMER_UPLOAD_MB} MB per world); ${RESET}`,
-      'file',
-    );
-  }
-  return null;
-}
+const customerQuotaRefusal = (usage: UploadUsage, bytes: number) =>
+  quotaRefusal(
+    usage,
+    bytes,
+    { files: CUSTOMER_UPLOAD_FILES, mb: CUSTOMER_UPLOAD_MB },
+    { files: 'upload.customerFiles', bytes: 'upload.customerBytes' },
+  );
 
-function worldQuotaRefusal(usage: UploadUsage, bytes: number): DomainError | null {
-  if (usage.files >= WORLD_UPLOAD_FILES) {
-    return conflict(
-      `file: this world already holds ${usage.files} uploads, the most one world may hold (${WORLD_UPLOAD_FILES} files or ${WORLD_UPLOAD_MB} MB); ${RESET}`,
-      'file',
-    );
-  }
-  if (usage.bytes + bytes > WORLD_UPLOAD_MB * MB) {
-    return new DomainError(
-      codes.tooLarge,
-      `file: this world's uploads would pass ${WORLD_UPLOAD_MB} MB, the most one world may hold (${WORLD_UPLOAD_FILES} files or ${WORLD_UPLOAD_MB} MB); ${RESET}`,
-      'file',
-    );
-  }
-  return null;
-}
+const worldQuotaRefusal = (usage: UploadUsage, bytes: number) =>
+  quotaRefusal(
+    usage,
+    bytes,
+    { files: WORLD_UPLOAD_FILES, mb: WORLD_UPLOAD_MB },
+    { files: 'upload.worldFiles', bytes: 'upload.worldBytes' },
+  );
 
 /** A file system's words for "no room": the disk is full (ENOSPC) or the user's quota is spent (EDQUOT). */
 export const isDiskFull = (error: unknown): boolean =>
@@ -175,11 +160,7 @@ export const isDiskFull = (error: unknown): boolean =>
 
 /** The refusal of an upload that found no room on the mock server's disk; nothing of it was kept. */
 export const diskFullRefusal = (): DomainError =>
-  new DomainError(
-    codes.insufficientStorage,
-    'file: was not saved because the disk of the mock server is full; free some space, or delete worlds (DELETE /__mock/worlds/<name>) to delete their uploads, and try again',
-    'file',
-  );
+  new DomainError(codes.insufficientStorage, { key: 'field.diskFull', values: { field: 'file' } }, 'file');
 
 /** The body of an upload request: the file with room for its multipart boundaries and part headers. */
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_LIMIT_BYTES + 64 * 1024;

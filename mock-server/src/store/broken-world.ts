@@ -11,11 +11,14 @@ export class BrokenWorldError extends DomainError {
     readonly world: string,
     readonly reason: string,
   ) {
-    super(
-      codes.unavailable,
-      `World "${world}" is not served: its saved files could not be loaded: ${reason}. The other worlds are not affected. ` +
-        `Repair it by replacing its data: POST /__mock/reset, POST /__mock/reseed or PUT /__mock/state with the header X-Mock-World: ${world}, ` +
-        `or POST /__mock/worlds/${world}/reset.`,
-    );
+    super(codes.unavailable, {
+      key: 'verbatim',
+      values: {
+        text:
+          `World "${world}" is not served: its saved files could not be loaded: ${reason}. The other worlds are not affected. ` +
+          `Repair it by replacing its data: POST /__mock/reset, POST /__mock/reseed or PUT /__mock/state with the header X-Mock-World: ${world}, ` +
+          `or POST /__mock/worlds/${world}/reset.`,
+      },
+    });
   }
 }

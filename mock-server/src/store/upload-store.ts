@@ -3,7 +3,7 @@ import { readdirSync, renameSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { codes } from '@tours/contract';
-import { DomainError } from '../domain/index.js';
+import { developerRefusal } from '../domain/index.js';
 import {
   countUpload,
   diskFullRefusal,
@@ -149,7 +149,7 @@ export class UploadStore {
     const refusal = uploadQuotaRefusal(usage, customer, bytes);
     if (refusal) throw refusal;
     if (!this.folder && this.memoryBytes + bytes > MEMORY_UPLOAD_MB * MB) {
-      throw new DomainError(
+      throw developerRefusal(
         codes.tooLarge,
         `file: the mock server already holds ${Math.round(this.memoryBytes / MB)} MB of uploads in memory (at most ${MEMORY_UPLOAD_MB} MB without a state file); start it with --state-file to keep uploads on disk, or reset or delete worlds to free theirs`,
         'file',

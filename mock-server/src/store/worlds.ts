@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
+import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict, type DomainError, notFound, type State, tick } from '../domain/index.js';
+import { type DomainError, developerRefusal, notFound, type State, tick } from '../domain/index.js';
 import { clockNow } from '../runtime/clock.js';
 import type { Faults } from '../runtime/faults.js';
 import type { Override } from '../runtime/overrides.js';
@@ -139,7 +140,7 @@ export class WorldStore {
   /** The world of that name, broken or not, left unbuilt: for the routes that replace its data (reset, reseed, import). */
   toRepair(name: string): World {
     const world = this.find(name);
-    if (!world) throw notFound(`Unknown mock world "${name}": create it with POST /__mock/worlds {"name":"${name}"}`);
+    if (!world) throw notFound('world.unknown', { name });
     return world;
   }
 
@@ -148,10 +149,15 @@ export class WorldStore {
   }
 
   create(name: string): World {
-    if (!WORLD_NAME.test(name)) throw badRequest('name: must be 1-64 letters, digits, - or _, starting with a letter or digit', 'name');
-    if (this.worlds.has(name)) throw conflict(`name: world "${name}" already exists`, 'name');
+    if (!WORLD_NAME.test(name))
+      throw developerRefusal(codes.badRequest, 'name: must be 1-64 letters, digits, - or _, starting with a letter or digit', 'name');
+    if (this.worlds.has(name)) throw developerRefusal(codes.conflict, `name: world "${name}" already exists`, 'name');
     if (this.worlds.size >= MAX_WORLDS) {
-      throw conflict(`name: at most ${MAX_WORLDS} worlds; delete some first (DELETE /__mock/worlds/<name>)`, 'name');
+      throw developerRefusal(
+        codes.conflict,
+        `name: at most ${MAX_WORLDS} worlds; delete some first (DELETE /__mock/worlds/<name>)`,
+        'name',
+      );
     }
     const refusal = heapRefusal('a new world');
     if (refusal) throw refusal;
@@ -162,8 +168,9 @@ export class WorldStore {
   }
 
   delete(name: string): void {
-    if (name === DEFAULT_WORLD) throw badRequest('name: the default world cannot be deleted; reset it instead', 'name');
-    if (!this.worlds.delete(name)) throw notFound(`Unknown mock world "${name}"`);
+    if (name === DEFAULT_WORLD)
+      throw developerRefusal(codes.badRequest, 'name: the default world cannot be deleted; reset it instead', 'name');
+    if (!this.worlds.delete(name)) throw developerRefusal(codes.notFound, `Unknown mock world "${name}"`);
     this.discarded(name);
   }
 
@@ -241,7 +248,8 @@ export function heapRefusal(what: string): DomainError | null {
   const { used_heap_size: used, heap_size_limit: limit } = v8.getHeapStatistics();
   if (used <= limit * HEAP_SHARE_LIMIT) return null;
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  return conflict(
+  return developerRefusal(
+    codes.conflict,
     `memory: no room for ${what}: the mock server's heap holds ${mb(used)} MB of its ${mb(limit)} MB limit, and new worlds and imports stop at ${HEAP_SHARE_LIMIT * 100}%. Delete worlds you no longer need (DELETE /__mock/worlds/<name>), or restart it with a larger heap (NODE_OPTIONS=--max-old-space-size=<MB>).`,
     'memory',
   );

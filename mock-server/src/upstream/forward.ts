@@ -1,6 +1,6 @@
 import { codes } from '@tours/contract';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/index.js';
+import { DomainError, developerRefusal } from '../domain/index.js';
 import { chainHeaders } from './forward-chain.js';
 import { stopReason } from './stop-waiting.js';
 import type { Upstream } from './upstream.js';
@@ -93,4 +93,4 @@ function failureOf(error: unknown): string {
 }
 
 /** `origin` never holds user info (upstream.ts refuses it), so no message shows a password. */
-export const badGateway = (origin: string, what: string) => new DomainError(codes.badGateway, `The real backend at ${origin} ${what}`);
+export const badGateway = (origin: string, what: string) => developerRefusal(codes.badGateway, `The real backend at ${origin} ${what}`);

@@ -1,5 +1,6 @@
 import type { CallName } from '@tours/contract';
-import { badRequest } from '../domain/index.js';
+import { codes } from '@tours/contract';
+import { developerRefusal } from '../domain/index.js';
 import { parseMockedList, sessionsAreMocked } from './coupled-calls.js';
 import { DriftReport } from './drift-report.js';
 import { MOCK_PSEUDONYM_PREFIX } from './forward-chain.js';
@@ -74,7 +75,7 @@ export class Upstream {
   /** Replaces a world's mocked list; a split coupled group is a 400 that says which and why. */
   setMocked(world: string, entries: readonly string[]): void {
     const parsed = parseMockedList(entries);
-    if (!parsed.ok) throw badRequest(`${parsed.field}: ${parsed.message}`, parsed.field);
+    if (!parsed.ok) throw developerRefusal(codes.badRequest, `${parsed.field}: ${parsed.message}`, parsed.field);
     this.route(world).mocked = parsed.mocked;
   }
 

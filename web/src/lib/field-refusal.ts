@@ -1,3 +1,5 @@
+import { fieldProblems } from '@tours/contract';
+
 /**
  * A server's refusal about one request field reads "field: words" ("priceMin: must be a number", in Chinese
  * "password: 必填"): the field as the API spells it, then a fragment of schema wording or a sentence. This reads one
@@ -20,35 +22,38 @@ export type RefusalReason =
   | 'other';
 
 /**
- * The contract's fragments (contract/src/fields.ts, calls/, rules/card.ts) and the Chinese a server answering in
- * Chinese gives them (the mock's catalogue). A fragment not here is still never shown: it reads as 'other'.
+ * The words a server refuses a field with, by what the shop says instead: the contract's own (field-problems.ts,
+ * the words a backend checking with the contract's schemas refuses with), and the mock's Chinese for the few whose
+ * spec §5 message or the shop's own sentence reads better than its words ("password: 必填" is the spec's
+ * "请输入您的密码！"). Any other words are shown as they come, after the field's label: the mock says every
+ * field's problem in the visitor's language already (its message catalogue, ADR 0062).
  */
 const reasonOfWords: Record<string, RefusalReason> = {
   'is required': 'required',
   必填: 'required',
   'is empty': 'required',
   为空: 'required',
-  'must be a number': 'number',
+  [fieldProblems.number]: 'number',
   必须是数字: 'number',
-  'must be an integer': 'wholeNumber',
+  [fieldProblems.wholeNumber]: 'wholeNumber',
   必须是整数: 'wholeNumber',
   'must be 0 or more': 'notNegative',
-  '不能小于 0': 'notNegative',
-  'must be the 6-digit code': 'emailCode',
+  '必须大于或等于 0': 'notNegative',
+  [fieldProblems.emailCode]: 'emailCode',
   '必须是 6 位数字的验证码': 'emailCode',
-  'must be an email address': 'email',
+  [fieldProblems.email]: 'email',
   必须是邮箱地址: 'email',
-  'must be a date YYYY-MM-DD': 'date',
+  [fieldProblems.date]: 'date',
   '必须是 YYYY-MM-DD 格式的日期': 'date',
-  'must be YYYY-MM-DD': 'date',
   'must be a real date': 'date',
   必须是真实存在的日期: 'date',
-  'must be a time HH:mm': 'time',
+  [fieldProblems.time]: 'time',
   '必须是 HH:mm 格式的时间': 'time',
-  'must be YYYY-MM': 'month',
-  'must be a card number': 'cardNumber',
+  [fieldProblems.month]: 'month',
+  '必须是 YYYY-MM 格式的月份': 'month',
+  [fieldProblems.cardNumber]: 'cardNumber',
   必须是卡号: 'cardNumber',
-  'must be 3 or 4 digits': 'securityCode',
+  [fieldProblems.securityCode]: 'securityCode',
   '必须是 3 或 4 位数字': 'securityCode',
 };
 
@@ -57,18 +62,14 @@ const ZOD_WORDING = /^(Invalid|Too (small|big)|Unrecognized|Expected)\b/;
 
 /** Whether a form message is zod's wording rather than a rule's sentence (or an i18n key a form translates itself). */
 export const isZodWording = (message: string) => ZOD_WORDING.test(message);
-const CHINESE = /[\u3400-\u9fff]/;
 
 export type RefusalWords = { kind: 'reason'; reason: RefusalReason } | { kind: 'sentence'; text: string };
 
-/** A fragment as its reason; a sentence of its own ("Your card was declined; ...") as it is, to be shown whole. */
+/** Words the shop says its own way, as their reason; zod's default wording as 'other'; any other words as they are. */
 export function readRefusalWords(words: string): RefusalWords {
   const known = reasonOfWords[words];
   if (known) return { kind: 'reason', reason: known };
-  if (ZOD_WORDING.test(words)) return { kind: 'reason', reason: 'other' };
-  // A Chinese fragment carrying schema notation (a type, a pattern, a field name) is schema talk too.
-  if (CHINESE.test(words)) return /[A-Za-z]/.test(words) ? { kind: 'reason', reason: 'other' } : { kind: 'sentence', text: words };
-  return /^[A-Z]/.test(words) ? { kind: 'sentence', text: words } : { kind: 'reason', reason: 'other' };
+  return ZOD_WORDING.test(words) ? { kind: 'reason', reason: 'other' } : { kind: 'sentence', text: words };
 }
 
 const FIELD_PREFIX = /^([A-Za-z_][\w.[\]-]*): (.+)$/s;

@@ -2,6 +2,10 @@ import { englishOfChineseMessages, type MessageTranslations, messageLocalizer } 
 import { getLanguage, type Language } from './preferences';
 
 /**
+ * Text matching remains here for the spec's messages only (§5, §8, three of them written in Chinese by the spec): the
+ * shop's own forms refuse in the spec's words, and a real backend answers in them whatever the language asked. The
+ * mock's own messages need none of it: it says them by key in the language Accept-Language asks (ADR 0062).
+ *
  * Until the Chinese strings arrive only the English of the spec's Chinese messages is here: the Chinese
  * of the English ones comes with them (i18n/index.ts), so an English visitor never downloads it.
  */

@@ -55,7 +55,12 @@ describe('shopperMessage', () => {
       'Something you entered was not accepted. Please check it and try again.',
     );
     expect(say('keyword: Too big: expected string to have <=2000 characters')).toBe('Please check Keyword.');
-    expect(inLanguage('zh')('areaId: 格式无效：必须符合 ^\\d+$')).toBe('请检查国家或地区。');
+    expect(inLanguage('zh')('areaId: Invalid string: must match pattern /^\\d+$/')).toBe('请检查国家或地区。');
+  });
+
+  it('shows the words a server says a field’s problem in after its label, in the language they came in', () => {
+    expect(inLanguage('en')('toddlerCount: must be 99 or less')).toBe('Infant: must be 99 or less');
+    expect(inLanguage('zh')('adultCount: 必须小于或等于 99')).toBe('成人：必须小于或等于 99');
   });
 
   it('leaves any other text alone, so saying it twice changes nothing', () => {

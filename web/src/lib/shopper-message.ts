@@ -90,6 +90,9 @@ export function shopperMessage(text: string, t: Translate): string {
 /** Where a refusal naming several fields ("adultCount: must be an integer; reservationDate: ...") goes on to the next. */
 const NEXT_FIELD = /; (?=[A-Za-z_][\w.[\]-]*: )/;
 
+/** A server's own sentence (capitalised, or Chinese with no schema notation), not a fragment that needs its field. */
+const standsAlone = (text: string) => /^[A-Z]/.test(text) || (/[\u3400-\u9fff]/.test(text) && !/[A-Za-z]/.test(text));
+
 function oneFieldMessage(text: string, t: Translate): string {
   const refusal = readFieldRefusal(text, isLabelledField);
   if (!refusal) return text;
@@ -98,7 +101,9 @@ function oneFieldMessage(text: string, t: Translate): string {
   const words = readRefusalWords(refusal.words);
   if (words.kind === 'sentence') {
     const sentence = localizeForPerson(words.text);
-    return label ? t('field-messages:labelled', { field: label, text: sentence }) : sentence;
+    if (label) return t('field-messages:labelled', { field: label, text: sentence });
+    // Without a label only a sentence that stands alone is shown: "must be a list of ids" says nothing of what.
+    return standsAlone(sentence) ? sentence : t('field-messages:unknownField');
   }
   const specKey = specMessageKeys[words.reason]?.[refusal.field];
   if (specKey) return localizeForPerson(messages[specKey]);

@@ -19,7 +19,7 @@ const view = (card: CardRow): SavedCard => ({
 });
 
 const checkBankType = (bankType: number) => {
-  if (bankType !== BankType.CreditCard) throw badRequest('Only credit cards (bankType 1) are accepted', 'bankType');
+  if (bankType !== BankType.CreditCard) throw badRequest('card.creditOnly', { field: 'bankType' });
 };
 
 export const bankcardHandlers = {
@@ -32,7 +32,7 @@ export const bankcardHandlers = {
   'member.bankcard.add': (input, ctx) => {
     const user = requireUser(ctx.state, ctx.userId);
     checkBankType(input.bankType);
-    if (!isLuhnValid(input.number)) throw badRequest('The card number is not valid', 'number');
+    if (!isLuhnValid(input.number)) throw badRequest('card.numberInvalid', { field: 'number' });
     const card: CardRow = {
       id: nextId(ctx.state, 'card'),
       userId: user.id,
@@ -48,7 +48,7 @@ export const bankcardHandlers = {
 
   'member.bankcard.delete': (input, ctx) => {
     const user = requireUser(ctx.state, ctx.userId);
-    if (!ctx.state.cards.some((c) => c.id === input.id && c.userId === user.id)) throw notFound(`Card ${input.id} does not exist`);
+    if (!ctx.state.cards.some((c) => c.id === input.id && c.userId === user.id)) throw notFound('card.missing', { id: input.id });
     ctx.state.cards = ctx.state.cards.filter((c) => c.id !== input.id);
     return null;
   },

@@ -43,7 +43,7 @@ export const contentHandlers = {
 
   'article.detail': (input, ctx) => {
     const article = ctx.state.articles.find((a) => a.id === input.id);
-    if (!article) throw notFound(`Article ${input.id} does not exist`);
+    if (!article) throw notFound('article.missing', { id: input.id });
     return articleView(article);
   },
 
@@ -68,7 +68,7 @@ export const contentHandlers = {
 
   'blog.detail': (input, ctx) => {
     const blog = ctx.state.blogs.find((b) => b.id === input.id);
-    if (!blog) throw notFound(`Blog ${input.id} does not exist`);
+    if (!blog) throw notFound('blog.missing', { id: input.id });
     blog.hitCount += 1;
     return { ...blogView(ctx.state, blog), content: blog.content };
   },

@@ -22,8 +22,6 @@ function memberView(state: State, user: UserRow): Member {
   };
 }
 
-const EMAIL_FIXED = 'cannot be changed here; the address is proven by its verification code at registration';
-
 export const memberHandlers = {
   'member.info': (_input, ctx) => memberView(ctx.state, requireUser(ctx.state, ctx.userId)),
 
@@ -36,14 +34,14 @@ export const memberHandlers = {
     const { state } = ctx;
     const user = requireUser(state, ctx.userId);
     if (input.areaId !== undefined && !state.countries.some((c) => c.id === input.areaId)) {
-      throw badRequest('Unknown country or region', 'areaId');
+      throw badRequest('country.unknown', { field: 'areaId' });
     }
     if (input.currency !== undefined && !state.currencies.some((c) => c.id === input.currency)) {
-      throw badRequest('Unknown currency', 'currency');
+      throw badRequest('currency.unknown', { field: 'currency' });
     }
     const language = resolveLanguage(state, input.languageId, input.language);
     const email = input.email?.trim().toLowerCase();
-    if (email && email !== user.email) throw badRequest(EMAIL_FIXED, 'email');
+    if (email && email !== user.email) throw badRequest('field.emailFixed', { field: 'email' });
     if (input.nickname !== undefined) user.nickname = input.nickname.trim();
     if (input.logo !== undefined) user.logo = input.logo.trim();
     if (input.mobile !== undefined) user.mobile = input.mobile.trim();
@@ -64,6 +62,6 @@ function resolveLanguage(state: State, languageId: number | undefined, code: str
   if (languageId === undefined && (code === undefined || code.trim() === '')) return null;
   const wanted = code?.trim().toLowerCase();
   const language = state.languages.find((l) => l.isSetting && (languageId !== undefined ? l.id === languageId : l.code === wanted));
-  if (!language) throw badRequest('Unknown language', languageId !== undefined ? 'languageId' : 'language');
+  if (!language) throw badRequest('language.unknown', { field: languageId !== undefined ? 'languageId' : 'language' });
   return language;
 }

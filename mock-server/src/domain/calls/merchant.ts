@@ -17,7 +17,7 @@ const PROFILE_REVIEWS = 10;
 
 function profile(state: State, merchantId: number, ctx: CallContext): MerchantProfile {
   const merchant = state.merchants.find((m) => m.id === merchantId);
-  if (!merchant) throw notFound(`Guide ${merchantId} does not exist`);
+  if (!merchant) throw notFound('guide.missing', { id: merchantId });
   const city = state.cities.find((c) => c.id === merchant.cityId);
   const tours = state.tours.filter((t) => t.merchantId === merchantId);
   const tourIds = new Set(tours.map((t) => t.id));
@@ -62,7 +62,7 @@ export const merchantHandlers = {
     const { state, now } = ctx;
     // Checked before the code is spent: a typo in the region must not cost the applicant a new code.
     if (input.areaId && !state.countries.some((country) => country.countryCode === input.areaId)) {
-      throw badRequest('Unknown country or region', 'areaId');
+      throw badRequest('country.unknown', { field: 'areaId' });
     }
     consumeCode(state, input.email, 'merchant', input.verificationCode, now, 'verificationCode');
     const email = input.email.trim().toLowerCase();

@@ -54,7 +54,7 @@ function post(ctx: CallContext, thread: ThreadRow, userId: number, content: stri
 
 function requireThread(state: State, userId: number, threadId: number): ThreadRow {
   const thread = state.threads.find((t) => t.id === threadId && t.userId === userId);
-  if (!thread) throw notFound(`Conversation ${threadId} does not exist`);
+  if (!thread) throw notFound('conversation.missing', { id: threadId });
   return thread;
 }
 
@@ -90,7 +90,7 @@ export const messageHandlers = {
   'member.my.message.content.create': (input, ctx) => {
     const { state } = ctx;
     const user = requireUser(state, ctx.userId);
-    if (!state.merchants.some((m) => m.id === input.merchantId)) throw notFound(`Guide ${input.merchantId} does not exist`);
+    if (!state.merchants.some((m) => m.id === input.merchantId)) throw notFound('guide.missing', { id: input.merchantId });
     let thread = state.threads.find((t) => t.userId === user.id && t.merchantId === input.merchantId);
     if (!thread) {
       thread = {

@@ -22,10 +22,10 @@ export const productHandlers = {
     const tour = requireTour(ctx.state, input.id);
     const start = lenientDayNumber(input.startDate);
     const end = lenientDayNumber(input.endDate);
-    if (Number.isNaN(start)) throw badRequest('must be a real date', 'startDate');
-    if (Number.isNaN(end)) throw badRequest('must be a real date', 'endDate');
-    if (end < start) throw badRequest('must not be before startDate', 'endDate');
-    if (end - start + 1 > MAX_AVAILABILITY_DAYS) throw badRequest(`covers at most ${MAX_AVAILABILITY_DAYS} days`, 'endDate');
+    if (Number.isNaN(start)) throw badRequest('field.realDate', { field: 'startDate' });
+    if (Number.isNaN(end)) throw badRequest('field.realDate', { field: 'endDate' });
+    if (end < start) throw badRequest('field.notBeforeStart', { field: 'endDate' });
+    if (end - start + 1 > MAX_AVAILABILITY_DAYS) throw badRequest('field.days', { days: MAX_AVAILABILITY_DAYS, field: 'endDate' });
     return Array.from({ length: end - start + 1 }, (_, n) => ({
       date: dateOfDayNumber(start + n),
       ...dayAvailability(tour, start + n, ctx.now),

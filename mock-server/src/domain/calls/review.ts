@@ -44,7 +44,7 @@ const newestFirst = (a: ReviewRow, b: ReviewRow) => newerFirst(a.commentTime, b.
 
 export const reviewHandlers = {
   'member.product.comment.page': (input, ctx) => {
-    if (!findTour(ctx.state, input.spuId)) throw notFound(`Tour ${input.spuId} does not exist`);
+    if (!findTour(ctx.state, input.spuId)) throw notFound('tour.missing', { id: input.spuId });
     const all = ctx.state.reviews.filter((r) => r.spuId === input.spuId).sort(newestFirst);
     const start = (input.pageNo - 1) * input.pageSize;
     return { list: all.slice(start, start + input.pageSize).map(shown), total: all.length };
@@ -63,13 +63,12 @@ export const reviewHandlers = {
     const user = requireUser(state, ctx.userId);
     const targets = input.map((draft, n) => {
       const order = state.orders.find((o) => o.id === draft.orderId && o.userId === user.id);
-      if (!order) throw notFound(`Order ${draft.orderId} does not exist`);
+      if (!order) throw notFound('order.missing', { id: draft.orderId });
       const item = order.items.find((i) => i.id === draft.orderItemId);
-      if (!item) throw badRequest('does not belong to this order', `${n}.orderItemId`);
-      if (order.status !== OrderStatus.Completed) throw conflict('Only a completed trip can be reviewed');
-      if (order.commentStatus || state.reviews.some((r) => r.orderItemId === item.id))
-        throw conflict('This trip has already been reviewed');
-      if (input.some((other, m) => m < n && other.orderItemId === draft.orderItemId)) throw conflict('This trip has already been reviewed');
+      if (!item) throw badRequest('field.notOfOrder', { field: `${n}.orderItemId` });
+      if (order.status !== OrderStatus.Completed) throw conflict('review.notCompleted');
+      if (order.commentStatus || state.reviews.some((r) => r.orderItemId === item.id)) throw conflict('review.done');
+      if (input.some((other, m) => m < n && other.orderItemId === draft.orderItemId)) throw conflict('review.done');
       return { draft, order, item };
     });
     for (const { draft, order, item } of targets) {

@@ -18,13 +18,12 @@ type Draft = CallParsed<'trade.order.settlement'>;
 function checkDraft(state: State, draft: Draft, now: Date): TourRow {
   const tour = requireTour(state, draft.spuId);
   const people = draft.adultCount + draft.childCount + draft.toddlerCount;
-  if (people === 0) throw badRequest('Choose at least one participant', 'adultCount');
+  if (people === 0) throw badRequest('spec.participantRequired', { field: 'adultCount' });
   // The shop's own rule (infants travel with someone older), so the web and the mock refuse the same parties.
-  const partyProblem = checkParty(draft);
-  if (partyProblem) throw badRequest(partyProblem, 'toddlerCount');
-  if (people > tour.teamLimit) throw badRequest(`At most ${tour.teamLimit} participants`, 'adultCount');
+  if (checkParty(draft)) throw badRequest('spec.infantsNeedAdult', { field: 'toddlerCount' });
+  if (people > tour.teamLimit) throw badRequest('party.tooLarge', { count: tour.teamLimit, field: 'adultCount' });
   if (!isSlotBookable(tour, draft.reservationDate, draft.reservationTime, now)) {
-    throw conflict('This date or time is not available; please choose another', 'reservationTime');
+    throw conflict('slot.unavailable', { field: 'reservationTime' });
   }
   return tour;
 }

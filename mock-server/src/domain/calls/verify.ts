@@ -9,9 +9,6 @@ import { languageOfRequest } from '../text-language.js';
 import { formatDateTime } from '../time.js';
 import type { Handlers } from '../types.js';
 
-/** Login refusals do not say which half was wrong, so accounts cannot be probed. */
-export const LOGIN_FAILED = 'Incorrect email or password';
-
 /** The id of an interface language in the world's languages (English 1, Chinese 2 as seeded). */
 const settingLanguageId = (state: State, code: string): number | null =>
   state.languages.find((l) => l.isSetting && l.code === code)?.id ?? null;
@@ -27,13 +24,13 @@ export const verifyHandlers = {
   'verify.register': async (input, ctx) => {
     const { state, now } = ctx;
     const email = input.username.trim().toLowerCase();
-    if (state.users.some((u) => u.email === email)) throw conflict('This email is already registered; please log in', 'username');
-    if (!state.countries.some((c) => c.id === input.areaId)) throw badRequest('Unknown country or region', 'areaId');
+    if (state.users.some((u) => u.email === email)) throw conflict('email.registered', { field: 'username' });
+    if (!state.countries.some((c) => c.id === input.areaId)) throw badRequest('country.unknown', { field: 'areaId' });
     consumeCode(state, email, 'register', input.code, now, 'code');
     const salt = randomHex(8);
     const passwordHash = await hashPassword(salt, input.password);
     // Another register of the same email may have finished while we hashed.
-    if (state.users.some((u) => u.email === email)) throw conflict('This email is already registered; please log in', 'username');
+    if (state.users.some((u) => u.email === email)) throw conflict('email.registered', { field: 'username' });
     const id = nextId(state, 'user');
     // A new account (the sign-up page's, or the one checkout makes on the fly) speaks the language it was made in,
     // as if the visitor had saved it in settings: the shop was in that language, and later emails follow it.
@@ -70,7 +67,8 @@ export const verifyHandlers = {
     assertLoginAllowed(state, email, now);
     if (!user || hash !== user.passwordHash) {
       recordLoginFailure(state, email, now);
-      throw badRequest(LOGIN_FAILED, 'password');
+      // Not saying which half was wrong, so accounts cannot be probed.
+      throw badRequest('login.failed', { field: 'password' });
     }
     clearLoginFailures(state, email);
     return { token: openSession(state, user.id, now, ctx.sessionTtlMs, ctx.language) };
