@@ -4,10 +4,12 @@ import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Finds the repository files that the Markdown files and the code comments name, and tells which of them do not
- * exist: a doc or comment that names a moved or deleted file sends its reader nowhere.
+ * Finds the repository files that the Markdown files and the code comments name in their text, and tells which of them
+ * do not exist: a doc or comment that names a moved or deleted file sends its reader nowhere. Markdown links are
+ * remark-validate-links' to check (markdown-links.ts); what it cannot see is a name written as text, so this reads
+ * the prose outside links and the comments of code.
  *
- * A name is a relative Markdown link, a path-like word (`mock-server/src/runtime/refusal.ts`, `./named-files.ts`), a
+ * A name is a path-like word (`mock-server/src/runtime/refusal.ts`, `./named-files.ts`), a
  * bare file name (`fixtures.ts`) whose extension is one of ours, or a folder in backticks with its trailing slash. A
  * path is real when it resolves from the repository root, from the naming file's folder, or is the tail of a real path
  * (`store/change-tracker.ts` inside mock-server/src); a bare name when some file or folder has it. Left out on purpose:
@@ -76,15 +78,6 @@ export function folderWords(line: string): string[] {
   return [...line.matchAll(/`((?:\.{1,2}\/)*(?:[\w.-]+\/)+)`/g)].map((match) => match[1] ?? '');
 }
 
-/** The targets of a line's Markdown links that point into the repository. */
-export function linkTargets(line: string): string[] {
-  return [...line.matchAll(MARKDOWN_LINK)]
-    .map((match) => match[1] ?? '')
-    .filter((target) => !/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('#'))
-    .map((target) => decodeURI(target.replace(/[#?].*$/, '')))
-    .filter((target) => target !== '');
-}
-
 /** The comments of a TypeScript or JavaScript file, each with the line it starts on. */
 export function comments(file: string, source: string): { line: number; text: string }[] {
   const kind = file.endsWith('.tsx')
@@ -116,7 +109,7 @@ export function comments(file: string, source: string): { line: number; text: st
 }
 
 /** The repository's files as git sees them (tracked, or new and not ignored), without deleted ones. */
-function repositoryFiles(root: string): string[] {
+export function repositoryFiles(root: string): string[] {
   try {
     const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
     return [...new Set(listed.split('\0'))].filter((file) => file !== '' && existsSync(join(root, file)));
@@ -176,7 +169,7 @@ export function missingNames(root: string): Naming[] {
     readFileSync(join(root, file), 'utf8')
       .split('\n')
       .forEach((text, index) => {
-        check(file, index + 1, [...linkTargets(text), ...pathWords(text.replace(MARKDOWN_LINK, ']')), ...folderWords(text)]);
+        check(file, index + 1, [...pathWords(text.replace(MARKDOWN_LINK, ']')), ...folderWords(text)]);
       });
   }
   for (const file of files.filter((path) => CODE.test(path))) {

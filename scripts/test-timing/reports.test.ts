@@ -52,4 +52,16 @@ describe('test timing reports', () => {
     expect(section).toContain('| **total** | **2 min 8 s** | |');
     expect(section).toContain('| 2.0 s | vitest | f.test.ts | a \\| b |');
   });
+
+  it('carries a time that rounds up to the next minute, instead of writing 60 s', () => {
+    const stageRow = (seconds: number) =>
+      renderTimingSection('2026-11-26T20:00:00.000Z', [{ name: 'e2e', seconds, passed: true }], [])
+        .split('\n')
+        .find((line) => line.startsWith('| e2e |'));
+    expect(stageRow(299.6)).toBe('| e2e | 5 min 0 s | passed |');
+    expect(stageRow(299.4)).toBe('| e2e | 4 min 59 s | passed |');
+    expect(stageRow(59.96)).toBe('| e2e | 1 min 0 s | passed |');
+    expect(stageRow(59.94)).toBe('| e2e | 59.9 s | passed |');
+    expect(stageRow(3599.5)).toBe('| e2e | 60 min 0 s | passed |');
+  });
 });

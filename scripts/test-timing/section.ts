@@ -8,8 +8,15 @@ export interface StageTime {
   passed: boolean;
 }
 
-const duration = (seconds: number) =>
-  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+/**
+ * Under a minute to the tenth, else in whole minutes and seconds. Rounding comes before the split, so a time that rounds
+ * up to the next minute carries into it (299.6 s is "5 min 0 s", 59.96 s "1 min 0 s"), never "4 min 60 s" or "60.0 s".
+ */
+function duration(seconds: number): string {
+  if (Math.round(seconds * 10) < 600) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
 
 /** The docs/benchmarks.md section: how it was made, a row per stage and a row per slow test. */
 export function renderTimingSection(finishedAt: string, stages: StageTime[], slowTests: TimedTest[]): string {

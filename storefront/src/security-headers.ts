@@ -1,37 +1,7 @@
 import { OPEN_STREET_MAP_ORIGIN } from '@tours/contract/constants';
+import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '@tours/contract/content-security-policy';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, pathOf } from './paths.js';
-
-/**
- * The pages' policy: the shop's own scripts, styles and calls only, plus the origins the operator allowed (a map
- * provider), and OpenStreetMap's keyless map as a frame (the meeting point map without a key; a frame runs in its
- * own origin and can reach nothing of the shop's). `form-action 'self'` keeps a form from posting a visitor's data elsewhere; `frame-ancestors 'self'`
- * keeps another site from framing the shop to trick taps (clickjacking). Inline styles stay allowed because
- * Mantine writes style attributes.
- */
-function pageContentSecurityPolicy(allow: readonly string[]): string {
-  const extra = allow.length > 0 ? ` ${allow.join(' ')}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
-    `img-src 'self' data: blob:${extra}`,
-    `media-src 'self' blob:${extra}`,
-    `font-src 'self' data:${extra}`,
-    `connect-src 'self'${extra}`,
-    `frame-src 'self' ${OPEN_STREET_MAP_ORIGIN}${extra}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
-/**
- * The policy of every /rest/api answer and media file: nothing in it ever runs. An answer opened as a page (a link,
- * a form post, an SVG picture opened alone) gets no script, no style, no request and a sandbox with no origin.
- */
-const API_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /** The shop asks for no camera, microphone, position, payment sheet or sensor: no frame or script of it may either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()';
@@ -44,7 +14,8 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * folders) gets the policy under which nothing runs.
  */
 export function securityHeaders(app: FastifyInstance, options: { cspAllow: readonly string[]; mediaPaths?: readonly string[] }): void {
-  const pagePolicy = pageContentSecurityPolicy(options.cspAllow);
+  // OpenStreetMap's keyless map as a frame: the meeting point's map without a key.
+  const pagePolicy = pageContentSecurityPolicy({ allow: options.cspAllow, frames: [OPEN_STREET_MAP_ORIGIN] });
   const fromBackend = (path: string) => isApiPath(path) || (options.mediaPaths ?? []).some((media) => path.startsWith(`${media}/`));
   app.addHook('onSend', async (request, reply, payload) => {
     // A browser must take each file as the type it is sent with, never guess a script out of an upload or a JSON.

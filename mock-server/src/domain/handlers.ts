@@ -12,7 +12,7 @@ import { verifyHandlers } from './calls/verify.js';
 import type { Handlers } from './types.js';
 
 /**
- * One handler per registry call except file.upload (I/O, in the adapter). Each area file checks only that its keys are
+ * One handler per registry call (file.upload's storage is a port of its context). Each area file checks only that its keys are
  * calls and its handlers fit them; the set is checked here, once, so a call without a handler fails the typecheck.
  */
 export const handlers = {

@@ -30,10 +30,20 @@ export interface CallContext {
    * none: the rows are then English's, and an email follows the customer's saved language instead.
    */
   language: TextLanguage | null;
+  /**
+   * Keeps an uploaded file within its uploader's quota (null: a visitor) and gives its address. The runtime's storage
+   * (files on disk in Node, IndexedDB in the preview), handed in as a port so that file.upload is a handler like any other.
+   */
+  saveUpload(file: UploadedFile, customer: number | null): Promise<string> | string;
+}
+
+/** A file of file.upload as its payload holds it once read (runtime/call-payload.ts): the client's name is for the journal only. */
+export interface UploadedFile {
+  type: string;
+  body: Uint8Array;
+  filename: string;
 }
 
 type Handler<N extends CallName> = (input: CallParsed<N>, ctx: CallContext) => CallData<N> | Promise<CallData<N>>;
 
-/** file.upload is I/O and lives in the HTTP adapter; every other call has a domain handler. */
-export type DomainCallName = Exclude<CallName, 'file.upload'>;
-export type Handlers = { [N in DomainCallName]: Handler<N> };
+export type Handlers = { [N in CallName]: Handler<N> };

@@ -1,9 +1,9 @@
 import { API_PREFIX } from '@tours/contract';
+import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '@tours/contract/content-security-policy';
 import type { FastifyInstance } from 'fastify';
 import { record } from '../store/journal.js';
 import { heapRefusal, worldNameOf } from '../store/worlds.js';
 import { type HostRules, hostGuard } from './host-guard.js';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './html.js';
 import { registerMessageLanguage } from './message-language.js';
 import { registerPersistence } from './persistence-hooks.js';
 
@@ -28,7 +28,7 @@ export function registerHooks(app: FastifyInstance, hostRules: HostRules = {}) {
   // Envelopes' messages in the language the caller asks for (Accept-Language).
   registerMessageLanguage(app);
 
-  const policy = contentSecurityPolicy(app.mock.cspAllow);
+  const policy = pageContentSecurityPolicy({ allow: app.mock.cspAllow });
 
   // Callback-style hooks where nothing is awaited: an async hook costs every request a promise.
   // onSend runs for every answer, forwarded ones too (the handler's forwarding port, forward-port.ts), and for refusals.

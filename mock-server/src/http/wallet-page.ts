@@ -1,3 +1,4 @@
+import { pageContentSecurityPolicy } from '@tours/contract/content-security-policy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   approveWalletPayment,
@@ -11,7 +12,7 @@ import {
   type WalletPayment,
 } from '../domain/index.js';
 import { brokenOf, type World, worldNameOf } from '../store/worlds.js';
-import { contentSecurityPolicy, escapeHtml, page } from './html.js';
+import { escapeHtml, page } from './html.js';
 
 const WALLET_PATH = '/mock-paypal';
 const WALLET_CHECKOUT_PATH = `${WALLET_PATH}/checkout`;
@@ -37,7 +38,10 @@ export async function walletRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        contentSecurityPolicy(app.mock.cspAllow, returnOrigins(payment, `${request.protocol}://${request.host}`)),
+        pageContentSecurityPolicy({
+          allow: app.mock.cspAllow,
+          formTargets: returnOrigins(payment, `${request.protocol}://${request.host}`),
+        }),
       )
       .send(checkoutPage(tokenOf(request), payment));
   });

@@ -1,12 +1,12 @@
-import { type CallDefinition, calls } from '@tours/contract';
+import { type CallDefinition, type CallName, calls } from '@tours/contract';
 import type { z } from 'zod';
-import { type CallContext, type DomainCallName, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
+import { type CallContext, handlers, resolveToken, type State, sessionInvalid } from '../domain/index.js';
 import type { Language } from './message-language.js';
 import { parseWith } from './parse-with.js';
 
 /** One call as answer-request.ts hands it to its domain handler, once faults have passed and the clock has ticked. */
 export interface CallArrival {
-  name: DomainCallName;
+  name: CallName;
   /** The payload as sent, before validation: the query for GET calls, the decoded body otherwise. */
   payload: unknown;
   token: string | null;
@@ -18,6 +18,7 @@ export interface CallArrival {
   sessionTtlMs: number;
   /** The language its Accept-Language prefers, null without one (CallContext.language). */
   language: Language | null;
+  saveUpload: CallContext['saveUpload'];
 }
 
 export interface CallWorld {
@@ -40,6 +41,7 @@ export async function runHandler(world: CallWorld, arrival: CallArrival, userId:
     origin: arrival.origin,
     ...(arrival.walletOrigin ? { walletOrigin: arrival.walletOrigin } : {}),
     sessionTtlMs: arrival.sessionTtlMs,
+    saveUpload: arrival.saveUpload,
   });
 }
 
@@ -59,7 +61,7 @@ export function tokenOf(header: string | null | undefined): string | null {
 }
 
 /** The handler's data checked against the contract: the issues when the mock itself drifted (a bug, answered 500). */
-export function dataDrift(name: DomainCallName | 'file.upload', data: unknown): z.core.$ZodIssue[] | null {
+export function dataDrift(name: CallName, data: unknown): z.core.$ZodIssue[] | null {
   const result = calls[name].data.safeParse(data);
   return result.success ? null : result.error.issues;
 }

@@ -1,7 +1,8 @@
 import { API_PREFIX, type CallDefinition, type CallName, calls, codes, fullPath } from '@tours/contract';
+import type { UploadedFile } from '../domain/index.js';
 import { DomainError } from '../domain/index.js';
 import { type CallWorld, callerOf, dataDrift, runHandler, tokenOf } from './answer-call.js';
-import { fieldsOf, payloadOf, readBody, type UploadedFile } from './call-payload.js';
+import { fieldsOf, payloadOf, readBody } from './call-payload.js';
 import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from './envelope.js';
 import { applyFault, type FaultHolder } from './faults.js';
 import { inLanguage, requestLanguage } from './message-language.js';
@@ -174,17 +175,10 @@ async function answerCall(
   const userId = callerOf(call, world, token, now);
   const payload = await payloadOf(call, request, read);
   journal.payload = journalView(payload, call);
-  let data: unknown;
-  // file.upload, the one multipart call: its handler is the runtime's upload storage, not the domain.
-  if (name === 'file.upload') {
-    const { file } = payload as { file: UploadedFile };
-    data = await ports.saveUpload(file, userId);
-  } else {
-    const { origin, walletOrigin, sessionTtlMs } = ports;
-    const language = requestLanguage(request.headers.get('accept-language'));
-    const arrival = { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs, language };
-    data = await runHandler(world, arrival, userId);
-  }
+  const { origin, walletOrigin, sessionTtlMs, saveUpload } = ports;
+  const language = requestLanguage(request.headers.get('accept-language'));
+  const arrival = { name, payload, token, now, origin, ...(walletOrigin ? { walletOrigin } : {}), sessionTtlMs, language, saveUpload };
+  let data = await runHandler(world, arrival, userId);
   if (override) data = mergePatch(data, override.patch);
   // A lenient override answers what it was told to, drift and all: it is there to test the shop's drift handling.
   const drift = ports.validateResponses && !override?.lenient ? dataDrift(name, data) : null;

@@ -1,16 +1,9 @@
 import { type CallDefinition, type CallName, codes } from '@tours/contract';
-import { badRequest, DomainError } from '../domain/index.js';
+import { badRequest, DomainError, type UploadedFile } from '../domain/index.js';
 import { parseJsonBody } from './json-body.js';
 import type { MockRequest } from './mock-request.js';
 import { BODY_LIMIT_BYTES, CONTENT_TYPES, expectedType, mediaTypeOf, wrongBodyType } from './request-rules.js';
 import { checkedUploadType, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from './upload-rules.js';
-
-/** A file of file.upload as its payload holds it once read: the client's name is for the journal only. */
-export interface UploadedFile {
-  type: string;
-  body: Uint8Array;
-  filename: string;
-}
 
 /** Form fields and queries as the Node mock always read them: a repeated key is an array. */
 export function fieldsOf(params: URLSearchParams): Record<string, string | string[]> {

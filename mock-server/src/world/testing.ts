@@ -1,11 +1,11 @@
-import { type CallData, type CallInput, calls } from '@tours/contract';
+import { type CallData, type CallInput, type CallName, calls } from '@tours/contract';
 import { DomainError } from '../domain/errors.js';
 import { handlers } from '../domain/handlers.js';
 import { DEFAULT_SESSION_TTL_MS, resolveToken } from '../domain/sessions.js';
 import type { State } from '../domain/state.js';
 import type { TextLanguage } from '../domain/text-language.js';
 import { tick } from '../domain/tick.js';
-import type { CallContext, DomainCallName } from '../domain/types.js';
+import type { CallContext } from '../domain/types.js';
 import { createState } from './create-state.js';
 
 /**
@@ -26,7 +26,7 @@ export class TestWorld {
   }
 
   /** `language`: the one the request's Accept-Language asks for; null, as without the header. */
-  async call<N extends DomainCallName>(
+  async call<N extends CallName>(
     name: N,
     input: CallInput<N>,
     token: string | null = null,
@@ -44,13 +44,16 @@ export class TestWorld {
       origin: 'http://mock.test',
       sessionTtlMs: DEFAULT_SESSION_TTL_MS,
       language,
+      saveUpload: () => {
+        throw new Error('Uploads are stored by a runtime: test file.upload through the app (mock-server/test/calls/)');
+      },
     };
     const data = await handler(parsed, ctx);
     return calls[name].data.parse(data) as CallData<N>;
   }
 
   /** The refusal a call ends with; fails the test when it succeeds instead. */
-  async refusal<N extends DomainCallName>(name: N, input: CallInput<N>, token: string | null = null): Promise<DomainError> {
+  async refusal<N extends CallName>(name: N, input: CallInput<N>, token: string | null = null): Promise<DomainError> {
     try {
       await this.call(name, input, token);
     } catch (error) {

@@ -9,7 +9,7 @@ import { round1 } from '../scores.js';
 import type { State } from '../state.js';
 import { languageOfRequest } from '../text-language.js';
 import { formatDateTime, newerFirst } from '../time.js';
-import type { CallContext, Handlers } from '../types.js';
+import type { CallContext, Handlers, UploadedFile } from '../types.js';
 
 /** A profile shows the guide's best-selling tours and latest reviews, not a 3,000-tour catalogue. */
 const PROFILE_TOURS = 12;
@@ -53,6 +53,10 @@ function profile(state: State, merchantId: number, ctx: CallContext): MerchantPr
 }
 
 export const merchantHandlers = {
+  // The runtime's multipart reader (runtime/call-payload.ts) has put the checked file under `file`; where it is kept is
+  // the runtime's storage, reached through the context.
+  'file.upload': (input, ctx) => ctx.saveUpload(input.file as UploadedFile, ctx.userId),
+
   'member.merchant.verification_code': (input, ctx) => {
     issueCode(ctx.state, input.email, 'merchant', ctx.now, languageOfRequest(ctx));
     return null;
