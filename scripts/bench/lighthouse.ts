@@ -167,7 +167,7 @@ const RUN_ATTEMPTS = 3;
  * One run of Lighthouse's own command line on `url`, with the preset as given and nothing else changed: the figure
  * anyone checking the shop gets. It launches its own Chromium, as the command line does for everyone.
  */
-async function lighthouseRun(url: string, preset: Preset, log: (line: string) => void): Promise<VitalsSample> {
+export async function lighthouseRun(url: string, preset: Preset, log: (line: string) => void): Promise<VitalsSample> {
   const report = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
