@@ -48,16 +48,8 @@ describe('MockToolbar', () => {
 
   it('reads an email field filled before it listened (a quick typist, the browser autofill) when it opens', async () => {
     stubControlPlane({ 'GET /__mock/outbox/latest-code': () => ({ body: { email: 'early@example.test', code: '105937' } }) });
-    renderInShop(
-      <>
-        <input type="email" aria-label="Shop email" defaultValue="early@example.test" />
-      </>,
-    );
-    renderInShop(
-      <>
-        <MockToolbar />
-      </>,
-    );
+    renderInShop(<input type="email" aria-label="Shop email" defaultValue="early@example.test" />);
+    renderInShop(<MockToolbar />);
     await openToolbar();
     expect(await screen.findByTestId('mock-toolbar-code')).toHaveTextContent('105937');
     expect(screen.getByText(/Latest code for early@example.test/)).toBeInTheDocument();
