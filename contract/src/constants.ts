@@ -89,3 +89,9 @@ export const DEFAULT_SHOP_IDS = {
   contentCategories: CONTENT_CATEGORY_IDS,
   defaultCurrency: DEFAULT_CURRENCY_ID,
 } as const;
+
+/** The sort fields and directions of product/search's `order` (spec §7). */
+export const sortFields = ['adultPrice', 'createTime', 'salesCount'] as const;
+export type SortField = (typeof sortFields)[number];
+export const sortDirections = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof sortDirections)[number];

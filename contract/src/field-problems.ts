@@ -1,4 +1,4 @@
-import { sortFields } from './entities/enums.js';
+import { sortFields } from './constants.js';
 
 /**
  * The words the request schemas refuse a field's value with, where zod's issue alone does not say what the field

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calls } from './calls/index.js';
+import { sortDirections, sortFields } from './constants.js';
 import { type CallDefinition, fullPath } from './define-call.js';
-import { sortDirections, sortFields } from './entities/enums.js';
 import { envelope } from './envelope.js';
 import { integerRangePattern, integerText, MAX_INTEGER, wireText } from './fields.js';
 import { withExamples } from './openapi-examples.js';

@@ -11,7 +11,7 @@ import { ensureWebBuild, ROOT, WEB_DIST } from './web-size.js';
  */
 const MARKERS = [
   { file: 'mock-toolbar/src/mock-toolbar.tsx', text: 'tours-mock-toolbar' },
-  { file: 'mock-toolbar/src/code-section.tsx', text: '/outbox/latest-code' },
+  { file: 'mock-toolbar/src/outbox-view.ts', text: '/outbox/latest-code?email=' },
   { file: 'mock-toolbar/src/messages.ts', text: 'Advance to after the tour' },
   { file: 'node_modules/msw/lib/core/utils/cookieStore.mjs', text: 'Failed to create a CookieStore' },
   { file: 'node_modules/msw/lib/browser/index.mjs', text: 'mockServiceWorker.js' },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants.js';
+import { PAGE_SIZE, sortDirections, sortFields } from '../constants.js';
 import { defineCalls } from '../define-call.js';
-import { sortDirections, sortFields } from '../entities/enums.js';
 import { availabilityDaySchema, productCardSchema, productDetailSchema } from '../entities/product.js';
 import { fieldProblems } from '../field-problems.js';
 import { date, id, idList, optionalBool, optionalInt, optionalNumber, optionalText, pageNo, pageSize } from '../fields.js';

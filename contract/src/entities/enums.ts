@@ -32,11 +32,6 @@ export const BankType = { CreditCard: 1 } as const;
 export const BlogOrder = { Recommended: 4, Latest: 1 } as const;
 export type BlogOrder = (typeof BlogOrder)[keyof typeof BlogOrder];
 
-export const sortFields = ['adultPrice', 'createTime', 'salesCount'] as const;
-export type SortField = (typeof sortFields)[number];
-export const sortDirections = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof sortDirections)[number];
-
 /** Payment modes of pay/submit: a card, or the PayPal-style wallet. */
 export const payModes = ['card', 'quick'] as const;
 export type PayMode = (typeof payModes)[number];

@@ -1,4 +1,4 @@
-import { fieldProblems } from '@tours/contract';
+import { fieldProblems } from '@tours/contract/field-problems';
 
 /**
  * A server's refusal about one request field reads "field: words" ("priceMin: must be a number", in Chinese
