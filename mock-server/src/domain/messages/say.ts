@@ -30,8 +30,23 @@ void catalogue.init({
   initAsync: false,
 });
 
+/**
+ * The words of keys said without values, by language: every answer says one ("Success"), and i18next's `t` on the
+ * request path cost the mock about a sixth of its search throughput. Words with values are said each time.
+ */
+const fixedWords: Record<Language, Map<MessageKey, string>> = { en: new Map(), zh: new Map() };
+
+function wordsOf({ key, values }: Said, language: Language): string {
+  if (values) return catalogue.t(key, { ...values, lng: language });
+  const known = fixedWords[language].get(key);
+  if (known !== undefined) return known;
+  const words = catalogue.t(key, { lng: language });
+  fixedWords[language].set(key, words);
+  return words;
+}
+
 /** The words of what the mock says, in a language; several things (fields) one after the other. */
 export function say(said: Said | readonly Said[], language: Language): string {
-  const all: readonly Said[] = Array.isArray(said) ? said : [said as Said];
-  return all.map(({ key, values }) => catalogue.t(key, { ...values, lng: language })).join(FIELD_SEPARATOR);
+  if (!Array.isArray(said)) return wordsOf(said as Said, language);
+  return said.map((one) => wordsOf(one, language)).join(FIELD_SEPARATOR);
 }
