@@ -1,4 +1,5 @@
-import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
+import { CallCheckboxes } from './call-checkboxes';
 import { fill } from './messages';
 import classes from './mocked-calls-form.module.css';
 import type { UpstreamView } from './upstream-view';
@@ -26,18 +27,7 @@ export function CallGroupChoice({ group, mocked, onTick }: CallGroupChoiceProps)
       />
       <details className={classes.details}>
         <summary>{fill(t.groupCalls, { name: group.name })}</summary>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={4} mt={4}>
-          {group.calls.map((call) => (
-            <Checkbox
-              key={call}
-              size="xs"
-              label={call}
-              classNames={{ label: classes.call }}
-              checked={mocked.has(call)}
-              onChange={(event) => onTick([call], event.currentTarget.checked)}
-            />
-          ))}
-        </SimpleGrid>
+        <CallCheckboxes calls={group.calls} mocked={mocked} onTick={onTick} />
       </details>
     </Stack>
   );

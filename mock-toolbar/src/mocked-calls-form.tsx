@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { CallCheckboxes } from './call-checkboxes';
 import { CallGroupChoice } from './call-group-choice';
 import { fill } from './messages';
 import classes from './mocked-calls-form.module.css';
@@ -49,18 +50,7 @@ export function MockedCallsForm({ view }: { view: UpstreamView }) {
           ))}
           <details className={classes.details}>
             <summary>{fill(t.otherCalls, { count: others.length, mocked: others.filter((call) => mocked.has(call)).length })}</summary>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={4} mt={4}>
-              {others.map((call) => (
-                <Checkbox
-                  key={call}
-                  size="xs"
-                  label={call}
-                  classNames={{ label: classes.call }}
-                  checked={mocked.has(call)}
-                  onChange={(event) => tick([call], event.currentTarget.checked)}
-                />
-              ))}
-            </SimpleGrid>
+            <CallCheckboxes calls={others} mocked={mocked} onTick={tick} />
           </details>
         </fieldset>
         <Group gap="xs">
