@@ -36,6 +36,9 @@ export function requestLanguage(header: string | null | undefined): Language | n
  * without the key; any other envelope (an override's, a backend's) as it came.
  */
 export function inLanguage(envelope: EnvelopeBody, acceptLanguage: string | null | undefined): EnvelopeBody {
-  const { said, ...body } = envelope;
-  return said ? { ...body, message: say(said, preferredLanguage(acceptLanguage)) } : envelope;
+  const { code, said, data } = envelope;
+  if (!said) return envelope;
+  // Written out rather than a rest and a spread: every answer passes here.
+  const message = say(said, preferredLanguage(acceptLanguage));
+  return 'data' in envelope ? { code, message, data } : { code, message };
 }
