@@ -4,7 +4,8 @@ import { type EnvelopeBody, saying } from './envelope.js';
 
 /** The envelope of a failed call, the same from both adapters: a domain refusal as it says, anything else a bare 500. */
 export function refusalOf(error: unknown): EnvelopeBody {
-  if (error instanceof DomainError) return saying(error.code, error.said);
+  // Its message already holds the English of what it said (DomainError): said again only in another language.
+  if (error instanceof DomainError) return { code: error.code, message: error.message, said: error.said };
   return saying(codes.serverError, { key: 'internal.error' });
 }
 
