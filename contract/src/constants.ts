@@ -95,3 +95,10 @@ export const sortFields = ['adultPrice', 'createTime', 'salesCount'] as const;
 export type SortField = (typeof sortFields)[number];
 export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
+
+/** Blog list order: 4 recommended (default), 1 latest. */
+export const BlogOrder = { Recommended: 4, Latest: 1 } as const;
+export type BlogOrder = (typeof BlogOrder)[keyof typeof BlogOrder];
+
+/** Integers travel as at most 9 digits: every one fits the 32-bit int a Java backend parses ids into. */
+export const MAX_INTEGER = 999_999_999;

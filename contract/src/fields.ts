@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from './constants.js';
 import { fieldProblems } from './field-problems.js';
 
 /**
@@ -10,8 +11,6 @@ import { fieldProblems } from './field-problems.js';
  * export (openapi.ts) describes exactly what the server takes, and never calls valid what it refuses.
  */
 
-/** Integers travel as at most 9 digits: every one fits the 32-bit int a Java backend parses ids into. */
-export const MAX_INTEGER = 999_999_999;
 const integerDigits = /^-?\d{1,9}$/;
 const numberText = /^-?\d{1,9}(\.\d{1,6})?$/;
 /** Months 01-12 and days 01-31: the server reads "2026-02-31" as 3 March, as the real backend's calendar does. */

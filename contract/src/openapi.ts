@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calls } from './calls/index.js';
-import { sortDirections, sortFields } from './constants.js';
+import { MAX_INTEGER, sortDirections, sortFields } from './constants.js';
 import { type CallDefinition, fullPath } from './define-call.js';
 import { envelope } from './envelope.js';
-import { integerRangePattern, integerText, MAX_INTEGER, wireText } from './fields.js';
+import { integerRangePattern, integerText, wireText } from './fields.js';
 import { withExamples } from './openapi-examples.js';
 
 type JsonSchema = z.core.JSONSchema.BaseSchema;

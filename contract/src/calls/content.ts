@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants.js';
+import { BlogOrder, PAGE_SIZE } from '../constants.js';
 import { defineCalls } from '../define-call.js';
 import { articleSchema, blogSchema } from '../entities/content.js';
-import { BlogOrder } from '../entities/enums.js';
 import { id, idList, optionalBool, optionalText, paged, pageNo, pageSize } from '../fields.js';
 
 export const contentCalls = defineCalls({

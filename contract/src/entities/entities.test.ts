@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { sortFields } from '../constants.js';
+import { BlogOrder, sortFields } from '../constants.js';
 import * as entities from './index.js';
 import * as samples from './samples.js';
 
@@ -52,7 +52,7 @@ describe('the quirks the contract keeps', () => {
     expect(entities.ParticipantType).toEqual({ Adult: 1, Child: 2, Infant: 3 });
     expect(entities.participantAgeBands[entities.ParticipantType.Child]).toEqual({ minAge: 6, maxAge: 17 });
     expect(entities.MerchantIdentity).toEqual({ Enterprise: 1, Individual: 2 });
-    expect(entities.BlogOrder).toEqual({ Recommended: 4, Latest: 1 });
+    expect(BlogOrder).toEqual({ Recommended: 4, Latest: 1 });
     expect(sortFields).toEqual(['adultPrice', 'createTime', 'salesCount']);
     expect(entities.BankType.CreditCard).toBe(1);
     expect(entities.PriceModel).toEqual({ Group: 1, PerPerson: 2 });

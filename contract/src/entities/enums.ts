@@ -28,10 +28,6 @@ export type MerchantIdentity = (typeof MerchantIdentity)[keyof typeof MerchantId
 
 export const BankType = { CreditCard: 1 } as const;
 
-/** Blog list order: 4 recommended (default), 1 latest. */
-export const BlogOrder = { Recommended: 4, Latest: 1 } as const;
-export type BlogOrder = (typeof BlogOrder)[keyof typeof BlogOrder];
-
 /** Payment modes of pay/submit: a card, or the PayPal-style wallet. */
 export const payModes = ['card', 'quick'] as const;
 export type PayMode = (typeof payModes)[number];

@@ -1,5 +1,5 @@
-import { AD_POSITION_BANNER, DICT_TYPE_START_TIME, PAGE_SIZE } from '../constants.js';
-import { BlogOrder, OrderStatus } from './enums.js';
+import { AD_POSITION_BANNER, BlogOrder, DICT_TYPE_START_TIME, PAGE_SIZE } from '../constants.js';
+import { OrderStatus } from './enums.js';
 import { availabilityDay, member, order, priceQuote } from './samples.js';
 
 /**

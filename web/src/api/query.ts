@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { CallData, CallInput, CallName, Envelope } from '@tours/contract';
 import { acceptLanguage } from '../lib/localize-message';
 import type { Language } from '../lib/preferences';
@@ -22,6 +22,18 @@ export function callQueryOptions<N extends CallName>(name: N, payload: CallInput
     queryKey: language === undefined ? [name, payload] : [name, payload, language],
     queryFn: ({ signal }) => callData(name, payload, { signal, ...(headers ? { headers } : {}) }),
   });
+}
+
+/**
+ * A call known by its query key alone (a first screen's, lib/first-screen.ts), asked as the key names it. `headers`: what
+ * a server adds for its visitor (the visit's cookies and language); the browser's client adds the chosen language itself.
+ */
+export function keyedCallQuery(queryKey: QueryKey, headers?: Record<string, string>) {
+  const [name, payload] = queryKey as readonly [CallName, CallInput<CallName>];
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => callData(name, payload, { signal, ...(headers ? { headers } : {}) }),
+  };
 }
 
 /** Invalidates every cached answer of a call, whatever its payload. */

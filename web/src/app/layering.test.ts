@@ -15,11 +15,10 @@ const FROM_PRIMITIVES = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'((?:\.\.?\/)
 /** Where the primitives may be used: the api layer itself and each feature's api.ts. */
 const isApiLayer = (path: string) => path.startsWith('api/') || path.endsWith('/api.ts');
 /**
- * The payment command chains order/create and pay/submit; only checkout/api.ts uses it. A server's loaders send the
- * factories' queries themselves, with the visitor's cookie and language (server-render/route-loaders.ts), and the
- * sitemap's lister pages through the backend's listings with no screen and no query cache (server-render/site-pages.ts).
+ * The payment command chains order/create and pay/submit; only checkout/api.ts uses it. The sitemap's lister pages
+ * through the backend's listings with no screen and no query cache (server-render/site-pages.ts).
  */
-const ALLOWED_ELSEWHERE = new Set(['features/checkout/firm-payment.ts', 'server-render/route-loaders.ts', 'server-render/site-pages.ts']);
+const ALLOWED_ELSEWHERE = new Set(['features/checkout/firm-payment.ts', 'server-render/site-pages.ts']);
 
 describe('layering', () => {
   it('screens, components and app/ import no call primitive: they use api.ts factories and hooks', () => {

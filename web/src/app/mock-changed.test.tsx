@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
 import { AppProviders } from './provider';
+import { createQueryClient } from './query-client';
 
 function Reading({ read }: { read: () => Promise<string> }) {
   const { data } = useQuery({ queryKey: ['reading'], queryFn: read });
@@ -13,7 +14,7 @@ describe("the mock's tools telling the shop its world changed", () => {
   it('refetches the queries on screen', async () => {
     const read = vi.fn().mockResolvedValueOnce('before').mockResolvedValue('after');
     render(
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <Reading read={read} />
       </AppProviders>,
     );

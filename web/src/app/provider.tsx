@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DevDriftNotice } from '../components/dev-drift-notice';
 import { MOCK_TOOLS } from '../config/mock-tools';
@@ -11,8 +11,6 @@ import { i18n, useActiveLanguage } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
 import { ServerPreferencesContext, type VisitorPreferences } from '../lib/preferences';
-import { createQueryClient } from './query-client';
-import { withServerState } from './server-state';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -26,8 +24,11 @@ const Notifications = lazyPart(
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** A page drawn on a server brings its own, with the answers its loaders fetched (server-render/render-page.tsx). */
-  queryClient?: QueryClient;
+  /**
+   * The browser's (app/app.tsx), which its router's loaders fill too, with the answers of the page the server drew if
+   * it drew one; or a page drawn on a server brings its own, with the answers its loaders fetched (server-render/).
+   */
+  queryClient: QueryClient;
   /** A page drawn on a server brings the visitor's language (i18nForLanguage); the browser has one. */
   i18n?: I18n;
   /** The page is drawn on a server, or taken over from one (lib/drawn-on-server.ts). */
@@ -36,15 +37,13 @@ export interface AppProvidersProps {
   serverPreferences?: VisitorPreferences;
 }
 
-/** The browser makes its query client with the answers of the page the server drew, if it drew one. */
 export function AppProviders({
   children,
-  queryClient: givenClient,
+  queryClient,
   i18n: givenI18n = i18n,
   drawnOnServer = false,
   serverPreferences,
 }: AppProvidersProps) {
-  const [queryClient] = useState(() => givenClient ?? withServerState(createQueryClient()));
   // The language whose strings (and dayjs locale) are loaded, so dates switch together with the text.
   const language = useActiveLanguage(givenI18n);
   // The mock's tools moved the clock or an order behind the shop's back: refetch what is shown.

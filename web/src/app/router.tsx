@@ -1,12 +1,26 @@
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BASE_PATH } from '../config/base-path';
+import { prefetchingLoader } from './prefetching-loader';
 import { createRoutes } from './routes';
+
+/** Every route's id, as having answered its loader already. */
+const answeredLoaders = (routes: RouteObject[]): [string, null][] =>
+  routes.flatMap((route) => [...(route.id ? [[route.id, null] as [string, null]] : []), ...answeredLoaders(route.children ?? [])]);
 
 /**
  * History mode at the root (spec §2); the browser-only preview may sit under a base path instead. Scrolling is
- * restored by <ScrollRestoration /> in the layout. Taking over a page the server drew, the router is told so
- * (hydrationData; no route has a loader, so it is empty): it then leaves the scroll where the visitor has already
- * taken it, instead of back to the top.
+ * restored by <ScrollRestoration /> in the layout.
+ *
+ * The first page is drawn at once, without its loaders: its screens ask their own calls, or take over the answers a
+ * server drew the page with (app/server-state.ts), and a loader still to run would hold the first render on the
+ * router's fallback. So the router is told every loader has answered (hydrationData); it then also leaves the scroll
+ * where the visitor has already taken it on a drawn page, instead of back to the top. Later navigations run them.
  */
-export const createAppRouter = (takingOverServerPage = false) =>
-  createBrowserRouter(createRoutes(), { basename: BASE_PATH || undefined, ...(takingOverServerPage ? { hydrationData: {} } : {}) });
+export function createAppRouter(queryClient: QueryClient) {
+  const routes = createRoutes(prefetchingLoader(queryClient));
+  return createBrowserRouter(routes, {
+    basename: BASE_PATH || undefined,
+    hydrationData: { loaderData: Object.fromEntries(answeredLoaders(routes)) },
+  });
+}

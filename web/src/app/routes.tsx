@@ -3,26 +3,42 @@ import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { BASE_PATH } from '../config/base-path';
+import type { FirstScreenQueries } from '../lib/first-screen';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
+import { layoutFirstScreen } from './layout/first-screen';
 import { RouteErrorPage } from './route-error-page';
 
-/** A route module loaded on first visit (route-level code splitting). */
+/**
+ * The calls a page's first screen draws, in a module of their own: small, it arrives before the page's code, so the
+ * browser's loader starts the calls while that code still downloads, and the entry carries none of them.
+ */
+type FirstScreenOf = () => Promise<FirstScreenQueries>;
+
+/** A route module loaded on first visit (route-level code splitting), and the calls its first screen draws. */
 interface Page {
   load: () => Promise<ComponentType>;
+  firstScreen?: FirstScreenOf;
 }
 
-/**
- * `parts`: the lazy parts of the page's first screen (lib/lazy-part.tsx), loaded with the page so its first render
- * draws them, and so a page the server drew is taken over whole. A part that fails to load is left to its own Suspense.
- */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, parts?: (module: M) => Promise<unknown>): Page {
+interface PageOptions<M> {
+  /**
+   * The lazy parts of the page's first screen (lib/lazy-part.tsx), loaded with the page so its first render draws
+   * them, and so a page the server drew is taken over whole. A part that fails to load is left to its own Suspense.
+   */
+  parts?: (module: M) => Promise<unknown>;
+  /** The calls the page draws on its first screen, which its route's loader asks (FirstScreenLoader). */
+  firstScreen?: FirstScreenOf;
+}
+
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, { parts, firstScreen }: PageOptions<M> = {}): Page {
   return {
     load: async () => {
       const module = await load();
       await parts?.(module).catch(() => undefined);
       return pick(module);
     },
+    ...(firstScreen ? { firstScreen } : {}),
   };
 }
 
@@ -30,6 +46,7 @@ const pages = {
   home: page(
     () => import('../features/home/home-page'),
     (m) => m.HomePage,
+    { firstScreen: () => import('../features/home/first-screen').then((m) => m.homeFirstScreen) },
   ),
   login: page(
     () => import('../features/auth/login-page'),
@@ -42,11 +59,15 @@ const pages = {
   tourList: page(
     () => import('../features/tours/tour-list-page'),
     (m) => m.TourListPage,
+    { firstScreen: () => import('../features/tours/first-screen').then((m) => m.tourListFirstScreen) },
   ),
   tourDetail: page(
     () => import('../features/tours/tour-detail-page'),
     (m) => m.TourDetailPage,
-    (m) => m.preloadTourDetailParts(),
+    {
+      parts: (m) => m.preloadTourDetailParts(),
+      firstScreen: () => import('../features/tours/first-screen').then((m) => m.tourDetailFirstScreen),
+    },
   ),
   cart: page(
     () => import('../features/static/cart-page'),
@@ -56,7 +77,7 @@ const pages = {
     () => import('../features/checkout/checkout-page'),
     (m) => m.CheckoutPage,
     // The form's code when the tab holds a draft: the first render is then the form, not a loader before it.
-    (m) => m.preloadCheckoutForm(),
+    { parts: (m) => m.preloadCheckoutForm() },
   ),
   accountCentre: page(
     () => import('../features/account/account-centre-page'),
@@ -81,14 +102,17 @@ const pages = {
   article: page(
     () => import('../features/articles/article-page'),
     (m) => m.ArticlePage,
+    { firstScreen: () => import('../features/articles/first-screen').then((m) => m.articleFirstScreen) },
   ),
   blogList: page(
     () => import('../features/blog/blog-list-page'),
     (m) => m.BlogListPage,
+    { firstScreen: () => import('../features/blog/first-screen').then((m) => m.blogListFirstScreen) },
   ),
   blogDetail: page(
     () => import('../features/blog/blog-detail-page'),
     (m) => m.BlogDetailPage,
+    { firstScreen: () => import('../features/blog/first-screen').then((m) => m.blogDetailFirstScreen) },
   ),
   settled: page(
     () => import('../features/merchant-application/settled-page'),
@@ -101,67 +125,74 @@ const pages = {
   guide: page(
     () => import('../features/guide/guide-page'),
     (m) => m.GuidePage,
+    { firstScreen: () => import('../features/guide/first-screen').then((m) => m.guideFirstScreen) },
   ),
 };
 
 type PageName = keyof typeof pages;
 
 /**
- * Loaders a server gives the route table (server-render/route-loaders.ts): it asks each drawn page's data before it
- * draws the page once. The browser's routes have none: its screens ask their own calls and show each state (loading,
- * failure with Retry) where it is, instead of holding a navigation until the data is there.
+ * Turns a first screen's calls into a route's loader. The server's waits for every answer, so it draws the page once
+ * (server-render/awaiting-loader.ts); the browser's starts them and lets the navigation go on (app/router.tsx), so the
+ * screen's answers are on their way while its code downloads, and the screen shows each state itself (loading,
+ * failure with Retry) instead of holding the navigation.
  */
-export interface RouteLoaders {
-  layout?: LoaderFunction;
-  pages?: Partial<Record<PageName, LoaderFunction>>;
-}
+export type FirstScreenLoader = (firstScreen: FirstScreenOf) => LoaderFunction;
 
 /** Pages whose module is already here (preloadRoute): their routes render at once, without a lazy step. */
 const ready = new Map<Page, ComponentType>();
 const pageOfRoute = new WeakMap<RouteObject, Page>();
 
-/** The route table. Every page is a lazy route module, except one preloadRoute already fetched. */
-export function createRoutes(loaders: RouteLoaders = {}): RouteObject[] {
-  const pageRoute = (route: RouteObject, name: PageName): RouteObject => {
+type PathName = keyof typeof paths;
+
+/** Each address of spec §2 and its page; the address's name is its route's id. */
+const screens: [PathName, PageName][] = [
+  ['home', 'home'],
+  ['login', 'login'],
+  ['register', 'register'],
+  ['productList', 'tourList'],
+  ['productInfo', 'tourDetail'],
+  ['product', 'tourDetail'],
+  ['userCart', 'cart'],
+  ['checkout', 'checkout'],
+  ['personalCenter', 'accountCentre'],
+  ['orderInfo', 'orderDetail'],
+  ['orderInfoRequestRefund', 'refundRequest'],
+  ['orderWaitingRefund', 'refundResult'],
+  ['orderInfoEvaluate', 'orderReview'],
+  ['article', 'article'],
+  ['blog', 'blogList'],
+  ['blogInfo', 'blogDetail'],
+  ['settled', 'settled'],
+  ['aboutUs', 'about'],
+  ['guide', 'guide'],
+];
+
+/**
+ * The route table. Every page is a lazy route module, except one preloadRoute already fetched. Without `loaderOf`, no
+ * route has a loader: each screen asks its own calls when it renders (the unit tests' pages).
+ */
+export function createRoutes(loaderOf?: FirstScreenLoader): RouteObject[] {
+  const pageRoute = (pathName: PathName, name: PageName): RouteObject => {
     const target = pages[name];
     const Component = ready.get(target);
-    const loader = loaders.pages?.[name];
-    const full: RouteObject = {
-      ...route,
-      ...(loader ? { loader } : {}),
+    const route: RouteObject = {
+      id: pathName,
+      ...(pathName === 'home' ? { index: true } : { path: paths[pathName].path }),
+      ...(loaderOf && target.firstScreen ? { loader: loaderOf(target.firstScreen) } : {}),
       ...(Component ? { Component } : { lazy: async () => ({ Component: await target.load() }) }),
     };
-    pageOfRoute.set(full, target);
-    return full;
+    pageOfRoute.set(route, target);
+    return route;
   };
   return [
     {
+      id: 'layout',
       Component: AppLayout,
       HydrateFallback: PageLoader,
       errorElement: <RouteErrorPage />,
-      ...(loaders.layout ? { loader: loaders.layout } : {}),
-      children: [
-        pageRoute({ index: true }, 'home'),
-        pageRoute({ path: paths.login.path }, 'login'),
-        pageRoute({ path: paths.register.path }, 'register'),
-        pageRoute({ path: paths.productList.path }, 'tourList'),
-        pageRoute({ path: paths.productInfo.path }, 'tourDetail'),
-        pageRoute({ path: paths.product.path }, 'tourDetail'),
-        pageRoute({ path: paths.userCart.path }, 'cart'),
-        pageRoute({ path: paths.checkout.path }, 'checkout'),
-        pageRoute({ path: paths.personalCenter.path }, 'accountCentre'),
-        pageRoute({ path: paths.orderInfo.path }, 'orderDetail'),
-        pageRoute({ path: paths.orderInfoRequestRefund.path }, 'refundRequest'),
-        pageRoute({ path: paths.orderWaitingRefund.path }, 'refundResult'),
-        pageRoute({ path: paths.orderInfoEvaluate.path }, 'orderReview'),
-        pageRoute({ path: paths.article.path }, 'article'),
-        pageRoute({ path: paths.blog.path }, 'blogList'),
-        pageRoute({ path: paths.blogInfo.path }, 'blogDetail'),
-        pageRoute({ path: paths.settled.path }, 'settled'),
-        pageRoute({ path: paths.aboutUs.path }, 'about'),
-        pageRoute({ path: paths.guide.path }, 'guide'),
-        { path: '*', Component: NotFoundPage },
-      ],
+      ...(loaderOf ? { loader: loaderOf(async () => layoutFirstScreen) } : {}),
+      children: [...screens.map(([pathName, name]) => pageRoute(pathName, name)), { id: 'not-found', path: '*', Component: NotFoundPage }],
     },
   ];
 }

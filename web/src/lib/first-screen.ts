@@ -11,13 +11,14 @@ interface PageAddress {
 }
 
 /** One call a first screen draws, as its feature's query-option factory describes it: its key names the call and payload. */
-export interface FirstScreenQuery {
+interface FirstScreenQuery {
   queryKey: QueryKey;
 }
 
 /**
  * The calls a page draws on its first screen, built from its feature's query-option factories (so the keys are the
- * ones the page's components use). A server asks them all before it draws the page once (server-render/); calls the
- * page makes only after a choice of the visitor (a date, a page of results) are not among them.
+ * ones the page's components use). Its route's loader asks them (app/routes.tsx): a server waits for them all before
+ * it draws the page once, the browser starts them as the navigation starts. Calls the page makes only after a choice
+ * of the visitor (a date, a page of results) are not among them.
  */
 export type FirstScreenQueries = (address: PageAddress) => FirstScreenQuery[];

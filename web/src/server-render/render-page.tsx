@@ -14,7 +14,7 @@ import type { VisitorPreferences } from '../lib/preferences';
 import { sanitizeWithWindow, type WindowLike } from '../lib/sanitize-html';
 import { SiteOriginContext } from '../lib/site-address';
 import { parseVisitor, type Visitor } from '../lib/visitor-cookie';
-import { type DrawContext, routeLoaders } from './route-loaders';
+import { awaitingLoader, type DrawContext } from './awaiting-loader';
 import { isServerRendered, isUnknownAddress } from './server-rendered-routes';
 
 /** A page as a visitor's browser first draws it once its calls are answered: what goes into its HTML. */
@@ -31,7 +31,7 @@ export interface RenderedPage {
   status: 200 | 404;
   /**
    * Calls the page drew as still loading because no loader asked them: the browser asks them once it has taken the
-   * page over. Only the ones the first screen leaves to the browser on purpose belong here (route-loaders.ts).
+   * page over. Only the ones the first screen leaves to the browser on purpose belong here (awaiting-loader.ts).
    */
   leftToBrowser: string[];
 }
@@ -80,7 +80,7 @@ const isNotFoundAnswer = (error: unknown) => error instanceof ApiError && error.
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
 /**
- * Draws one page for a visitor without a session: the route's loaders ask its first screen's calls (route-loaders.ts),
+ * Draws one page for a visitor without a session: the route's loaders ask its first screen's calls and wait for them,
  * then React renders it once, with every answer in the query cache. An address no screen owns is drawn as the
  * not-found page with status 404; one whose thing the backend does not know is ENTITY_NOT_FOUND. Null for what the
  * browser draws itself: a visitor with a session, a screen that is not drawn here, a failed call (the browser then
@@ -102,7 +102,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   };
   // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).
   request.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
-  handler ??= createStaticHandler(createRoutes(routeLoaders));
+  handler ??= createStaticHandler(createRoutes(awaitingLoader));
   const staticHandler = handler;
   const context = await staticHandler.query(request, { requestContext: draw }).catch(() => null);
   if (context !== null && !(context instanceof Response) && Object.values(context.errors ?? {}).some(isNotFoundAnswer)) {

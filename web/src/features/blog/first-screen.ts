@@ -1,4 +1,4 @@
-import { BlogOrder } from '@tours/contract';
+import { BlogOrder } from '@tours/contract/constants';
 import type { FirstScreenQueries } from '../../lib/first-screen';
 import { readValues } from '../../lib/use-list-state';
 import { type BlogListCriteria, blogBannerOptions, blogDetailOptions, blogListOptions } from './api';

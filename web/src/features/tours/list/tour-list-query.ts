@@ -1,4 +1,5 @@
-import { type CallInput, MAX_INTEGER, PAGE_SIZE, type SortDirection, type SortField, sortFields } from '@tours/contract';
+import type { CallInput } from '@tours/contract';
+import { MAX_INTEGER, PAGE_SIZE, type SortDirection, type SortField, sortFields } from '@tours/contract/constants';
 
 /**
  * The tour list's state lives in the URL (spec §2: keyword, date, cityId, categoryIds; we add the other
