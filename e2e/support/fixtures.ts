@@ -9,7 +9,7 @@ import { requestTransport, ShopApi } from './shop-api';
 
 const WORLD_HEADER = 'X-Mock-World';
 export const WORLD_COOKIE = 'mock-world';
-/** The shop's cookie that tells its server the visitor's language, currency and session (web/src/lib/visitor-cookie.ts). */
+/** The shop's cookie that tells its server the visitor's language, currency and session (web/src/lib/visitor.ts). */
 const VISITOR_COOKIE = 'shop-visitor';
 
 export interface World {
@@ -98,7 +98,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   logIn: async ({ context, shop }, use) => {
     await use(async (email, password) => {
       const token = await shop.logIn(email, password);
-      // As a browser that logged in has it (lib/visitor-cookie.ts): the server then leaves the account's pages to the app.
+      // As a browser that logged in has it (lib/visitor.ts): the server then leaves the account's pages to the app.
       await context.addCookies([{ name: VISITOR_COOKIE, value: 'en.0.1', url: serverURL() }]);
       // Once per tab, so a later log out or a 201 that removes the token is not undone by a reload.
       await context.addInitScript((value) => {

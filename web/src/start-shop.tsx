@@ -13,7 +13,7 @@ import { startI18n } from './lib/i18n';
 import { showCarriedError } from './lib/notify';
 import { adoptAddressLanguage } from './lib/preferences';
 import { languageOfAddress } from './lib/site-address';
-import { rememberVisitor } from './lib/visitor-cookie';
+import { rememberVisitor } from './lib/visitor';
 
 /**
  * What the first render waits for: the page's route module and (for a Chinese visitor) the Chinese strings,

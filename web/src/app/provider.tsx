@@ -10,7 +10,7 @@ import { DrawnOnServerContext } from '../lib/drawn-on-server';
 import { i18n, useActiveLanguage } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { MOCK_CHANGED_EVENT } from '../lib/mock-changed';
-import { ServerPreferencesContext, type VisitorPreferences } from '../lib/preferences';
+import { ServerVisitorContext, type Visitor } from '../lib/visitor';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -33,17 +33,11 @@ export interface AppProvidersProps {
   i18n?: I18n;
   /** The page is drawn on a server, or taken over from one (lib/drawn-on-server.ts). */
   drawnOnServer?: boolean;
-  /** A page drawn on a server: the visitor's language and currency as the request says them. */
-  serverPreferences?: VisitorPreferences;
+  /** A page drawn on a server: the visitor as the request's cookie says (lib/visitor.ts). */
+  serverVisitor?: Visitor;
 }
 
-export function AppProviders({
-  children,
-  queryClient,
-  i18n: givenI18n = i18n,
-  drawnOnServer = false,
-  serverPreferences,
-}: AppProvidersProps) {
+export function AppProviders({ children, queryClient, i18n: givenI18n = i18n, drawnOnServer = false, serverVisitor }: AppProvidersProps) {
   // The language whose strings (and dayjs locale) are loaded, so dates switch together with the text.
   const language = useActiveLanguage(givenI18n);
   // The mock's tools moved the clock or an order behind the shop's back: refetch what is shown.
@@ -62,9 +56,9 @@ export function AppProviders({
               {/* At the bottom, so a toast never covers the header and its navigation. */}
               <Notifications position="bottom-center" />
             </Suspense>
-            <ServerPreferencesContext value={serverPreferences ?? null}>
+            <ServerVisitorContext value={serverVisitor ?? null}>
               <DrawnOnServerContext value={drawnOnServer}>{children}</DrawnOnServerContext>
-            </ServerPreferencesContext>
+            </ServerVisitorContext>
             {import.meta.env.DEV ? <DevDriftNotice /> : null}
           </QueryClientProvider>
         </DatesProvider>

@@ -2,7 +2,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 
 import { tabHoldsBookingDraft } from '../lib/booking-draft';
 import { paths } from '../lib/paths';
-import { formatVisitor, storedVisitor } from '../lib/visitor-cookie';
+import { formatVisitor, storedVisitor } from '../lib/visitor';
 
 /** The id of the JSON that carries a server-rendered page's answers (server-render/page-template.ts writes it). */
 export const SERVER_STATE_ID = 'server-state';
@@ -16,19 +16,18 @@ export const DRAWN_FOR = 'data-drawn-for';
 const drawnWithoutThisTabsDraft = (): boolean => window.location.pathname.endsWith(paths.checkout.path) && tabHoldsBookingDraft();
 
 /**
- * What the app does with #root: take over (hydrate) a page the server drew for this visitor and this screen; draw its
- * own when the page was drawn for another language, currency or session (the cookie was missing or behind local
- * storage; then without the page's answers) or is the "nothing to check out" of a tab that holds a booking draft. Layouts are
- * chosen by CSS, so a page drawn without knowing the screen's width is right at every width.
+ * What the app does with #root: take over (hydrate) a page the server drew for this visitor (lib/visitor.ts) and this
+ * tab; otherwise draw its own, without the page's answers. The page was drawn for someone else when the cookie was
+ * missing or behind local storage (its answers are in another language or currency), or it is the "nothing to check
+ * out" of a tab that holds a booking draft. Layouts are chosen by CSS, so a page drawn without knowing the screen's
+ * width is right at every width.
  */
 export function takeOverServerPage(root: HTMLElement): boolean {
   const drawnFor = root.getAttribute(DRAWN_FOR);
   if (drawnFor === null) return false;
   root.removeAttribute(DRAWN_FOR);
-  const sameVisitor = drawnFor === formatVisitor(storedVisitor());
-  if (sameVisitor && !drawnWithoutThisTabsDraft()) return true;
-  // The answers of another visitor's page are in another currency or language; a draft's tab may use its page's.
-  if (!sameVisitor) document.getElementById(SERVER_STATE_ID)?.remove();
+  if (drawnFor === formatVisitor(storedVisitor()) && !drawnWithoutThisTabsDraft()) return true;
+  document.getElementById(SERVER_STATE_ID)?.remove();
   root.replaceChildren();
   return false;
 }

@@ -1,7 +1,7 @@
 import { STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { adoptAddressLanguage, getCurrencyId, getLanguage, setCurrencyId, setLanguage, subscribeLanguage } from './preferences';
-import { VISITOR_COOKIE } from './visitor-cookie';
+import { VISITOR_COOKIE } from './visitor';
 
 describe('preferences', () => {
   it('defaults to English and the default currency', () => {

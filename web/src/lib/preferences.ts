@@ -1,35 +1,18 @@
-import { DEFAULT_LANGUAGE, STORAGE_CURRENCY, STORAGE_LANGUAGE } from '@tours/contract/constants';
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { shopIds } from '../config/shop-ids';
-import { rememberVisitor } from './visitor-cookie';
+import { useContext, useSyncExternalStore } from 'react';
+import { currencyOf, hasChosenLanguage, keepChoice, ServerVisitorContext, storedVisitor } from './visitor';
 
 /** 'zh' switches the page to simplified Chinese; anything else is English (spec §4). */
 export type Language = 'en' | 'zh';
 
 const listeners = new Set<() => void>();
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+export const getLanguage = (): Language => storedVisitor().language;
 
-export function getLanguage(): Language {
-  const stored = read(STORAGE_LANGUAGE) ?? DEFAULT_LANGUAGE;
-  return stored === 'zh' ? 'zh' : 'en';
-}
-
-export function getCurrencyId(): number {
-  const stored = Number(read(STORAGE_CURRENCY));
-  return Number.isInteger(stored) && stored > 0 ? stored : shopIds.defaultCurrency;
-}
+export const getCurrencyId = (): number => currencyOf(storedVisitor());
 
 /** Keeps the language locally; saving it to the profile is a command (api/member-preferences.ts). */
 export function setLanguage(language: Language): void {
-  window.localStorage.setItem(STORAGE_LANGUAGE, language);
-  rememberVisitor();
+  keepChoice({ language });
   for (const listener of listeners) listener();
 }
 
@@ -38,13 +21,12 @@ export function setLanguage(language: Language): void {
  * picked it: the shop's next pages, whose links name no language, stay in it. A chosen language wins over an address.
  */
 export function adoptAddressLanguage(named: Language | null): void {
-  if (named !== null && read(STORAGE_LANGUAGE) === null) setLanguage(named);
+  if (named !== null && !hasChosenLanguage()) setLanguage(named);
 }
 
 /** Keeps the currency locally and reloads the page: prices come from the server in the chosen currency (spec §4). */
 export function setCurrencyId(currencyId: number, reload: () => void = () => window.location.reload()): void {
-  window.localStorage.setItem(STORAGE_CURRENCY, String(currencyId));
-  rememberVisitor();
+  keepChoice({ currencyId });
   reload();
 }
 
@@ -53,21 +35,8 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A visitor's language and currency as the request says them: a server has no local storage to read. */
-export interface VisitorPreferences {
-  language: Language;
-  currencyId: number;
-}
-
-/**
- * Provided where the shop is drawn on a server (server-render/), which has no local storage: the visitor's choices
- * as their cookie says them. The browser reads its own storage; it takes a drawn page over only when the two agree
- * (app/server-state.ts), so both draw the same page.
- */
-export const ServerPreferencesContext = createContext<VisitorPreferences | null>(null);
-
 export function useLanguage(): Language {
-  const server = useContext(ServerPreferencesContext);
+  const server = useContext(ServerVisitorContext);
   return useSyncExternalStore(subscribeLanguage, getLanguage, () => server?.language ?? getLanguage());
 }
 
@@ -76,8 +45,8 @@ const subscribeNothing = () => () => undefined;
 
 /** The currency prices are asked in: the stored one, or the request's on a server. */
 export function useCurrencyId(): number {
-  const server = useContext(ServerPreferencesContext);
-  return useSyncExternalStore(subscribeNothing, getCurrencyId, () => server?.currencyId ?? getCurrencyId());
+  const server = useContext(ServerVisitorContext);
+  return useSyncExternalStore(subscribeNothing, getCurrencyId, () => (server ? currencyOf(server) : getCurrencyId()));
 }
 
 /** The BCP 47 tag of an interface language: the page's `lang`, and the locale Intl names and sorts in (Chinese as written in China). */

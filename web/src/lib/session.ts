@@ -2,7 +2,7 @@ import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { appPath } from '../config/base-path';
 import { paths } from './paths';
-import { rememberVisitor } from './visitor-cookie';
+import { rememberVisitor } from './visitor';
 
 /** The session is the token in local storage (spec §4): present means logged in. */
 

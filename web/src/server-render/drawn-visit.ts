@@ -6,7 +6,7 @@ import { holdsBookingDraft } from '../lib/booking-draft-cookie';
 import { cookieValue } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import { languageOfAddress } from '../lib/site-address';
-import { formatVisitor, parseVisitor, VISITOR_COOKIE } from '../lib/visitor-cookie';
+import { formatVisitor, parseVisitor, VISITOR_COOKIE } from '../lib/visitor';
 import { isServerRendered } from './server-rendered-routes';
 
 /**

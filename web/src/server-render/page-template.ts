@@ -1,7 +1,7 @@
 import { DRAWN_FOR, SERVER_STATE_ID } from '../app/server-state';
 import { jsonForScript } from '../lib/json-for-script';
 import { languageTag } from '../lib/preferences';
-import { formatVisitor } from '../lib/visitor-cookie';
+import { formatVisitor } from '../lib/visitor';
 import type { RenderedPage } from './render-page';
 
 /** The file that starts the scripts once the page's HTML is painted (web/public/start-after-paint.js). */

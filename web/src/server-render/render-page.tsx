@@ -5,15 +5,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ApiError } from '../api/errors';
 import { AppProviders } from '../app/provider';
 import { createRoutes, loadEveryPage } from '../app/routes';
-import { shopIds } from '../config/shop-ids';
 import { holdsBookingDraft } from '../lib/booking-draft-cookie';
 import { i18nForLanguage, loadLanguage } from '../lib/i18n';
 import { preloadEveryLazyPart } from '../lib/lazy-part';
 import { acceptLanguage } from '../lib/localize-message';
-import type { VisitorPreferences } from '../lib/preferences';
 import { sanitizeWithWindow, type WindowLike } from '../lib/sanitize-html';
 import { SiteOriginContext } from '../lib/site-address';
-import { parseVisitor, type Visitor } from '../lib/visitor-cookie';
+import { currencyOf, parseVisitor, type Visitor } from '../lib/visitor';
 import { awaitingLoader, type DrawContext } from './awaiting-loader';
 import { isServerRendered, isUnknownAddress } from './server-rendered-routes';
 
@@ -92,12 +90,11 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   const address = new URL(request.url);
   const { pathname } = address;
   if (visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(cookie) })) return null;
-  const preferences: VisitorPreferences = { language: visitor.language, currencyId: visitor.currencyId ?? shopIds.defaultCurrency };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   const draw: DrawContext = {
     queryClient,
-    currencyId: preferences.currencyId,
-    language: preferences.language,
+    currencyId: currencyOf(visitor),
+    language: visitor.language,
     headers: { ...(cookie ? { Cookie: cookie } : {}), 'Accept-Language': acceptLanguage(visitor.language) },
   };
   // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).
@@ -115,7 +112,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   // or its dehydration (the shell has gone out), so neither runs.
   if (await timeIsUp(request.signal)) return null;
   const html = renderToString(
-    <AppProviders queryClient={queryClient} i18n={i18n} drawnOnServer serverPreferences={preferences}>
+    <AppProviders queryClient={queryClient} i18n={i18n} drawnOnServer serverVisitor={visitor}>
       <SiteOriginContext value={address.origin}>
         <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
       </SiteOriginContext>

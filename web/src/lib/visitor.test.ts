@@ -2,7 +2,7 @@ import { STORAGE_CURRENCY, STORAGE_LANGUAGE, STORAGE_TOKEN } from '@tours/contra
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './preferences';
 import { clearToken, setToken } from './session';
-import { formatVisitor, parseVisitor, rememberVisitor, VISITOR_COOKIE } from './visitor-cookie';
+import { formatVisitor, parseVisitor, rememberVisitor, VISITOR_COOKIE } from './visitor';
 
 const cookieValue = () =>
   document.cookie
