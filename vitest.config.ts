@@ -38,6 +38,8 @@ const MOCK_SERVER_MODULE_MOCKS = [
 const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
 /** Run in Node, not in the web project's jsdom window (web/vitest.config.ts leaves them out). */
 const WEB_SERVER_TESTS = 'src/server-render/**/*.test.{ts,tsx}';
+/** The shop's build plugins, in Node as Vite runs them. */
+const WEB_BUILD_TESTS = 'build/**/*.test.ts';
 /** A child given 30 s to start (child-server.ts) needs a test that waits longer than that. */
 const PROCESS_TEST_TIMEOUT = 60_000;
 
@@ -93,12 +95,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // The shop's server render, in Node as the storefront's server runs it: no window, no document, no storage.
+      // The shop's server render, in Node as the storefront's server runs it: no window, no document, no storage; and its
+      // build plugins.
       {
         test: {
           name: 'web-server',
           root: 'web',
-          include: [WEB_SERVER_TESTS],
+          include: [WEB_SERVER_TESTS, WEB_BUILD_TESTS],
           setupFiles: [...START_NOTHING.map((file) => `../${file}`), join(import.meta.dirname, 'web/src/test/record-shapes.ts')],
           // It records into the web projects' folder, so it starts it afresh as they do.
           globalSetup: [join(import.meta.dirname, 'web/src/test/global-setup.ts')],

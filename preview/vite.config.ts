@@ -13,6 +13,10 @@ import type { BuiltWorld } from './sw/built-world.ts';
  */
 const { formatDate }: typeof import('@tours/mock-server/time') = await tsImport('@tours/mock-server/time', import.meta.url);
 const { checkShopEnv, shopConfig }: typeof import('@tours/web/vite-config') = await tsImport('@tours/web/vite-config', import.meta.url);
+const { pageTemplate }: typeof import('@tours/web/page-template-plugin') = await tsImport(
+  '@tours/web/page-template-plugin',
+  import.meta.url,
+);
 
 const web = resolve(import.meta.dirname, '../web');
 
@@ -123,12 +127,11 @@ function serviceWorkerFiles(): Plugin {
   };
 }
 
-const SHOP_ENTRY = '<script type="module" src="/src/main.tsx"></script>';
-
 /**
- * The shop's own page (web/index.html: head, icons, manifest, #root) with the preview's entry in place of the shop's,
- * and the service worker's registration first in the head: a first visit installs the worker while the shop's modules
- * download and run, rather than after them (the entry registers it too, for a host whose policy refuses inline script).
+ * The shop's own page (web/index.html: head, icons, manifest, #root), in place of this folder's, with the service
+ * worker's registration first in the head: a first visit installs the worker while the shop's modules download and run,
+ * rather than after them (the entry registers it too, for a host whose policy refuses inline script). The shop's page
+ * plugin, after this one, fills it and adds the preview's entry.
  */
 function shopPage(): Plugin {
   let base = '/';
@@ -140,11 +143,9 @@ function shopPage(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler() {
-        const page = readFileSync(resolve(web, 'index.html'), 'utf8');
-        if (!page.includes(SHOP_ENTRY)) throw new Error(`web/index.html no longer loads the shop with ${SHOP_ENTRY}`);
         const register = `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(base + SERVICE_WORKER_FILE)},{scope:${JSON.stringify(base)}}).catch(function(){});`;
         return {
-          html: page.replace(SHOP_ENTRY, '<script type="module" src="/src/main.ts"></script>'),
+          html: readFileSync(resolve(web, 'index.html'), 'utf8'),
           tags: [{ tag: 'script', children: register, injectTo: 'head-prepend' }],
         };
       },
@@ -180,7 +181,7 @@ export default defineConfig(({ mode }) => {
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [shopPage(), serviceWorkerFiles(), notFoundPage()],
+    plugins: [shopPage(), pageTemplate({ entry: '/src/main.ts' }), serviceWorkerFiles(), notFoundPage()],
     server: { port: 5173 },
     build: { outDir: 'dist', emptyOutDir: true, manifest: false },
   });

@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pageTemplate } from './build/page-template-plugin.ts';
 import { devProxy } from './dev-proxy.ts';
+import { drawnPageTemplateFile } from './folders.ts';
 import { parseShopIds } from './src/config/parse-shop-ids.ts';
 
 /**
@@ -49,7 +51,10 @@ const vendorGroups = [
   },
 ];
 
-/** The shop's plugins and build, shared with the browser-only preview (preview/vite.config.ts). */
+/**
+ * The shop's plugins and build, shared with the browser-only preview (preview/vite.config.ts), which adds the page
+ * (build/page-template-plugin.ts) with its own entry, as the shop does below.
+ */
 export const shopConfig: UserConfig = {
   // Brotli and gzip copies beside every text file, for hosts that serve them as they are (the mock server's
   // @fastify/static preCompressed, nginx gzip_static): a phone on 4G gets ~1/4 of the bytes, no CPU per request.
@@ -86,5 +91,10 @@ export function checkShopEnv(mode: string): void {
 
 export default defineConfig(({ mode }) => {
   checkShopEnv(mode);
-  return { ...shopConfig, server: { port: 5173, proxy }, preview: { proxy } };
+  return {
+    ...shopConfig,
+    plugins: [shopConfig.plugins, pageTemplate({ entry: '/src/main.tsx', drawnPageTemplateFile })],
+    server: { port: 5173, proxy },
+    preview: { proxy },
+  };
 });

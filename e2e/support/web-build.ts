@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drawnPageTemplateFile } from '@tours/web/folders';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webDist = join(repoRoot, 'web', 'dist');
@@ -11,6 +12,8 @@ const webDist = join(repoRoot, 'web', 'dist');
 const inputs = [
   'web/src',
   'web/index.html',
+  'web/build',
+  'web/folders.ts',
   'web/public',
   'web/vite.config.ts',
   'web/vite.render.config.ts',
@@ -42,11 +45,14 @@ function ensureWebBuilt(): void {
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-/** True when the folder holds an index.html whose scripts and styles are all there. */
+/**
+ * True when the folder holds the static page and the drawn page's template, and every script and style they name (the
+ * template names its scripts in the starter's data-entry and data-preload) is there.
+ */
 function isWholeBuild(dir: string): boolean {
-  const index = join(dir, 'index.html');
-  if (!existsSync(index)) return false;
-  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  const pages = [join(dir, 'index.html'), join(dir, drawnPageTemplateFile)];
+  if (!pages.every((page) => existsSync(page))) return false;
+  const assets = pages.flatMap((page) => [...readFileSync(page, 'utf8').matchAll(/\/(assets\/[^"\s]+)/g)].map((m) => m[1] ?? ''));
   return assets.length > 0 && assets.every((asset) => existsSync(join(dir, asset)));
 }
 

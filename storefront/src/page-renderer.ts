@@ -28,6 +28,8 @@ export const RENDER_BUNDLE = join('.server', 'entry-server.mjs');
 const VISIT_BUNDLE = join('.server', 'drawn-visit.mjs');
 /** And the one that lists the shop's public pages (web/src/server-render/site-pages.ts). */
 const SITE_PAGES_BUNDLE = join('.server', 'site-pages.mjs');
+/** The page the renderer draws into, as web's browser build writes it (web/build/page-template-plugin.ts). */
+const PAGE_TEMPLATE = join('.drawn-page', 'template.html');
 
 /** A public page by its address in each language: path and query, under the shop's origin. */
 export interface SitePage {
@@ -42,10 +44,14 @@ interface RenderBundle {
   createPageRenderer: (options: { api: string; template: string; sanitizerWindow: unknown }) => Promise<RenderDocument>;
 }
 
+function builtFile(webDist: string, file: string): string {
+  const path = join(webDist, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build first`);
+  return path;
+}
+
 async function importBuilt<T>(webDist: string, file: string): Promise<T> {
-  const bundle = join(webDist, file);
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
-  return (await import(pathToFileURL(bundle).href)) as T;
+  return (await import(pathToFileURL(builtFile(webDist, file)).href)) as T;
 }
 
 /**
@@ -56,7 +62,8 @@ async function importBuilt<T>(webDist: string, file: string): Promise<T> {
  */
 export async function loadPageRenderer(webDist: string, api: string): Promise<RenderDocument> {
   const { createPageRenderer } = await importBuilt<RenderBundle>(webDist, RENDER_BUNDLE);
-  return createPageRenderer({ api, template: readFileSync(join(webDist, 'index.html'), 'utf8'), sanitizerWindow: new JSDOM('').window });
+  const template = readFileSync(builtFile(webDist, PAGE_TEMPLATE), 'utf8');
+  return createPageRenderer({ api, template, sanitizerWindow: new JSDOM('').window });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,15 @@ describe('npm run serve', () => {
     const server = serve(['--api', 'http://127.0.0.1:9', '--web-dist', `${webDist.dir}/assets`]);
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/^\S+index\.html is missing: run npm run build first\n$/);
+  });
+
+  it('stops with one line saying to build when the web dist has no template to draw pages into', async () => {
+    const withoutTemplate = makeFakeWebDist();
+    onTestFinished(withoutTemplate.remove);
+    rmSync(join(withoutTemplate.dir, '.drawn-page'), { recursive: true });
+    const server = serve(['--api', 'http://127.0.0.1:9', '--web-dist', withoutTemplate.dir, '--port', '0']);
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/^\S+template\.html is missing: run npm run build first\n$/);
   });
 
   it('with --shell-only draws nothing and serves every page as the shell, even with a broken renderer', async () => {

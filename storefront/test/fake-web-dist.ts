@@ -8,14 +8,16 @@ export const ASSET_SOURCE = `console.log(${JSON.stringify('the shop '.repeat(200
 
 /**
  * A tiny stand-in for web/dist, laid out as Vite builds it: a shell with no precompressed copy (so the server
- * compresses it), a hashed asset with its .br and .gz, a hidden source map, unhashed files and a dot folder.
+ * compresses it), a hashed asset with its .br and .gz, a hidden source map, unhashed files and the dot folders of the server's render bundle and page template.
  */
 export function makeFakeWebDist(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-web-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.server'));
+  mkdirSync(join(dir, '.drawn-page'));
   const shell = `<!doctype html><html><head><script type="module" src="${ASSET}"></script></head><body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body></html>`;
   writeFileSync(join(dir, 'index.html'), shell);
+  writeFileSync(join(dir, '.drawn-page', 'template.html'), shell);
   writeFileSync(join(dir, ASSET), ASSET_SOURCE);
   writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(ASSET_SOURCE));

@@ -103,9 +103,9 @@ describe('other files', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
   });
 
-  it('never serves a dot folder (the server render bundle)', async () => {
+  it('never serves a dot folder (the server render bundle, the drawn page template)', async () => {
     const { app } = await build({ webDist: webDist.dir });
-    for (const url of ['/.server/entry-server.mjs', '/.server/', '/%2Eserver/entry-server.mjs']) {
+    for (const url of ['/.server/entry-server.mjs', '/.server/', '/%2Eserver/entry-server.mjs', '/.drawn-page/template.html']) {
       const answer = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(answer.statusCode, url).not.toBe(200);
       expect(answer.body, url).not.toContain('secret');

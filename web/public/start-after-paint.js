@@ -1,4 +1,4 @@
-// Starts the shop's scripts once a server-rendered page is painted (web/src/server-render/page-template.ts): the
+// Starts the shop's scripts once a server-rendered page is painted (its template: web/build/page-template-plugin.ts): the
 // first paint needs only the HTML, the stylesheet and the first picture, so on a slow link the scripts do not compete
 // with them. A file, not an inline script: the pages' Content-Security-Policy allows no inline script.
 (() => {

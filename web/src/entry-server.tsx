@@ -19,7 +19,7 @@ type RenderDocument = (request: Request) => Promise<DrawnDocument | null>;
 interface PageRendererOptions {
   /** The backend's base URL: the drawn pages' calls go there directly. */
   api: string;
-  /** The built index.html, whose #root the drawn page fills. */
+  /** The drawn page's template (web/dist/.drawn-page/template.html), whose placeholders a drawn page fills. */
   template: string;
   /** A DOM window for DOMPurify alone (jsdom's): the HTML of blogs and reviews is sanitized on the server too. */
   sanitizerWindow: WindowLike;

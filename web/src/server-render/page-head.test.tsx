@@ -15,10 +15,10 @@ import { prepareRenderer } from './render-page';
  */
 const SITE = 'https://tours.example.com';
 const page = (path: string, cookie?: string) => new Request(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Tours</title>
-<meta name="description" content="Fallback" data-fallback />
-<script type="module" crossorigin src="/assets/index.js"></script>
-</head><body><div id="root"></div></body></html>`;
+/** The drawn page's template as the build writes it (build/page-template-plugin.ts), its scripts left out. */
+const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><meta charset="UTF-8" />
+<!--app-head-->
+</head><body><!--app-root--></body></html>`;
 
 configureApiBaseUrl('http://backend.invalid');
 await prepareRenderer(new JSDOM('').window);
@@ -54,7 +54,8 @@ describe('a drawn page names itself for crawlers and link previews', () => {
     expect(meta('og:locale')).toBe('en_US');
     expect(meta('og:locale:alternate')).toBe('zh_CN');
     expect(meta('twitter:card')).toBe('summary_large_image');
-    // One of each: the template's fallback description gave way to the page's.
+    // One of each: the page's own, and no default of the static page beside it.
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });

@@ -42,7 +42,7 @@ describe('renderPage', () => {
     expect(drawn?.body).toContain(`src="${sample.banner.picUrl}"`);
     // No part was left to load in the browser: every lazy part's code was at hand.
     expect(drawn?.body).not.toContain('<!--$!-->');
-    expect(drawn?.head).toMatch(/<title>[^<]+<\/title>/);
+    expect(drawn?.head).toContainEqual(expect.stringMatching(/^<title>[^<]+<\/title>$/));
     expect(drawn?.leftToBrowser).toEqual([]);
     const keys = drawn?.state.queries.map((query) => String(query.queryKey[0])) ?? [];
     expect(keys).toEqual(expect.arrayContaining(['ad.list', 'product.search', 'city.list', 'category.list', 'blog.list', 'article.list']));

@@ -19,8 +19,8 @@ import { isServerRendered, isUnknownAddress } from './server-rendered-routes';
 export interface RenderedPage {
   /** What goes inside #root. */
   body: string;
-  /** The page's <title> and <meta name="description">, for <head>. */
-  head: string;
+  /** The page's tags for <head> (its title, description, addresses and link preview), each as React wrote it. */
+  head: string[];
   /** The answers the page was drawn with, for the browser's query cache (app/server-state.ts). */
   state: DehydratedState;
   /** Whom it was drawn for: the browser takes it over only if it is the same visitor. */
@@ -119,7 +119,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
     </AppProviders>,
   );
   if (await timeIsUp(request.signal)) return null;
-  const head = (html.match(HEAD_TAGS) ?? []).join('');
+  const head = html.match(HEAD_TAGS) ?? [];
   const state = dehydrate(queryClient);
   const leftToBrowser = queryClient
     .getQueryCache()
