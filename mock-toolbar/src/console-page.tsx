@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AccountsSection } from './accounts-section';
 import { CardsSection } from './cards-section';
 import { ClockSection } from './clock-section';
@@ -9,12 +9,28 @@ import { ConsoleSection } from './console-section';
 import { FaultsSection } from './faults-section';
 import { JournalSection } from './journal-section';
 import { type Language, LanguageContext } from './language';
+import type { MessageKey } from './messages';
 import { OrdersSection } from './orders-section';
 import { OutboxSection } from './outbox-section';
 import { OverridesSection } from './overrides-section';
 import { StateSection } from './state-section';
 import { UpstreamSection } from './upstream-section';
 import { WorldsSection } from './worlds-section';
+
+/** The console's sections in their order; the wide ones span the page (tables and long lists). */
+const SECTIONS: { id: string; title: MessageKey; body: ReactNode; wide?: boolean }[] = [
+  { id: 'accounts', title: 'accountsSection', body: <AccountsSection />, wide: true },
+  { id: 'cards', title: 'cardsSection', body: <CardsSection /> },
+  { id: 'orders', title: 'ordersSection', body: <OrdersSection /> },
+  { id: 'upstream', title: 'upstreamSection', body: <UpstreamSection />, wide: true },
+  { id: 'worlds', title: 'worldsSection', body: <WorldsSection /> },
+  { id: 'clock', title: 'clockSection', body: <ClockSection /> },
+  { id: 'faults', title: 'faultsSection', body: <FaultsSection /> },
+  { id: 'overrides', title: 'overridesSection', body: <OverridesSection /> },
+  { id: 'outbox', title: 'outboxSection', body: <OutboxSection /> },
+  { id: 'state', title: 'stateSection', body: <StateSection /> },
+  { id: 'journal', title: 'journalSection', body: <JournalSection />, wide: true },
+];
 
 /**
  * The mock server's console (/__mock/): every section of the toolbar open at once, plus those that only the Node mock
@@ -31,39 +47,11 @@ export function ConsolePage() {
     <LanguageContext value={language}>
       <ConsoleHeader language={language} onLanguage={choose} />
       <main className={classes.grid}>
-        <ConsoleSection id="accounts" title="accountsSection" wide>
-          <AccountsSection />
-        </ConsoleSection>
-        <ConsoleSection id="cards" title="cardsSection">
-          <CardsSection />
-        </ConsoleSection>
-        <ConsoleSection id="orders" title="ordersSection">
-          <OrdersSection />
-        </ConsoleSection>
-        <ConsoleSection id="upstream" title="upstreamSection" wide>
-          <UpstreamSection />
-        </ConsoleSection>
-        <ConsoleSection id="worlds" title="worldsSection">
-          <WorldsSection />
-        </ConsoleSection>
-        <ConsoleSection id="clock" title="clockSection">
-          <ClockSection />
-        </ConsoleSection>
-        <ConsoleSection id="faults" title="faultsSection">
-          <FaultsSection />
-        </ConsoleSection>
-        <ConsoleSection id="overrides" title="overridesSection">
-          <OverridesSection />
-        </ConsoleSection>
-        <ConsoleSection id="outbox" title="outboxSection">
-          <OutboxSection />
-        </ConsoleSection>
-        <ConsoleSection id="state" title="stateSection">
-          <StateSection />
-        </ConsoleSection>
-        <ConsoleSection id="journal" title="journalSection" wide>
-          <JournalSection />
-        </ConsoleSection>
+        {SECTIONS.map(({ id, title, body, wide }) => (
+          <ConsoleSection key={id} id={id} title={title} wide={wide}>
+            {body}
+          </ConsoleSection>
+        ))}
       </main>
     </LanguageContext>
   );
