@@ -108,51 +108,45 @@ export function countUpload(uploads: WorldUploads, customer: number | null, byte
 const NOTHING_YET: UploadUsage = { files: 0, bytes: 0 };
 
 /** One quota's refusal: too many files is a conflict, too many bytes a 413; the words name the quota's limits. */
-function quotaRefusal(
-  usage: UploadUsage,
-  bytes: number,
-  limit: { files: number; mb: number },
-  keys: { files: MessageKey; bytes: MessageKey },
-): DomainError | null {
-  const values = { files: usage.files, limitFiles: limit.files, limitMb: limit.mb, field: 'file' };
-  if (usage.files >= limit.files) return conflict(keys.files, values);
-  if (usage.bytes + bytes > limit.mb * MB) return new DomainError(codes.tooLarge, { key: keys.bytes, values }, 'file');
+/** A quota: how many files and megabytes it holds, and the refusals that name each limit. */
+interface Quota {
+  files: number;
+  mb: number;
+  refusals: { files: MessageKey; bytes: MessageKey };
+}
+
+/** Visitors share a small quota per world, each customer has one of their own, and the world has one for everybody together. */
+const QUOTAS = {
+  visitors: {
+    files: ANONYMOUS_UPLOAD_FILES,
+    mb: ANONYMOUS_UPLOAD_MB,
+    refusals: { files: 'upload.visitorFiles', bytes: 'upload.visitorBytes' },
+  },
+  customer: {
+    files: CUSTOMER_UPLOAD_FILES,
+    mb: CUSTOMER_UPLOAD_MB,
+    refusals: { files: 'upload.customerFiles', bytes: 'upload.customerBytes' },
+  },
+  world: { files: WORLD_UPLOAD_FILES, mb: WORLD_UPLOAD_MB, refusals: { files: 'upload.worldFiles', bytes: 'upload.worldBytes' } },
+} satisfies Record<string, Quota>;
+
+function quotaRefusal(quota: Quota, usage: UploadUsage, bytes: number): DomainError | null {
+  const values = { files: usage.files, limitFiles: quota.files, limitMb: quota.mb, field: 'file' };
+  if (usage.files >= quota.files) return conflict(quota.refusals.files, values);
+  if (usage.bytes + bytes > quota.mb * MB) return new DomainError(codes.tooLarge, { key: quota.refusals.bytes, values }, 'file');
   return null;
 }
 
 /**
  * The refusal of one more upload of `bytes` into a world holding `uploads`, by `customer` (null: no session),
- * or null when it fits; both adapters. Visitors share a small quota per world, each customer has one of their own,
- * and the world has one for everybody together.
+ * or null when it fits; both adapters.
  */
 export function uploadQuotaRefusal(uploads: WorldUploads, customer: number | null, bytes: number): DomainError | null {
-  if (customer === null) return anonymousQuotaRefusal(uploads.world, bytes);
-  return worldQuotaRefusal(uploads.world, bytes) ?? customerQuotaRefusal(uploads.customers.get(customer) ?? NOTHING_YET, bytes);
+  if (customer === null) return quotaRefusal(QUOTAS.visitors, uploads.world, bytes);
+  return (
+    quotaRefusal(QUOTAS.world, uploads.world, bytes) ?? quotaRefusal(QUOTAS.customer, uploads.customers.get(customer) ?? NOTHING_YET, bytes)
+  );
 }
-
-const anonymousQuotaRefusal = (usage: UploadUsage, bytes: number) =>
-  quotaRefusal(
-    usage,
-    bytes,
-    { files: ANONYMOUS_UPLOAD_FILES, mb: ANONYMOUS_UPLOAD_MB },
-    { files: 'upload.visitorFiles', bytes: 'upload.visitorBytes' },
-  );
-
-const customerQuotaRefusal = (usage: UploadUsage, bytes: number) =>
-  quotaRefusal(
-    usage,
-    bytes,
-    { files: CUSTOMER_UPLOAD_FILES, mb: CUSTOMER_UPLOAD_MB },
-    { files: 'upload.customerFiles', bytes: 'upload.customerBytes' },
-  );
-
-const worldQuotaRefusal = (usage: UploadUsage, bytes: number) =>
-  quotaRefusal(
-    usage,
-    bytes,
-    { files: WORLD_UPLOAD_FILES, mb: WORLD_UPLOAD_MB },
-    { files: 'upload.worldFiles', bytes: 'upload.worldBytes' },
-  );
 
 /** A file system's words for "no room": the disk is full (ENOSPC) or the user's quota is spent (EDQUOT). */
 export const isDiskFull = (error: unknown): boolean =>

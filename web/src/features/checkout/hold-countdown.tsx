@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimeLeft } from '../../lib/use-hold-countdown';
+import { HoldTimer } from '../../components/hold-timer';
 
 /** "Your spot is held for mm:ss"; once it runs out, says the hold expired and leads back to the tour. */
 export function HoldCountdown({ msLeft, tourHref }: { msLeft: number; tourHref: string }) {
@@ -18,12 +18,5 @@ export function HoldCountdown({ msLeft, tourHref }: { msLeft: number; tourHref: 
       </Alert>
     );
   }
-  return (
-    <Text role="timer" aria-live="off" aria-label={t('hold.label')}>
-      {t('hold.text')}{' '}
-      <Text span fw={700} data-testid="hold-countdown">
-        {formatTimeLeft(msLeft)}
-      </Text>
-    </Text>
-  );
+  return <HoldTimer msLeft={msLeft} label={t('hold.label')} text={t('hold.text')} testId="hold-countdown" />;
 }

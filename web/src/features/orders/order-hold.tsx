@@ -1,7 +1,7 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { type Order, OrderStatus } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
-import { formatTimeLeft } from '../../lib/use-hold-countdown';
+import { HoldTimer } from '../../components/hold-timer';
 
 /**
  * An unpaid order's hold: time left until its payExpireTime on the server's clock (order-view.tsx counts);
@@ -18,12 +18,5 @@ export function OrderHold({ order, msLeft }: { order: Order; msLeft: number }) {
       </Alert>
     );
   }
-  return (
-    <Text role="timer" aria-live="off" aria-label={t('hold.label')}>
-      {t('hold.text')}{' '}
-      <Text span fw={700} data-testid="order-hold-countdown">
-        {formatTimeLeft(msLeft)}
-      </Text>
-    </Text>
-  );
+  return <HoldTimer msLeft={msLeft} label={t('hold.label')} text={t('hold.text')} testId="order-hold-countdown" />;
 }
