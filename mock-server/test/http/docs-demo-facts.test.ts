@@ -27,8 +27,8 @@ describe('GET /docs: the demo accounts and test cards', () => {
       await runScript('src/http/assets/docs-viewer.js');
       await vi.waitFor(() => expect($('#demo-facts')?.hasAttribute('hidden')).toBe(false), { timeout: 10_000 });
       expect($$('#demo-accounts li').map((li) => li.textContent)).toEqual([
-        'demo@tours.test / Demo1234! 1 unpaid order, 1 booked order; 1 favourite, 2 saved cards, 1 message thread',
-        'alice@tours.test / Alice1234! not in this world (reset or reseed it to log in with it)',
+        'demo@tours.test / Demo1234! has 1 unpaid order, 1 booked order; 1 favourite, 2 saved cards, 1 message thread',
+        'alice@tours.test / Alice1234! is not in this world (reset or reseed it to log in with it)',
       ]);
       expect($$('#test-cards li').map((li) => li.textContent)).toEqual([
         '4242424242424242 success: approved about 2 s later',

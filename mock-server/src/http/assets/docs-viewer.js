@@ -123,11 +123,11 @@ const ORDER_WORDS = [
 ];
 
 function accountFacts(account) {
-  if (!account.inWorld) return 'not in this world (reset or reseed it to log in with it)';
+  if (!account.inWorld) return 'is not in this world (reset or reseed it to log in with it)';
   const { orders, favourites, savedCards, messageThreads } = account.has;
   const byStatus = ORDER_WORDS.filter(([status]) => orders[status] > 0).map(([status, one]) => counted(orders[status], one));
   const rest = [counted(favourites, 'favourite'), counted(savedCards, 'saved card'), counted(messageThreads, 'message thread')];
-  return `${byStatus.length > 0 ? byStatus.join(', ') : 'no orders'}; ${rest.join(', ')}`;
+  return `has ${byStatus.length > 0 ? byStatus.join(', ') : 'no orders'}; ${rest.join(', ')}`;
 }
 
 const cardOutcome = (outcome) =>
