@@ -31,9 +31,10 @@ const SCRIPTS_PROCESS_TESTS = [
  */
 const MOCK_SERVER_MODULE_MOCKS = [
   'test/robustness/upload-on-a-full-disk.test.ts',
-  // It puts a jsdom window on globalThis for a test (test/page-dom.ts): a module another file of the shared graph
+  // They put a jsdom window on globalThis for a test (test/page-dom.ts): a module another file of the shared graph
   // loads meanwhile (MSW's interceptors) would keep jsdom's Request and Response after the window is gone.
   'test/http/docs-try-it.test.ts',
+  'test/http/docs-demo-facts.test.ts',
 ];
 const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
 /** Run in Node, not in the web project's jsdom window (web/vitest.config.ts leaves them out). */

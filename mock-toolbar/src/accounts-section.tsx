@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AccountHas } from './account-has';
 import { CopyValue } from './copy-value';
 import { infoQuery } from './info-view';
 import { fill } from './messages';
@@ -27,7 +28,9 @@ export function AccountsSection() {
               <Table.Td data-label={t.accountPassword}>
                 <CopyValue value={account.password} what={fill(t.passwordOf, { email: account.email })} />
               </Table.Td>
-              <Table.Td data-label={t.accountHas}>{account.has}</Table.Td>
+              <Table.Td data-label={t.accountHas}>
+                <AccountHas account={account} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </StackingTable>

@@ -1,7 +1,10 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { cardOutcomeText } from './card-outcome';
 import { CopyValue } from './copy-value';
 import { infoQuery } from './info-view';
+import { LanguageContext } from './language';
 import { fill } from './messages';
 import { QueryState } from './query-state';
 import { useMessages } from './use-messages';
@@ -9,6 +12,7 @@ import { useMessages } from './use-messages';
 /** The test card numbers and what each does, read from the control plane rather than copied here. */
 export function CardsSection() {
   const t = useMessages();
+  const language = useContext(LanguageContext);
   const info = useQuery(infoQuery());
   return (
     <Stack gap="xs">
@@ -19,7 +23,8 @@ export function CardsSection() {
       <List size="sm" spacing={4}>
         {info.data?.testCards.map((card) => (
           <List.Item key={card.number}>
-            {card.name}: {card.outcome} <CopyValue value={card.number} what={fill(t.cardNumberOf, { card: card.name })} />
+            {fill(t.cardLine, { card: card.name, outcome: cardOutcomeText(t, language, card.outcome) })}{' '}
+            <CopyValue value={card.number} what={fill(t.cardNumberOf, { card: card.name })} />
           </List.Item>
         ))}
       </List>

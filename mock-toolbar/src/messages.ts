@@ -1,6 +1,7 @@
 /**
  * The toolbar's own strings, kept out of web/src/lib/i18n/locales: English is in the production entry, and the
  * toolbar never ships there. `{name}` marks a value filled by `fill`. Both objects have the same keys (a test checks).
+ * `x_one` and `x_other` are the forms of a message said by a count (`counted`), as i18next names them.
  */
 export const en = {
   toggle: 'Mock',
@@ -107,10 +108,31 @@ export const en = {
   accountEmail: 'Email',
   accountPassword: 'Password',
   accountHas: 'In this world',
+  accountUnpaid_one: '{count} unpaid order',
+  accountUnpaid_other: '{count} unpaid orders',
+  accountExpired_one: '{count} expired order',
+  accountExpired_other: '{count} expired orders',
+  accountBooked_one: '{count} booked order',
+  accountBooked_other: '{count} booked orders',
+  accountCompleted_one: '{count} completed order',
+  accountCompleted_other: '{count} completed orders',
+  accountRefunded_one: '{count} refunded order',
+  accountRefunded_other: '{count} refunded orders',
+  accountNoOrders: 'No orders',
+  accountFavourites_one: '{count} favourite',
+  accountFavourites_other: '{count} favourites',
+  accountSavedCards_one: '{count} saved card',
+  accountSavedCards_other: '{count} saved cards',
+  accountThreads_one: '{count} message thread',
+  accountThreads_other: '{count} message threads',
+  accountNotInWorld: 'Not in this world: reset or reseed it to log in with this account',
   cardName: 'Card',
   cardNumber: 'Number',
   cardOutcome: 'Outcome',
   cardNumberOf: '{card} card number',
+  cardLine: '{card}: {outcome}',
+  cardApproved: 'approved about {seconds} s later',
+  cardDeclined: 'declined: "{reason}"',
   passwordOf: 'password of {email}',
   emailNamed: 'email {email}',
   worldsSection: 'Worlds and seed',
@@ -201,3 +223,15 @@ export type Messages = Record<MessageKey, string>;
 /** `fill('Hi {name}', { name: 'Ann' })` -> 'Hi Ann'; an unknown name stays as written, so a typo shows. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** The messages said by a count: those with both an `_one` and an `_other` form. */
+type CountedKey = {
+  [K in MessageKey]: K extends `${infer Base}_one` ? (`${Base}_other` extends MessageKey ? Base : never) : never;
+}[MessageKey];
+
+/**
+ * `counted(t, 'accountFavourites', 2)` -> '2 favourites'. English has two forms, one for exactly 1; Chinese says a
+ * count the same way whatever it is, so its two forms are alike.
+ */
+export const counted = (t: Messages, key: CountedKey, count: number) =>
+  fill(t[count === 1 ? (`${key}_one` as const) : (`${key}_other` as const)], { count });

@@ -17,6 +17,9 @@ export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000
 export const CARD_SETTLE_MS = 2_000;
 export const SLOW_CARD_SETTLE_MS = 10_000;
 
+/** What the mock says when the decline card pays; the console quotes the same key, so both say one sentence. */
+export const CARD_DECLINED = 'payment.declined' satisfies MessageKey;
+
 type PayInput = CallParsed<'trade.order.pay.submit'>;
 
 function payableOrder(state: State, userId: number, payOrderId: number, now: Date): OrderRow {
@@ -94,7 +97,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   const digits = checkCard(input, now);
   if (digits === TEST_CARDS.decline) {
     state.payments.push({ ...payment, status: 'DECLINED' });
-    throw conflict('payment.declined', { field: 'cardNumber' });
+    throw conflict(CARD_DECLINED, { field: 'cardNumber' });
   }
   const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
   state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });

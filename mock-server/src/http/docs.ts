@@ -18,6 +18,11 @@ const TOKEN_BAR = `<section class="token-bar" aria-labelledby="token-title"><h2 
 <form id="token-login"><label for="login-email">Email</label><input id="login-email" name="username" type="email" autocomplete="off"><label for="login-password">Password</label><input id="login-password" name="password" autocomplete="off"><button type="submit">Log in and use its token</button></form>
 <p id="token-status" role="status" class="muted"></p></section>`;
 
+/** The console's first facts, filled by the viewer from GET /__mock/info; hidden where the control plane refuses it. */
+const DEMO_FACTS = `<section id="demo-facts" class="demo-facts" aria-labelledby="demo-title" hidden><h2 id="demo-title">Demo accounts and test cards</h2>
+<p class="muted">What each account has in this world now, and what paying with each card does (<a href="/__mock/info">/__mock/info</a>):</p>
+<ul id="demo-accounts"></ul><ul id="test-cards"></ul></section>`;
+
 /** /docs: the OpenAPI document derived from the registry and a small offline viewer with "try it" forms. */
 export async function docsRoutes(app: FastifyInstance) {
   // Built on first request: walking the whole registry costs ~70 ms, which start-up need not pay.
@@ -40,7 +45,7 @@ export async function docsRoutes(app: FastifyInstance) {
       .send(
         page(
           'Tour storefront API',
-          `<header class="bar"><h1>Tour storefront REST API</h1><nav aria-label="Other pages"><a href="/docs/openapi.json">openapi.json</a> <a href="/__mock/">Mock console</a> <a href="/">Shop</a></nav></header>${TOKEN_BAR}<main id="operations"><p>Loading…</p></main>`,
+          `<header class="bar"><h1>Tour storefront REST API</h1><nav aria-label="Other pages"><a href="/docs/openapi.json">openapi.json</a> <a href="/__mock/">Mock console</a> <a href="/">Shop</a></nav></header>${TOKEN_BAR}${DEMO_FACTS}<main id="operations"><p>Loading…</p></main>`,
           ['/docs/viewer.js'],
         ),
       ),

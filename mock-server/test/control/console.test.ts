@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { OrderStatus } from '@tours/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { builtConsoleDir } from '../../src/control/console.js';
-import { allowedMoves, MOVES_FROM, type OrderMove, TEST_CARDS } from '../../src/domain/index.js';
-import { DEMO_ACCOUNTS } from '../../src/world/index.js';
+import { allowedMoves, MOVES_FROM, type OrderMove } from '../../src/domain/index.js';
 import { build, callRequest } from '../helper.js';
 
 interface ListedOrder {
@@ -42,31 +41,6 @@ describe('GET /__mock/orders', () => {
     });
     expect(response.statusCode === 200).toBe(allowedMoves(status).includes(move));
     if (response.statusCode === 200) expect(response.json().statusName).toMatch(/^(Completed|Refund) /);
-  });
-});
-
-describe('GET /__mock/info', () => {
-  it('gives each demo login with what it has in this world, and the test cards with their outcome', async () => {
-    const app = await build();
-    const info = (await app.inject({ url: '/__mock/info' })).json();
-    expect(info.demoAccounts.map((a: { email: string }) => a.email)).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
-    for (const account of info.demoAccounts) {
-      expect(Object.keys(account).sort()).toEqual(['email', 'has', 'password']);
-      expect(account.has).toMatch(/orders: .*booked/);
-    }
-    expect(Object.fromEntries(info.testCards.map((c: { name: string; number: string }) => [c.name, c.number]))).toEqual(TEST_CARDS);
-  });
-
-  it('counts from the world, so a refund shows at once', async () => {
-    const app = await build();
-    const demo = () => app.inject({ url: '/__mock/info' }).then((r) => r.json().demoAccounts[0].has as string);
-    const before = await demo();
-    const state = app.mock.worlds.get('default').state;
-    const user = state.users.find((u) => u.email === DEMO_ACCOUNTS.demo.email);
-    const booked = state.orders.find((o) => o.userId === user?.id && o.status === OrderStatus.Booked);
-    if (!booked) throw new Error('the demo customer has no booked order');
-    await app.inject({ method: 'POST', url: `/__mock/orders/${booked.id}/refund`, headers: { 'content-type': 'application/json' } });
-    expect(await demo()).not.toBe(before);
   });
 });
 

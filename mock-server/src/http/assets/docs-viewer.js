@@ -109,20 +109,50 @@ function wireToken() {
       document.querySelector('#token-status').textContent = `Login refused: ${error.message}`;
     });
   });
-  // The console lists the demo accounts; a server without it still lets a person type any account.
-  fetch('/__mock/info')
-    .then((response) => response.json())
-    .then(({ demoAccounts }) => {
-      const [first] = demoAccounts || [];
-      if (!first) return;
-      document.querySelector('#login-email').value = first.email;
-      document.querySelector('#login-password').value = first.password;
-    })
-    .catch(() => undefined);
+}
+
+/** "1 booked order", "2 booked orders": /__mock/info gives counts, and this page says them in English. */
+const counted = (count, one) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+const ORDER_WORDS = [
+  ['unpaid', 'unpaid order'],
+  ['expired', 'expired order'],
+  ['booked', 'booked order'],
+  ['completed', 'completed order'],
+  ['refund', 'refunded order'],
+];
+
+function accountFacts(account) {
+  if (!account.inWorld) return 'is not in this world (reset or reseed it to log in with it)';
+  const { orders, favourites, savedCards, messageThreads } = account.has;
+  const byStatus = ORDER_WORDS.filter(([status]) => orders[status] > 0).map(([status, one]) => counted(orders[status], one));
+  const rest = [counted(favourites, 'favourite'), counted(savedCards, 'saved card'), counted(messageThreads, 'message thread')];
+  return `has ${byStatus.length > 0 ? byStatus.join(', ') : 'no orders'}; ${rest.join(', ')}`;
+}
+
+const cardOutcome = (outcome) =>
+  outcome.kind === 'declined' ? `declined: "${outcome.reason.en}"` : `approved about ${outcome.settleMs / 1000} s later`;
+
+const item = (code, text) => el('li', {}, [el('code', { textContent: code }), ` ${text}`]);
+
+/** The console's facts (GET /__mock/info): the demo logins with what each has in this world, and the test cards. */
+function showDemoFacts({ demoAccounts, testCards }) {
+  const [first] = demoAccounts;
+  if (first) {
+    document.querySelector('#login-email').value = first.email;
+    document.querySelector('#login-password').value = first.password;
+  }
+  document.querySelector('#demo-accounts').replaceChildren(...demoAccounts.map((a) => item(`${a.email} / ${a.password}`, accountFacts(a))));
+  document.querySelector('#test-cards').replaceChildren(...testCards.map((c) => item(c.number, `${c.name}: ${cardOutcome(c.outcome)}`)));
+  document.querySelector('#demo-facts').hidden = false;
 }
 
 async function main() {
   wireToken();
+  // A server without the control plane still lets a person type any account.
+  fetch('/__mock/info')
+    .then((response) => (response.ok ? response.json().then(showDemoFacts) : undefined))
+    .catch(() => undefined);
   const [document_, { examples }] = await Promise.all(
     ['/docs/openapi.json', '/docs/try-it.json'].map(async (url) => (await fetch(url)).json()),
   );
