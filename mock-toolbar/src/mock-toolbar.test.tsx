@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@tours/web/i18n';
 import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
@@ -41,7 +41,8 @@ describe('MockToolbar', () => {
     expect(screen.getByText(/Latest code for ann@example.test/)).toBeInTheDocument();
     expect(requests.at(-1)?.url).toBe('/__mock/outbox/latest-code?email=ann%40example.test');
 
-    fireEvent.input(screen.getByLabelText('Shop email'), { target: { value: 'bob@example.test' } });
+    await user().clear(screen.getByLabelText('Shop email'));
+    await user().type(screen.getByLabelText('Shop email'), 'bob@example.test');
     expect(await screen.findByText('No code sent to bob@example.test yet')).toBeInTheDocument();
     expect(screen.queryByTestId('mock-toolbar-code')).not.toBeInTheDocument();
   });

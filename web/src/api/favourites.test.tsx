@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../test/fetch-mock';
@@ -38,26 +39,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useToggleFavourite', () => {
   it('creates a favourite, then invalidates the collection, tour lists, the detail and guide profiles', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/member/favorite/create': null });
     const { invalidated } = withCachedScreens(false);
     expect(invalidated()).toEqual([false, false, false, false]);
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
     await waitFor(() => expect(invalidated()).toEqual([true, true, true, true]));
     expect(api.bodiesOf('/member/favorite/create')[0]?.toString()).toBe('spuId=4');
   });
 
   it('cancels a favourite the same way', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/member/favorite/cancel': null });
     const { invalidated } = withCachedScreens(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
     await waitFor(() => expect(invalidated()).toEqual([true, true, true, true]));
     expect(api.bodiesOf('/member/favorite/cancel')[0]?.toString()).toBe('spuId=4');
   });
 
   it('leaves every cached answer alone when the server refuses, and the error policy says why', async () => {
+    const user = userEvent.setup();
     mockApi({ '/member/favorite/create': envelopeError(500, 'Favourites are resting') });
     const { invalidated } = withCachedScreens(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
     expect(await screen.findByText('Favourites are resting')).toBeInTheDocument();
     expect(invalidated()).toEqual([false, false, false, false]);
   });

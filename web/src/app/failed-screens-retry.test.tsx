@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { REQUEST_TIMEOUT_MS, STORAGE_BOOKING_DRAFT, STORAGE_TOKEN } from '@tours/contract/constants';
 import * as sample from '@tours/contract/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +47,8 @@ function shopWithFault(failing: string, fault: () => Fault) {
   return { api, heal: () => (broken = false) };
 }
 
-async function retryUntilShown(shows: string) {
-  for (const retry of screen.getAllByRole('button', { name: 'Try again' })) fireEvent.click(retry);
+async function retryUntilShown(user: ReturnType<typeof userEvent.setup>, shows: string) {
+  for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
   // Text, or the name of a control whose content is a picture (the banner).
   await waitFor(() => expect(screen.queryAllByText(shows).length + screen.queryAllByLabelText(shows).length).toBeGreaterThan(0), {
     timeout: 5000,
@@ -78,18 +79,20 @@ afterEach(() => {
 
 describe('a screen whose loading call fails shows the error with Retry, then the data after Retry', () => {
   it.each(screens)('$route when $failing answers an error envelope', async ({ route, failing, shows }) => {
+    const user = userEvent.setup();
     const { api, heal } = shopWithFault(failing, () => envelopeError(500, 'Injected fault'));
     openRoutePage(route);
     expect((await screen.findAllByText(failureTitle, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Injected fault').length).toBeGreaterThan(0);
     const calls = api.bodiesOf(failing).length;
     heal();
-    await retryUntilShown(shows);
+    await retryUntilShown(user, shows);
     expect(api.bodiesOf(failing).length).toBeGreaterThan(calls);
   });
 
   it.each(screens)('$route when $failing does not answer within 20 s', async ({ route, failing, shows }) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api, heal } = shopWithFault(failing, noAnswer);
     openRoutePage(route);
     await waitFor(() => expect(api.bodiesOf(failing).length).toBeGreaterThan(0), { timeout: 5000 });
@@ -99,6 +102,6 @@ describe('a screen whose loading call fails shows the error with Retry, then the
       (await screen.findAllByText('The server took too long to answer. Please try again.', {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);
     heal();
-    await retryUntilShown(shows);
+    await retryUntilShown(user, shows);
   });
 });

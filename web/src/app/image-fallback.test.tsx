@@ -13,6 +13,7 @@ describe('Image in the shop theme', () => {
 
   it('draws it when the picture fails to load', () => {
     renderWithProviders(<Image src="/media/tours/gone.jpg" alt="Tea walk" />);
+    // A failed load is the browser's event, not a person's: user-event has no way to cause it.
     fireEvent.error(screen.getByRole('img', { name: 'Tea walk' }));
     expect(screen.getByRole('img', { name: 'Tea walk' })).toHaveAttribute('src', PICTURE_FALLBACK);
   });

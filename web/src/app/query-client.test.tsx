@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { REQUEST_TIMEOUT_MS, STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallMeta } from '../api/meta';
@@ -35,8 +36,10 @@ const toasts = () =>
 
 async function press(answer: unknown, meta?: CallMeta) {
   const api = mockApi({ '/member/favorite/create': answer });
+  // Under fake timers user-event's pauses between a click's steps are timers too: it moves them on itself.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
   renderWithProviders(<SaveButton meta={meta} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.calls).toHaveLength(1));
   return api;
 }

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../lib/i18n';
@@ -31,55 +32,60 @@ const optionNames = (group: HTMLElement) =>
 
 describe('CountrySelect', () => {
   it('reads "phone code + country name" by default and gives the country id', async () => {
+    const user = userEvent.setup();
     mockApi({ '/country': countries });
     const onChange = vi.fn();
     renderWithProviders(<CountrySelect label="Region" value="" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
-    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
     expect(onChange).toHaveBeenCalledWith('44');
   });
 
   it('can read "name (phone code)" or the name alone, and give the country code', async () => {
+    const user = userEvent.setup();
     mockApi({ '/country': countries });
     const onChange = vi.fn();
     const { unmount } = renderWithProviders(<CountrySelect label="Country" value={null} onChange={onChange} optionLabel="phoneCodeLast" />);
-    fireEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
     expect(await screen.findByRole('option', { name: 'United Kingdom (+44)' })).toBeInTheDocument();
     unmount();
     renderWithProviders(<CountrySelect label="Country" value="" onChange={onChange} by="countryCode" optionLabel="nameOnly" />);
-    fireEvent.click(screen.getByRole('combobox', { name: 'Country' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
     expect(onChange).toHaveBeenCalledWith('GB');
   });
 
   it('lists the common countries under their label first, then all the others alphabetically, and gives the same ids', async () => {
+    const user = userEvent.setup();
     mockApi({ '/country': unsorted });
     const onChange = vi.fn();
     renderWithProviders(<CountrySelect label="Region" value="" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
     const common = await screen.findByRole('group', { name: 'Common' });
     expect(optionNames(common)).toEqual(['+86 China', '+1 United States', '+44 United Kingdom']);
     const all = screen.getByRole('group', { name: 'All countries and regions' });
     expect(optionNames(all)).toEqual(['+93 Afghanistan', '+376 Andorra', '+247 Ascension Island']);
-    fireEvent.click(within(all).getByRole('option', { name: '+247 Ascension Island' }));
+    await user.click(within(all).getByRole('option', { name: '+247 Ascension Island' }));
     expect(onChange).toHaveBeenCalledWith('1');
   });
 
   it('names every country in Chinese on a Chinese page, the others in pinyin order, Ascension Island too', async () => {
+    const user = userEvent.setup();
     window.localStorage.setItem(STORAGE_LANGUAGE, 'zh');
     mockApi({ '/country': unsorted });
     const onChange = vi.fn();
     renderWithProviders(<CountrySelect label="Region" value="" onChange={onChange} by="countryCode" optionLabel="nameOnly" />);
     await act(() => i18n.changeLanguage('zh'));
-    fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
     expect(optionNames(await screen.findByRole('group', { name: '常用' }))).toEqual(['中国', '美国', '英国']);
     const all = screen.getByRole('group', { name: '全部国家和地区' });
     expect(optionNames(all)).toEqual(['阿富汗', '阿森松岛', '安道尔']);
-    fireEvent.click(within(all).getByRole('option', { name: '阿森松岛' }));
+    await user.click(within(all).getByRole('option', { name: '阿森松岛' }));
     expect(onChange).toHaveBeenCalledWith('AC');
   });
 
   it('says under the field when the countries could not be loaded (a silent call, no toast) and loads them on Try again', async () => {
+    const user = userEvent.setup();
     let fails = true;
     mockApi({ '/country': () => (fails ? envelopeError(500, 'boom') : countries) });
     const onChange = vi.fn();
@@ -87,10 +93,10 @@ describe('CountrySelect', () => {
     expect(await screen.findByText('The list of countries could not be loaded.')).toHaveAttribute('role', 'alert');
 
     fails = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('The list of countries could not be loaded.')).not.toBeInTheDocument());
-    fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
-    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
     expect(onChange).toHaveBeenCalledWith('44');
   });
 });

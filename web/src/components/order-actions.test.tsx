@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRefundOrder } from '../lib/refund-order-state';
@@ -33,9 +34,10 @@ describe('OrderActions', () => {
   });
 
   it('Refund takes the order along in the location state: the refund screen makes no call', async () => {
+    const user = userEvent.setup();
     const booked = orderFixture({ status: OrderStatus.Booked, payStatus: true });
     const { router } = renderWithProviders(<OrderActions order={booked} />);
-    fireEvent.click(screen.getByRole('link', { name: 'Refund' }));
+    await user.click(screen.getByRole('link', { name: 'Refund' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfoRequestRefund/9'));
     expect(readRefundOrder(router.state.location.state, 9)).toEqual(booked);
   });
@@ -55,9 +57,10 @@ describe('OrderActions', () => {
   });
 
   it('Contact The Guide sends a message, then opens the messages tab on that guide', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/member/my/message/content/create': 3 });
     const { router } = renderWithProviders(<OrderActions order={orderFixture({ status: OrderStatus.Booked })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Contact The Guide' }));
+    await user.click(screen.getByRole('button', { name: 'Contact The Guide' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/personalCenter/6?id=7'));
     expect(api.bodiesOf('/member/my/message/content/create')[0]?.get('merchantId')).toBe('7');
   });

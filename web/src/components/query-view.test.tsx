@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, TimeoutError } from '../api/errors';
 import { renderWithProviders } from '../test/render';
@@ -44,6 +45,7 @@ describe('QueryView', () => {
   });
 
   it('shows the server message with Retry, and the data once Retry succeeds', async () => {
+    const user = userEvent.setup();
     const load = vi
       .fn<() => Promise<string[]>>()
       .mockRejectedValueOnce(new ApiError({ code: 500, message: 'Injected fault' }))
@@ -52,7 +54,7 @@ describe('QueryView', () => {
     const alert = (await screen.findByText('This content could not be loaded.')).closest('[role="alert"]');
     if (!(alert instanceof HTMLElement)) throw new Error('the failure is not an alert');
     expect(within(alert).getByText('Injected fault')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('tea')).toBeInTheDocument();
     expect(screen.queryByText('This content could not be loaded.')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);

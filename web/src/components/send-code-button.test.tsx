@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -6,25 +7,23 @@ import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
 
 afterEach(() => vi.useRealTimers());
 
-async function click(button: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(button);
-  });
-}
-
 describe('SendCodeButton', () => {
   it('does nothing unless the email matches the pattern', async () => {
+    const user = userEvent.setup();
     const send = vi.fn();
     renderWithProviders(<SendCodeButton email="not-an-email" send={send} sending={false} />);
-    await click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).not.toHaveBeenCalled();
   });
 
   it('counts down 60 s after a successful send, ignores clicks meanwhile, then returns to idle', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
+    // Only the countdown's clock is faked: Testing Library's pause after each user-event action is a setTimeout that
+    // it moves on under Jest's fake timers but not under Vitest's.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const user = userEvent.setup();
     const send = vi.fn((_email: string, onSent: () => void) => onSent());
     renderWithProviders(<SendCodeButton email=" guest@example.com " send={send} sending={false} />);
-    await click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledWith('guest@example.com', expect.any(Function));
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeInTheDocument();
 
@@ -32,21 +31,22 @@ describe('SendCodeButton', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     const counting = screen.getByRole('button', { name: 'Resend in 59 s' });
-    await click(counting);
+    await user.click(counting);
     expect(send).toHaveBeenCalledTimes(1);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);
     });
     const idle = screen.getByRole('button', { name: 'Send code' });
-    await click(idle);
+    await user.click(idle);
     expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('stays idle when sending fails (the send never calls onSent)', async () => {
+    const user = userEvent.setup();
     const send = vi.fn();
     renderWithProviders(<SendCodeButton email="guest@example.com" send={send} sending={false} />);
-    await click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
@@ -64,20 +64,24 @@ function WithEmailField({ send, onInvalidEmail }: { send: SendCodeButtonProps['s
 
 describe('SendCodeButton with an unmatched email', () => {
   it('hands the click to onInvalidEmail instead of doing nothing, but not during a countdown', async () => {
+    const user = userEvent.setup();
     const send = vi.fn((_email: string, onSent: () => void) => onSent());
     const onInvalidEmail = vi.fn();
     renderWithProviders(<WithEmailField send={send} onInvalidEmail={onInvalidEmail} />);
-    const typeEmail = (value: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value } });
+    const typeEmail = async (value: string) => {
+      await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), value);
+    };
 
-    await click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(onInvalidEmail).toHaveBeenCalledTimes(1);
     expect(send).not.toHaveBeenCalled();
 
-    typeEmail('guest@example.com');
-    await click(screen.getByRole('button', { name: 'Send code' }));
+    await typeEmail('guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledTimes(1);
-    typeEmail('not-an-email');
-    await click(screen.getByRole('button', { name: /Resend in/ }));
+    await typeEmail('not-an-email');
+    await user.click(screen.getByRole('button', { name: /Resend in/ }));
     expect(onInvalidEmail).toHaveBeenCalledTimes(1);
   });
 });

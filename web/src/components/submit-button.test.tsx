@@ -1,10 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { SubmitButton } from './submit-button';
 
 describe('SubmitButton', () => {
-  it('keeps the focus in the field on press, so a blur message cannot move the button away, and submits', () => {
+  it('keeps the focus in the field on press, so a blur message cannot move the button away, and submits', async () => {
+    const user = userEvent.setup();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     renderWithProviders(
       <form onSubmit={onSubmit}>
@@ -12,9 +14,9 @@ describe('SubmitButton', () => {
         <SubmitButton>Log in</SubmitButton>
       </form>,
     );
-    const button = screen.getByRole('button', { name: 'Log in' });
-    expect(fireEvent.mouseDown(button)).toBe(false);
-    fireEvent.click(button);
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

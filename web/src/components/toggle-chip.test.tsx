@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
@@ -14,16 +15,17 @@ function Toggle() {
 }
 
 describe('ToggleChip', () => {
-  it('is a checkbox named by its text, toggled by a click on the chip', () => {
+  it('is a checkbox named by its text, toggled by a click on the chip', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Toggle />);
     const chip = screen.getByRole('checkbox', { name: 'Tokyo' });
     expect(chip).not.toBeChecked();
 
-    fireEvent.click(screen.getByText('Tokyo'));
+    await user.click(screen.getByText('Tokyo'));
     expect(chip).toBeChecked();
     expect(chip.closest('label')).toHaveAttribute('data-checked');
 
-    fireEvent.click(screen.getByText('Tokyo'));
+    await user.click(screen.getByText('Tokyo'));
     expect(chip).not.toBeChecked();
     expect(chip.closest('label')).not.toHaveAttribute('data-checked');
   });

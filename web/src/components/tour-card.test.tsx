@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ProductCard } from '@tours/contract';
 import { STORAGE_TOKEN } from '@tours/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,7 @@ describe('TourCard', () => {
     const { container } = renderWithProviders(<TourCard tour={productCard({ picUrl: '/media/tours/gone.jpg' })} />);
     const picture = container.querySelector('img') as HTMLImageElement;
     expect(picture).toHaveAttribute('src', '/media/tours/gone.jpg');
+    // A failed load is the browser's event, not a person's: user-event has no way to cause it.
     fireEvent.error(picture);
     expect(picture).toHaveAttribute('src', PICTURE_FALLBACK);
   });
@@ -66,10 +68,11 @@ describe('TourCard', () => {
   });
 
   it('flips its heart once the server took the toggle', async () => {
+    const user = userEvent.setup();
     window.localStorage.setItem(STORAGE_TOKEN, 't1');
     const api = mockApi({ '/member/favorite/cancel': null });
     renderWithProviders(<TourCard tour={productCard({ id: 4, name: 'Tea walk', isCollect: true })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Tea walk from favourites' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Tea walk from favourites' }));
     expect(await screen.findByRole('button', { name: 'Save Tea walk to favourites' })).toBeInTheDocument();
     expect(api.bodiesOf('/member/favorite/cancel')[0]?.toString()).toBe('spuId=4');
   });

@@ -1,5 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { emailOnlySchema, loginPageSchema, messages } from '@tours/contract/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,29 +52,32 @@ beforeAll(() => loadLanguage('zh'));
 
 describe('form errors in the chosen language', () => {
   it('shows the spec’s English text in English', async () => {
+    const user = userEvent.setup();
     choose('en');
     renderWithProviders(<EmailForm />);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter your email address！')).toBeInTheDocument();
   });
 
   it('shows its Chinese translation in Chinese', async () => {
+    const user = userEvent.setup();
     choose('zh');
     renderWithProviders(<EmailForm />);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('请输入您的邮箱地址！')).toBeInTheDocument();
     expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
   });
 
   it('shows a message the spec writes in Chinese in Chinese, and its English in English', async () => {
+    const user = userEvent.setup();
     choose('zh');
     const { unmount } = renderWithProviders(<AgreementForm />);
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('请阅读并同意协议')).toBeInTheDocument();
     unmount();
     choose('en');
     renderWithProviders(<AgreementForm />);
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please read and agree to the agreement')).toBeInTheDocument();
   });
 });
@@ -83,9 +87,10 @@ describe('form errors zod words itself', () => {
     ['en', 'Please check Country or region.'],
     ['zh', '请检查国家或地区。'],
   ] as const)('say the field by its label in %s, never zod’s "Invalid input" or the field’s name', async (language, said) => {
+    const user = userEvent.setup();
     choose(language);
     renderWithProviders(<RegionForm />);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(said)).toBeInTheDocument();
     expect(screen.queryByText(/Invalid input|areaId/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -9,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MenuDrawer', () => {
   it('lists the destinations by region, each city linking to its tour list, without cities the shop lacks', async () => {
+    const user = userEvent.setup();
     mockApi({
       '/city/list': {
         list: [
@@ -21,7 +23,7 @@ describe('MenuDrawer', () => {
     renderWithProviders(<MenuDrawer opened onClose={() => {}} />);
 
     expect(await screen.findByText('Destinations')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Europe' }));
+    await user.click(await screen.findByRole('button', { name: 'Europe' }));
     expect(await screen.findByRole('link', { name: 'Paris' })).toHaveAttribute('href', '/productList?cityId=10');
     expect(screen.getByRole('link', { name: 'London' })).toHaveAttribute('href', '/productList?cityId=11');
     expect(screen.queryByRole('link', { name: 'Rome' })).not.toBeInTheDocument();
@@ -30,6 +32,7 @@ describe('MenuDrawer', () => {
   });
 
   it('says when the destinations could not be loaded and loads them on Try again, never an empty menu', async () => {
+    const user = userEvent.setup();
     let fails = true;
     mockApi({
       '/city/list': () => (fails ? envelopeError(500, 'boom') : { list: [{ id: 10, englishName: 'Paris', chineseName: '巴黎' }] }),
@@ -38,8 +41,8 @@ describe('MenuDrawer', () => {
 
     expect(await screen.findByText('Destinations could not be loaded.')).toHaveAttribute('role', 'alert');
     fails = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Europe' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Europe' }));
     expect(await screen.findByRole('link', { name: 'Paris' })).toBeInTheDocument();
     expect(screen.queryByText('Destinations could not be loaded.')).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OrderStatus } from '@tours/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
@@ -25,17 +26,18 @@ const orderPage = {
 
 describe('list state in the URL (reload, Back, a shared link)', () => {
   it('My Order opens on the status and page of the URL, and a tab or page change is a history entry', async () => {
+    const user = userEvent.setup();
     const { api, router } = open('/personalCenter/2?status=10&page=2', { '/trade/order/page': orderPage });
     await screen.findByRole('article', { name: 'Order 9' });
     expect(screen.getByRole('tab', { name: /Booked/ })).toHaveAttribute('aria-selected', 'true');
     expect(api.bodiesOf('/trade/order/page')[0]?.toString()).toBe('pageNo=2&status=10');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
 
-    fireEvent.click(screen.getByRole('tab', { name: /Pending review/ }));
+    await user.click(screen.getByRole('tab', { name: /Pending review/ }));
     await waitFor(() => expect(api.bodiesOf('/trade/order/page').at(-1)?.toString()).toBe('pageNo=1&status=30&commentStatus=false'));
     expect(router.state.location.search).toBe('?status=30');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(api.bodiesOf('/trade/order/page').at(-1)?.toString()).toBe('pageNo=3&status=30&commentStatus=false'));
     expect(router.state.location.search).toBe('?status=30&page=3');
 
@@ -46,11 +48,12 @@ describe('list state in the URL (reload, Back, a shared link)', () => {
   });
 
   it('My Collection reads its page from the URL', async () => {
+    const user = userEvent.setup();
     const favourite = { ...productCard({ id: 5, name: 'Tea walk', isCollect: true }), spuId: 5 };
     const { api, router } = open('/personalCenter/3?page=2', { '/member/favorite/list': { list: [favourite], total: 15 } });
     await screen.findByText('Tea walk');
     expect(api.bodiesOf('/member/favorite/list')[0]?.toString()).toBe('pageNo=2&pageSize=10');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(api.bodiesOf('/member/favorite/list').at(-1)?.toString()).toBe('pageNo=1&pageSize=10'));
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { merchantProfile as guideProfile } from '@tours/contract/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi, networkError } from '../../test/fetch-mock';
@@ -26,6 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Message tab', () => {
   it('opens the thread of ?id=merchantId, shows unread counts, and adds to it', async () => {
+    const user = userEvent.setup();
     const { api } = open('/personalCenter/6?id=7', {
       '/member/my/message/list': [thread],
       '/member/my/message/content/list': {
@@ -43,14 +45,15 @@ describe('Message tab', () => {
     const log = await screen.findByRole('log', { name: 'Chat with the guide' });
     expect(await within(log).findByText('Welcome!')).toBeInTheDocument();
     expect(api.bodiesOf('/member/my/message/content/list')[0]?.get('messageId')).toBe('12');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Is lunch included?' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Is lunch included?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(api.bodiesOf('/member/my/message/content/add')[0]?.toString()).toBe('messageId=12&content=Is+lunch+included%3F'),
     );
   });
 
   it('names the guide of a chat not started yet, and starts the thread on the first send', async () => {
+    const user = userEvent.setup();
     const { api } = open('/personalCenter/6?id=8', {
       '/member/my/message/list': [thread],
       '/member/merchant/detail/check': { ...guideProfile, name: 'Wu Guide' },
@@ -58,8 +61,8 @@ describe('Message tab', () => {
     });
     expect(await screen.findByText('New conversation with Wu Guide')).toBeInTheDocument();
     expect(api.bodiesOf('/member/merchant/detail/check')[0]?.get('merchantId')).toBe('8');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Your message' }), { target: { value: 'Hi' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.bodiesOf('/member/my/message/content/create')[0]?.toString()).toBe('merchantId=8&content=Hi'));
     expect(api.bodiesOf('/member/my/message/content/add')).toHaveLength(0);
   });
@@ -67,6 +70,7 @@ describe('Message tab', () => {
 
 describe('My Collection tab', () => {
   it('reloads the list after un-favouriting a tour', async () => {
+    const user = userEvent.setup();
     let favourites = [{ ...productCard({ id: 5, name: 'Tea walk', isCollect: true }), spuId: 5 }];
     const { api } = open('/personalCenter/3', {
       '/member/favorite/list': () => ({ list: favourites, total: favourites.length }),
@@ -75,7 +79,7 @@ describe('My Collection tab', () => {
         return null;
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Tea walk from favourites' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Tea walk from favourites' }));
     expect(await screen.findByText('You have not saved any tours yet.')).toBeInTheDocument();
     expect(api.bodiesOf('/member/favorite/cancel')[0]?.toString()).toBe('spuId=5');
   });
@@ -100,26 +104,28 @@ describe('My Review tab', () => {
 
 describe('Settings tab', () => {
   it('saves the language to the profile', async () => {
+    const user = userEvent.setup();
     const { api } = open('/personalCenter/7', {
       '/currency/check': { list: [{ id: 1, moneyName: 'USD', moneyIcon: '$' }] },
       '/member/update': null,
     });
-    fireEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: '简体中文' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(api.bodiesOf('/member/update')[0]?.toString()).toBe('language=zh'));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('zh');
   });
 
   it('shows why a refused save failed, never 修改成功, and keeps the old language', async () => {
+    const user = userEvent.setup();
     const { api } = open('/personalCenter/7', {
       '/currency/check': { list: [{ id: 1, moneyName: 'USD', moneyIcon: '$' }] },
       '/member/update': envelopeError(500, 'Injected fault'),
     });
-    fireEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: '简体中文' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Injected fault')).toBeInTheDocument();
     expect(api.bodiesOf('/member/update')).toHaveLength(1);
     expect(screen.queryByText('修改成功')).toBeNull();
@@ -127,13 +133,14 @@ describe('Settings tab', () => {
   });
 
   it('shows why a save timed out or could not reach the server, never 修改成功', async () => {
+    const user = userEvent.setup();
     open('/personalCenter/7', {
       '/currency/check': { list: [{ id: 1, moneyName: 'USD', moneyIcon: '$' }] },
       '/member/update': networkError(),
     });
-    fireEvent.click(await screen.findByRole('combobox', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: '简体中文' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.queryByText('修改成功')).toBeNull();
   });

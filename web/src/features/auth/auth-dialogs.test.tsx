@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, heldAnswer, mockApi } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -9,76 +10,82 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthDialogs', () => {
   it('checks the email of "Log in or sign up", then continues to the login dialog with it', async () => {
+    const user = userEvent.setup();
     mockApi({});
     renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Log in or sign up' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter your email address！')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your password！')).toBeInTheDocument();
   });
 
   it('logs in from the dialog and stores the token', async () => {
+    const user = userEvent.setup();
     mockApi({ '/verify/login': { token: 'dialog-token' } });
     const onClose = vi.fn();
     const { router } = renderWithProviders(<AuthDialogs opened onClose={onClose} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'pw' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(window.localStorage.getItem('token')).toBe('dialog-token'));
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/personalCenter');
   });
 
   it('asks the full name in "Create an account"', async () => {
+    const user = userEvent.setup();
     mockApi({ '/country': [] });
     renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByText('Please enter your fullName!')).toBeInTheDocument();
   });
 
   it('offers sign-up with the email and the reason when the login is refused (no call can tell an unknown email)', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/verify/login': envelopeError(400, 'Incorrect email or password'), '/country': [] });
     renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'new@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'guess' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(/do not match an account/)).toBeInTheDocument();
     expect(api.bodiesOf('/verify/login')[0]?.get('username')).toBe('new@example.com');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account with this email' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account with this email' }));
     const signUp = await screen.findByRole('dialog', { name: 'Create an account' });
     expect(signUp).toHaveTextContent('We could not log you in with new@example.com and that password.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('new@example.com');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Already have an account? Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('new@example.com');
   });
 
   it('takes the typed email along when "Create an account" is chosen at the email step', async () => {
+    const user = userEvent.setup();
     mockApi({ '/country': [] });
     renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   });
 
   it('shows the email message and focuses the field when Send code is pressed without a usable email', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/country': [] });
     renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     await screen.findByRole('dialog', { name: 'Create an account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter your email address！')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(api.bodiesOf('/verify/sendCode')).toHaveLength(0);
@@ -91,11 +98,11 @@ describe('AuthDialogs', () => {
 
   it('states the password rule in "Create an account" and refuses a weak password and a missing region there, with no call', async () => {
     const api = mockApi({ '/country': countries, '/verify/register': { token: 'x' } });
-    await openSignUp();
+    const user = await openSignUp();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAccessibleDescription('8 to 128 characters, with at least one letter and one digit.');
-    fillSignUp({ password: '12345678' });
-    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await fillSignUp(user, { password: '12345678' });
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription('Use 8 to 128 characters, with at least one letter and one digit'));
     expect(screen.getByRole('combobox', { name: 'Country or region' })).toHaveAccessibleDescription('Please select a country');
     expect(api.bodiesOf('/verify/register')).toHaveLength(0);
@@ -107,15 +114,15 @@ describe('AuthDialogs', () => {
       '/country': countries,
       '/verify/register': register.fault,
     });
-    await openSignUp();
-    fillSignUp({});
-    fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
-    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    const user = await openSignUp();
+    await fillSignUp(user, {});
+    await user.click(screen.getByRole('combobox', { name: 'Country or region' }));
+    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
     const button = screen.getByRole('button', { name: 'Create an account' });
-    fireEvent.click(button);
-    fireEvent.click(button);
+    await user.click(button);
+    await user.click(button);
     await waitFor(() => expect(button).toBeDisabled());
-    fireEvent.click(button);
+    await user.click(button);
     expect(api.bodiesOf('/verify/register')).toHaveLength(1);
     register.release({ token: 'x' });
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
@@ -128,13 +135,15 @@ const countries = [{ id: 44, phoneCode: '+44', countryNameEn: 'United Kingdom', 
 
 async function openSignUp() {
   renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
-  fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Create an account' }));
   await screen.findByRole('dialog', { name: 'Create an account' });
+  return user;
 }
 
-function fillSignUp({ password = 'Secret12' }: { password?: string }) {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Ada Lovelace' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, { password = 'Secret12' }: { password?: string }) {
+  await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Password'), password);
 }

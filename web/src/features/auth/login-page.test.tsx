@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
@@ -11,41 +11,46 @@ const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 
 describe('LoginPage', () => {
   it('checks the email on blur with the login page’s own required message, then the format', async () => {
+    const user = userEvent.setup();
     mockApi({});
     renderWithProviders(<LoginPage />, { route: '/login' });
-    fireEvent.blur(emailBox());
+    await user.click(emailBox());
+    await user.tab();
     expect(await screen.findByText('please enter your email address')).toBeInTheDocument();
-    fireEvent.change(emailBox(), { target: { value: 'ada@' } });
-    fireEvent.blur(emailBox());
+    await user.type(emailBox(), 'ada@');
+    await user.tab();
     expect(await screen.findByText('Please enter the email address in the correct format！')).toBeInTheDocument();
   });
 
   it('refuses to log in without the agreement (请阅读并同意协议, in English here) and asks for the password', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/verify/login': { token: 't' } });
     renderWithProviders(<LoginPage />, { route: '/login' });
-    fireEvent.change(emailBox(), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(emailBox(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please read and agree to the agreement')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password！')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the password on request', () => {
+  it('shows the password on request', async () => {
+    const user = userEvent.setup();
     mockApi({});
     renderWithProviders(<LoginPage />, { route: '/login' });
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    fireEvent.mouseDown(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
   });
 
   it('stores the token from the server and goes to the account centre', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/verify/login': { token: 'real-token' } });
     const { router } = renderWithProviders(<LoginPage />, { route: '/login' });
-    fireEvent.change(emailBox(), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret1!' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /agree/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(emailBox(), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await user.click(screen.getByRole('checkbox', { name: /agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter'));
     expect(window.localStorage.getItem('token')).toBe('real-token');
     expect(api.bodiesOf('/verify/login')[0]?.toString()).toBe('username=ada%40example.com&password=Secret1%21');

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as sample from '@tours/contract/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
@@ -29,20 +30,21 @@ describe('BlogListPage keeps its tab, keyword and page in the URL', () => {
   });
 
   it('writes a tab change to the URL, back to page 1, keeping the city', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/blog/list': list });
     const { router } = renderWithProviders(<BlogListPage />, { route: '/Blog?page=3&cityId=5' });
     expect(await screen.findByText('Post on page 3')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Recommended' })).toHaveAttribute('aria-selected', 'true');
     expect(listBodies(api)[0]?.get('orderBy')).toBe('4');
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Latest' }));
+    await user.click(screen.getByRole('tab', { name: 'Latest' }));
     await waitFor(() => expect(router.state.location.search).toBe('?cityId=5&tab=latest'));
     expect(await screen.findByText('Post on page 1')).toBeInTheDocument();
     const last = listBodies(api).at(-1);
     expect(last?.get('orderBy')).toBe('1');
     expect(last?.get('pageNo')).toBe('1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
     expect(await screen.findByText('Post on page 2')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,15 +63,15 @@ describe('Firm payment on an incomplete checkout', () => {
 
   it('flags each wrong card field with its own problem at once and focuses the first of them', async () => {
     const { api, user } = await openCheckout();
-    fireEvent.change(textbox('First name'), { target: { value: 'Ada' } });
-    fireEvent.change(textbox('Last name'), { target: { value: 'Lovelace' } });
-    fireEvent.change(textbox('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(textbox('Verification code'), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
-    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    await user.type(textbox('First name'), 'Ada');
+    await user.type(textbox('Last name'), 'Lovelace');
+    await user.type(textbox('Email'), 'ada@example.com');
+    await user.type(textbox('Verification code'), '123456');
+    await user.click(screen.getByRole('combobox', { name: 'Country or region' }));
+    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
     await user.click(screen.getByRole('radio', { name: 'Credit card' }));
-    fireEvent.change(textbox('Card number'), { target: { value: '4242 4242 4242 4241' } });
-    fireEvent.change(textbox('Security code'), { target: { value: '12' } });
+    await user.type(textbox('Card number'), '4242 4242 4242 4241');
+    await user.type(textbox('Security code'), '12');
     await user.click(firmPayment());
 
     await waitFor(() => expect(textbox('Card number')).toHaveFocus());

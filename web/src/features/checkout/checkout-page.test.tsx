@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
@@ -28,26 +29,27 @@ function openCheckout(answers: Record<string, unknown>, storedDraft: object = dr
     '/currency/check': { list: currencies },
     ...answers,
   });
-  return { api, ...renderWithProviders(<CheckoutPage />, { route: '/checkout' }) };
+  return { api, user: userEvent.setup(), ...renderWithProviders(<CheckoutPage />, { route: '/checkout' }) };
 }
 
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-const firm = () => fireEvent.click(screen.getByRole('button', { name: 'Firm payment' }));
+type User = ReturnType<typeof userEvent.setup>;
+const typeInto = (user: User, name: string, text: string) => user.type(screen.getByRole('textbox', { name }), text);
+const firm = (user: User) => user.click(screen.getByRole('button', { name: 'Firm payment' }));
 /** December of this year: never before this month. */
-async function chooseExpiry() {
-  fireEvent.click(screen.getByRole('button', { name: 'Expiry date' }));
-  fireEvent.click(await screen.findByRole('button', { name: /^Dec/ }));
+async function chooseExpiry(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Expiry date' }));
+  await user.click(await screen.findByRole('button', { name: /^Dec/ }));
 }
-async function fillVisitorWithCard() {
-  type('First name', 'Ada');
-  type('Last name', 'Lovelace');
-  type('Email', 'ada@example.com');
-  type('Verification code', '123456');
-  fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
-  fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
-  fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
-  type('Card number', '4242 4242 4242 4242');
-  type('Name on card', 'ADA LOVELACE');
+async function fillVisitorWithCard(user: User) {
+  await typeInto(user, 'First name', 'Ada');
+  await typeInto(user, 'Last name', 'Lovelace');
+  await typeInto(user, 'Email', 'ada@example.com');
+  await typeInto(user, 'Verification code', '123456');
+  await user.click(screen.getByRole('combobox', { name: 'Country or region' }));
+  await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+  await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+  await typeInto(user, 'Card number', '4242 4242 4242 4242');
+  await typeInto(user, 'Name on card', 'ADA LOVELACE');
 }
 const paths = (api: ReturnType<typeof mockApi>) =>
   api.calls.map((c) => c.path).filter((p) => !['/country', '/trade/order/settlement', '/member/info', '/currency/check'].includes(p));
@@ -80,25 +82,25 @@ describe('CheckoutPage', () => {
   });
 
   it('registers a visitor on the fly, stores the token, then saves the card, creates the order and the payment', async () => {
-    const { api, router } = openCheckout({
+    const { api, router, user } = openCheckout({
       '/verify/register': { token: 'fresh-token' },
       '/member/bankcard/add': { id: 1, bankType: 1, bankInco: '', bankNumber: '**** 4242', createTime: '' },
       '/trade/order/create': { id: 9, payOrderId: 900 },
       '/trade/order/pay/submit': { displayContent: '{"links":[]}' },
     });
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('Email', 'ada@example.com');
-    type('Verification code', '123456');
-    fireEvent.click(screen.getByRole('combobox', { name: 'Country or region' }));
-    fireEvent.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
-    type('Card number', '4242424242424242');
-    type('Name on card', 'ADA LOVELACE');
-    await chooseExpiry();
-    type('Security code', '123');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
-    firm();
+    await typeInto(user, 'First name', 'Ada');
+    await typeInto(user, 'Last name', 'Lovelace');
+    await typeInto(user, 'Email', 'ada@example.com');
+    await typeInto(user, 'Verification code', '123456');
+    await user.click(screen.getByRole('combobox', { name: 'Country or region' }));
+    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await typeInto(user, 'Card number', '4242424242424242');
+    await typeInto(user, 'Name on card', 'ADA LOVELACE');
+    await chooseExpiry(user);
+    await typeInto(user, 'Security code', '123');
+    await user.click(screen.getByRole('checkbox', { name: /Save this card/ }));
+    await firm(user);
     expect(await screen.findByRole('dialog', { name: 'Have you paid?' })).toBeInTheDocument();
     // Ticked, the card is saved before the payment (spec §5); the account and the order come first.
     expect(paths(api)).toEqual(['/verify/register', '/trade/order/create', '/member/bankcard/add', '/trade/order/pay/submit']);
@@ -117,14 +119,14 @@ describe('CheckoutPage', () => {
     expect(pay?.get('cancelUrl')).toBe('http://shop.test/orderInfo/9');
     expect(pay?.get('cardExpiry')).toMatch(/^\d{4}-12$/);
     expect(window.sessionStorage.getItem(STORAGE_BOOKING_DRAFT)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orderInfo/9?type=1'));
   });
 
   it('pre-fills a logged-in member’s profile, asks no code, and sends the wallet to the second link', async () => {
     window.localStorage.setItem('token', 'member-token');
     const links = [{ href: 'http://pay.test/self' }, { href: 'http://pay.test/approve?token=abc' }];
-    const { api } = openCheckout({
+    const { api, user } = openCheckout({
       '/trade/order/create': { id: 9, payOrderId: 900 },
       '/trade/order/pay/submit': { displayContent: JSON.stringify({ id: 'abc', status: 'CREATED', links }) },
     });
@@ -132,8 +134,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
-    firm();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await firm(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/approve?token=abc'));
     expect(paths(api)).toEqual(['/trade/order/create', '/trade/order/pay/submit']);
     expect(api.bodiesOf('/trade/order/pay/submit')[0]?.get('payMode')).toBe('quick');
@@ -141,24 +143,24 @@ describe('CheckoutPage', () => {
 
   it('goes to the order page with the payment error when the payment cannot be created', async () => {
     window.localStorage.setItem('token', 'member-token');
-    const { api, router } = openCheckout({ '/trade/order/create': { id: 9, payOrderId: 900 } });
+    const { api, router, user } = openCheckout({ '/trade/order/create': { id: 9, payOrderId: 900 } });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
-    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
-    firm();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await firm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfo/9'));
     expect(router.state.location.state).toEqual({ paymentFailed: true, reason: 'no answer for /trade/order/pay/submit' });
     expect(paths(api)).toEqual(['/trade/order/create', '/trade/order/pay/submit']);
   });
   it('does not save the card unless asked, and carries a refusal’s reason to the order page', async () => {
-    const { api, router } = openCheckout({
+    const { api, router, user } = openCheckout({
       '/verify/register': { token: 'fresh-token' },
       '/trade/order/create': { id: 9, payOrderId: 900 },
       '/trade/order/pay/submit': envelopeError(409, 'cardNumber: Your card was declined; please use another card'),
     });
-    await fillVisitorWithCard();
-    await chooseExpiry();
-    type('Security code', '123');
-    firm();
+    await fillVisitorWithCard(user);
+    await chooseExpiry(user);
+    await typeInto(user, 'Security code', '123');
+    await firm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfo/9'));
     expect(router.state.location.state).toEqual({
       paymentFailed: true,
@@ -169,18 +171,18 @@ describe('CheckoutPage', () => {
 
   it('names a card field the server refused by its label, never by the request field', async () => {
     window.localStorage.setItem('token', 'member-token');
-    openCheckout({
+    const { user } = openCheckout({
       '/trade/order/create': { id: 9, payOrderId: 900 },
       '/member/bankcard/add': envelopeError(400, 'number: must be a card number'),
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
-    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
-    type('Card number', '4242424242424242');
-    type('Name on card', 'ADA');
-    await chooseExpiry();
-    type('Security code', '123');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
-    firm();
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await typeInto(user, 'Card number', '4242424242424242');
+    await typeInto(user, 'Name on card', 'ADA');
+    await chooseExpiry(user);
+    await typeInto(user, 'Security code', '123');
+    await user.click(screen.getByRole('checkbox', { name: /Save this card/ }));
+    await firm(user);
     expect(await screen.findByText('This card number is not valid.')).toBeInTheDocument();
     expect(screen.queryByText(/number:/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@tours/contract/rules';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,29 +16,31 @@ function VisitorDetails() {
 }
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
-const sendCode = () => fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
 describe('PersonalDetailsFields: Send code at checkout', () => {
   it('says the email is missing or malformed, focuses the field and sends nothing', async () => {
     const api = mockApi({ '/country': [], '/verify/sendCode': null });
     renderWithProviders(<VisitorDetails />);
+    const user = userEvent.setup();
+    const sendCode = () => user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    sendCode();
+    await sendCode();
     expect(await screen.findByText(messages.checkoutEmailRequired)).toBeInTheDocument();
     expect(emailField()).toHaveFocus();
 
-    fireEvent.change(emailField(), { target: { value: 'not-an-email' } });
+    await user.type(emailField(), 'not-an-email');
     expect(screen.queryByText(messages.checkoutEmailRequired)).not.toBeInTheDocument();
-    sendCode();
+    await sendCode();
     expect(await screen.findByText(messages.emailFormat)).toBeInTheDocument();
     expect(emailField()).toHaveFocus();
 
     const sendCalls = () => api.bodiesOf('/verify/sendCode');
     expect(sendCalls()).toHaveLength(0);
 
-    fireEvent.change(emailField(), { target: { value: 'guest@example.com' } });
+    await user.clear(emailField());
+    await user.type(emailField(), 'guest@example.com');
     expect(screen.queryByText(messages.emailFormat)).not.toBeInTheDocument();
-    sendCode();
+    await sendCode();
     await waitFor(() => expect(sendCalls()).toHaveLength(1));
     expect(await screen.findByRole('button', { name: /Resend in/ })).toBeInTheDocument();
   });

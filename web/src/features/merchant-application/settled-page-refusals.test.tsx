@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../lib/i18n';
@@ -18,9 +19,10 @@ async function submitRefusedCode(language: 'en' | 'zh', refusal: string) {
     '/member/merchant/application': envelopeError(400, refusal),
   });
   renderWithProviders(<SettledPage />, { route: '/Settled' });
-  fireEvent.change(screen.getByRole('textbox', { name: /Entity name/ }), { target: { value: 'Lin Tours' } });
-  fireEvent.change(screen.getByRole('textbox', { name: /Verification code/ }), { target: { value: '12' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /Entity name/ }), 'Lin Tours');
+  await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '12');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('the merchant application refused by the server', () => {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, mockApi, successWithMessage } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -17,6 +18,7 @@ const article = (id: number, title: string) => ({
 
 describe('SettledPage', () => {
   it('shows the intro and benefits, submits the form and replaces it with the confirmation', async () => {
+    const user = userEvent.setup();
     const api = mockApi({
       '/content/list': (body: URLSearchParams) =>
         body.get('categoryId') === '11'
@@ -30,11 +32,11 @@ describe('SettledPage', () => {
     expect(await screen.findByText('Free listing')).toBeInTheDocument();
     expect(screen.queryByText('Ignored')).toBeNull();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Individual' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Entity name/ }), { target: { value: 'Lin Tours' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), { target: { value: 'lin@example.com' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Verification code/ }), { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('radio', { name: 'Individual' }));
+    await user.type(screen.getByRole('textbox', { name: /Entity name/ }), 'Lin Tours');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'lin@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(/emailed to you within 24 hours/)).toBeInTheDocument();
     // Spec §8: the server's success message on a submit.
@@ -49,6 +51,7 @@ describe('SettledPage', () => {
   });
 
   it('shows a failed intro or benefits call with Retry, and the content once Retry succeeds', async () => {
+    const user = userEvent.setup();
     let failing = true;
     mockApi({
       '/content/list': (body: URLSearchParams) => {
@@ -67,7 +70,7 @@ describe('SettledPage', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
 
     failing = false;
-    for (const retry of retries) fireEvent.click(retry);
+    for (const retry of retries) await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Grow with us' })).toBeInTheDocument();
     expect(await screen.findByText('Free listing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@tours/contract/rules';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,20 +20,20 @@ const openOrder = (route: string, answers: Record<string, unknown> = {}) => {
   return { api, ...renderWithProviders(<OrderDetailPage />, { route, path: '/orderInfo/:id' }) };
 };
 const dialog = () => screen.findByRole('dialog', { name: 'Pay for order 9' });
-const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-async function fillCard(number: string) {
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   const payDialog = await dialog();
-  fireEvent.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
-  type('Card number', number);
-  type('Name on card', 'ADA LOVELACE');
-  fireEvent.click(screen.getByRole('button', { name: 'Expiry date' }));
-  fireEvent.click(await screen.findByRole('button', { name: /^Dec/ }));
-  type('Security code', '123');
+  await user.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'ADA LOVELACE');
+  await user.click(screen.getByRole('button', { name: 'Expiry date' }));
+  await user.click(await screen.findByRole('button', { name: /^Dec/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
 }
 
 describe('Pay Now on the order page', () => {
   it('offers a new card or PayPal, and says a method must be chosen', async () => {
+    const user = userEvent.setup();
     const { api } = openOrder('/orderInfo/9?pay=1');
     const payDialog = await dialog();
     expect(
@@ -40,21 +41,22 @@ describe('Pay Now on the order page', () => {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['card', 'quick']);
-    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     expect(await within(payDialog).findByText(messages.paymentMethodRequired)).toBeInTheDocument();
     expect(api.bodiesOf('/trade/order/pay/submit')).toHaveLength(0);
   });
 
   it('checks the card before any call, then pays by card without saving it and polls the order', async () => {
+    const user = userEvent.setup();
     const { api, router } = openOrder('/orderInfo/9?pay=1', { '/trade/order/pay/submit': { displayContent: '{"links":[]}' } });
     const payDialog = await dialog();
-    fireEvent.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
-    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await user.click(within(payDialog).getByRole('radio', { name: 'Credit card' }));
+    await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     // One press flags every missing card field, not one per press.
     expect(await within(payDialog).findByText('Enter the card number')).toBeInTheDocument();
     expect(within(payDialog).getByText('Enter the security code')).toBeInTheDocument();
-    await fillCard('4242424242424242');
-    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await fillCard(user, '4242424242424242');
+    await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/orderInfo/9?type=1'));
     const pay = api.bodiesOf('/trade/order/pay/submit')[0];
     expect(pay?.get('payMode')).toBe('card');
@@ -64,13 +66,14 @@ describe('Pay Now on the order page', () => {
   });
 
   it('saves the card first when ticked', async () => {
+    const user = userEvent.setup();
     const { api } = openOrder('/orderInfo/9?pay=1', {
       '/member/bankcard/add': { id: 1, bankType: 1, bankInco: '', bankNumber: '**** 4242', createTime: '' },
       '/trade/order/pay/submit': { displayContent: '{"links":[]}' },
     });
-    await fillCard('4242 4242 4242 4242');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Save this card/ }));
-    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('checkbox', { name: /Save this card/ }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(api.bodiesOf('/trade/order/pay/submit')).toHaveLength(1));
     const order = api.calls.map((c) => c.path).filter((p) => p === '/member/bankcard/add' || p === '/trade/order/pay/submit');
     expect(order).toEqual(['/member/bankcard/add', '/trade/order/pay/submit']);
@@ -78,11 +81,12 @@ describe('Pay Now on the order page', () => {
   });
 
   it('comes back to the order with 信用资料有错，请检查 and the server’s reason when the card is declined', async () => {
+    const user = userEvent.setup();
     openOrder('/orderInfo/9?pay=1', {
       '/trade/order/pay/submit': envelopeError(409, 'cardNumber: Your card was declined; please use another card'),
     });
-    await fillCard('4000000000000002');
-    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
+    await fillCard(user, '4000000000000002');
+    await user.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card details are wrong, please check them'); // 信用资料有错，请检查 in English
     expect(alert).toHaveTextContent('Card number: Your card was declined; please use another card');
@@ -90,15 +94,16 @@ describe('Pay Now on the order page', () => {
   });
 
   it('sends PayPal to its approval page, or says in the dialog why it cannot start', async () => {
+    const user = userEvent.setup();
     const links = [{ href: 'http://pay.test/self' }, { href: 'http://pay.test/approve' }];
     let answer: unknown = envelopeError(409, 'payMode: This currency is not supported');
     openOrder('/orderInfo/9?pay=1', { '/trade/order/pay/submit': () => answer });
     const payDialog = await dialog();
-    fireEvent.click(within(payDialog).getByRole('radio', { name: 'PayPal' }));
-    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await user.click(within(payDialog).getByRole('radio', { name: 'PayPal' }));
+    await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     expect(await within(payDialog).findByRole('alert')).toHaveTextContent('Pay with: This currency is not supported');
     answer = { displayContent: JSON.stringify({ links }) };
-    fireEvent.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/approve'));
   });
 });

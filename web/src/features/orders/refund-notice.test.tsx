@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRefundOrder } from '../../lib/refund-order-state';
@@ -11,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderDetailPage of a refunded order', () => {
   it('says the refund was made with the amount, and View refund opens the result screen with the order', async () => {
+    const user = userEvent.setup();
     const refunded = orderFixture({ status: OrderStatus.Refund, payStatus: true, payPrice: 390, currencyInco: '$' });
     mockApi({ '/trade/order/get-detail': refunded });
     const { router } = renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
@@ -18,7 +20,7 @@ describe('OrderDetailPage of a refunded order', () => {
     expect(notice).toHaveTextContent('Refunded');
     expect(notice).toHaveTextContent('The refund was made: $390 has been returned to your account.');
     expect(screen.getByText('Refund', { exact: true })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'View refund' }));
+    await user.click(screen.getByRole('link', { name: 'View refund' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderWaitingRefund/9'));
     expect(readRefundOrder(router.state.location.state, 9)).toEqual(refunded);
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type Order, OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
@@ -44,6 +45,7 @@ describe('buildReviewPayload', () => {
 
 describe('OrderReviewPage', () => {
   it('sends the scores (default 5), text and remaining uploads as JSON, then opens My Review and reloads the order', async () => {
+    const user = userEvent.setup();
     let uploaded = 0;
     const api = mockApi({
       '/trade/order/get-detail': order,
@@ -57,15 +59,18 @@ describe('OrderReviewPage', () => {
     expect(await screen.findByRole('article', { name: 'Tea plantation walk' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'River cruise' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Guide: 5 stars' })).toBeChecked();
-    fireEvent.keyDown(screen.getByRole('radio', { name: 'Transportation: 3 stars' }), { key: ' ' });
-    fireEvent.change(screen.getByPlaceholderText('Enter your your review'), { target: { value: 'Wonderful guide' } });
+    // The star a person clicks is the label over the radio, which takes the score on its click.
+    const [thirdStar] = screen.getByRole<HTMLInputElement>('radio', { name: 'Transportation: 3 stars' }).labels ?? [];
+    if (!thirdStar) throw new Error('the third star has no label');
+    await user.click(thirdStar);
+    await user.type(screen.getByPlaceholderText('Enter your your review'), 'Wonderful guide');
     const input = document.querySelector('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    fireEvent.change(input, { target: { files: [new File(['a'], 'a.png'), new File(['b'], 'b.png')] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove file 1' }));
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await user.upload(input, [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })]);
+    await user.click(await screen.findByRole('button', { name: 'Remove file 1' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove file 2' })).not.toBeInTheDocument());
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter/4'));
     const sent = api.calls.find((c) => c.path === '/member/product/comment/add');
     expect(JSON.parse(sent?.body ?? 'null')).toEqual([

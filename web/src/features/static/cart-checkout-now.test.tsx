@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { openRoutePage } from '../../test/route-pages';
@@ -20,15 +21,17 @@ const settlementOf = (adults: number) => ({
 
 describe('Checkout Now in the cart', () => {
   it('opens checkout on the cart item, its date, time and party as edited, ready to pay', async () => {
+    const user = userEvent.setup();
     const api = mockApi(sampleAnswers);
     openRoutePage('/userCart');
     const item = await screen.findByRole('article', { name: CART_SAMPLE.title });
     expect(within(item).getByText(`${CART_SAMPLE.date} at ${CART_SAMPLE.time} · ${CART_SAMPLE.duration}`)).toBeInTheDocument();
-    fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Adults' }), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(item).getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Adults' }));
+    await user.type(screen.getByRole('textbox', { name: 'Adults' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    fireEvent.click(screen.getByRole('link', { name: 'Checkout Now' }));
+    await user.click(screen.getByRole('link', { name: 'Checkout Now' }));
 
     expect(await screen.findByRole('button', { name: 'Firm payment' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nothing to check out yet' })).not.toBeInTheDocument();

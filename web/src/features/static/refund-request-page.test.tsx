@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OrderStatus } from '@tours/contract';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,9 +19,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const chooseType = async (label: string) => {
-  fireEvent.click(screen.getByRole('combobox', { name: 'Refund type' }));
-  fireEvent.click(await screen.findByRole('option', { name: label }));
+const chooseType = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+  await user.click(screen.getByRole('combobox', { name: 'Refund type' }));
+  await user.click(await screen.findByRole('option', { name: label }));
 };
 
 describe('RefundRequestPage', () => {
@@ -38,12 +39,13 @@ describe('RefundRequestPage', () => {
   });
 
   it('opened by its address: asks the server for the order and, as it is booked, offers the form', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/trade/order/get-detail': booked });
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', null);
     expect(await screen.findByRole('region', { name: 'Order 9' })).toHaveTextContent('Amount paid: €390');
     expect(api.bodiesOf('/trade/order/get-detail').map(String)).toEqual(['id=9']);
-    await chooseType('Bad weather');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await chooseType(user, 'Bad weather');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('We will email you the result within 24 hours.')).toBeInTheDocument();
   });
 
@@ -96,8 +98,9 @@ describe('RefundRequestPage', () => {
   });
 
   it("refuses Submit without a refund type with 'Please Select' at the field, and keeps nothing", async () => {
+    const user = userEvent.setup();
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', booked);
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please Select')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Refund type' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -105,20 +108,22 @@ describe('RefundRequestPage', () => {
   });
 
   it('says the missing-type message in Chinese on a Chinese page', async () => {
+    const user = userEvent.setup();
     window.localStorage.setItem(STORAGE_LANGUAGE, 'zh');
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', booked);
     await act(() => i18n.changeLanguage('zh'));
-    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请选择')).toBeInTheDocument();
     expect(screen.queryByText('Please Select')).not.toBeInTheDocument();
   });
 
   it('after Submit: the 24-hour promise, what was sent with the application time, kept in this browser, and a link to the order', async () => {
+    const user = userEvent.setup();
     const api = mockApi({});
     await renderWithOrder(<RefundRequestPage />, PATTERN, '/orderInfoRequestRefund/9', booked);
-    await chooseType('Change of plans');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Instructions' }), { target: { value: 'Flight cancelled' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await chooseType(user, 'Change of plans');
+    await user.type(screen.getByRole('textbox', { name: 'Instructions' }), 'Flight cancelled');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We will email you the result within 24 hours.');
     const stored = readRefundRequest(9);
     expect(stored).toMatchObject({ type: 'changeOfPlans', instructions: 'Flight cancelled' });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, heldAnswer, mockApi, noAnswer } from '../../test/fetch-mock';
 import { productCard } from '../../test/fixtures';
@@ -30,6 +31,7 @@ const source = (path: string) => readFileSync(join(import.meta.dirname, path), '
 
 describe('TourListPage', () => {
   it('dims the old results and says it is updating while a new sort loads, then shows the new order', async () => {
+    const user = userEvent.setup();
     const sorted = heldAnswer();
     const tours = [productCard({ id: 1, name: 'Tea plantation walk' }), productCard({ id: 2, name: 'Night market' })];
     mockApi({ ...dictionaries, '/product/search': (body: URLSearchParams) => (body.get('orderBy') ? sorted.fault : tours) });
@@ -37,7 +39,7 @@ describe('TourListPage', () => {
     await screen.findByRole('article', { name: 'Tea plantation walk' });
     expect(screen.queryByText('Updating the results…')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sales' }));
+    await user.click(screen.getByRole('button', { name: 'Sales' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Updating the results…');
     const results = screen.getByRole('region', { name: 'Tour results' });
     expect(results).toHaveAttribute('aria-busy', 'true');
@@ -93,6 +95,7 @@ describe('TourListPage', () => {
   });
 
   it('turns the URL into the search payload and resets to page 1 on a sort or filter change', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ ...dictionaries, '/product/search': Array.from({ length: 10 }, (_, i) => productCard({ id: i + 1 })) });
     const { router } = renderWithProviders(<TourListPage />, {
       route: '/productList?keyword=tea&cityId=3&categoryIds=1,2&page=2',
@@ -105,21 +108,22 @@ describe('TourListPage', () => {
       'pageNo=2&pageSize=10&cityIds=3&categoryIds=1%2C2&keyword=tea&date=&startTime=&duration=&priceMin=&priceMax=&languageIds=&currencyId=1',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sales' }));
+    await user.click(screen.getByRole('button', { name: 'Sales' }));
     await waitFor(() => expect(router.state.location.search).toContain('orderBy=salesCount%2BDESC'));
     expect(router.state.location.search).not.toContain('page=');
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+DESC'));
     expect(api.bodiesOf('/product/search').at(-1)?.get('pageNo')).toBe('1');
 
-    fireEvent.click(screen.getByRole('button', { name: /Sales/ }));
+    await user.click(screen.getByRole('button', { name: /Sales/ }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('orderBy')).toBe('salesCount+ASC'));
 
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Morning' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Morning' }));
     await waitFor(() => expect(api.bodiesOf('/product/search').at(-1)?.get('startTime')).toBe('1'));
     expect(api.bodiesOf('/product/search').at(-1)?.get('keyword')).toBe('tea');
   });
 
   it('says when a row could not load its options and loads them again on Retry', async () => {
+    const user = userEvent.setup();
     let cityListFails = true;
     const api = mockApi({
       ...dictionaries,
@@ -134,7 +138,7 @@ describe('TourListPage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Morning' })).toBeInTheDocument();
 
     cityListFails = false;
-    fireEvent.click(within(cityRow).getByRole('button', { name: 'Try again' }));
+    await user.click(within(cityRow).getByRole('button', { name: 'Try again' }));
     expect(await within(cityRow).findByRole('checkbox', { name: 'Hangzhou' })).toBeInTheDocument();
     expect(within(cityRow).queryByRole('alert')).toBeNull();
     expect(api.bodiesOf('/city/list')).toHaveLength(2);
@@ -150,19 +154,20 @@ describe('TourListPage', () => {
   });
 
   it('shows the active filter count on the phone Filters button and clears the filters from its drawer', async () => {
+    const user = userEvent.setup();
     mockApi({ ...dictionaries, '/product/search': [productCard()] });
     const { router } = renderWithProviders(<TourListPage />, {
       route: '/productList?keyword=tea&cityId=3&categoryIds=1,2&orderBy=salesCount%2BASC',
       path: '/productList',
     });
     // The keyword and the sort are not filters: city and category make 2.
-    fireEvent.click(await screen.findByRole('button', { name: 'Filters (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Filters (2)' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters (2)' });
-    fireEvent.click(await within(drawer).findByRole('checkbox', { name: 'Morning' }));
+    await user.click(await within(drawer).findByRole('checkbox', { name: 'Morning' }));
     await waitFor(() => expect(router.state.location.search).toContain('startTime=1'));
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeInTheDocument();
 
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=tea&orderBy=salesCount%2BASC'));
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });

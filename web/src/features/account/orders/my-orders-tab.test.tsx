@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../../../lib/i18n';
 import { mockApi } from '../../../test/fetch-mock';
@@ -39,8 +40,9 @@ describe('My Order', () => {
   });
 
   it('says on the Unpaid tab that an order is payable until its own time and then stays under All, in both languages', async () => {
+    const user = userEvent.setup();
     open();
-    fireEvent.click(await screen.findByRole('tab', { name: /Unpaid/ }));
+    await user.click(await screen.findByRole('tab', { name: /Unpaid/ }));
     const note = await screen.findByText(/can be paid until the time shown on it/);
     expect(note).toHaveTextContent('All still lists it, marked Expired');
     expect(note).not.toHaveTextContent(/30 minutes/);

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeError, mockApi } from '../../../test/fetch-mock';
@@ -53,56 +54,61 @@ describe('BookingPanel', () => {
   });
 
   it('says the available dates could not be loaded, with Try again, rather than showing every day unbookable', async () => {
+    const user = userEvent.setup();
     let fails = true;
     mockApi({ '/product/appointment': () => (fails ? envelopeError(500, 'boom') : days), '/trade/order/settlement': quote });
     renderWithProviders(<BookingPanel product={{ id: 5, teamLimit: 8 }} />, { route: '/productInfo/5' });
     expect(await screen.findByText('The available dates could not be loaded.')).toHaveAttribute('role', 'alert');
 
     fails = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '12 May 2030' })).toBeEnabled());
     expect(screen.queryByText('The available dates could not be loaded.')).not.toBeInTheDocument();
   });
 
-  it('keeps participant counts at 0 or more', () => {
+  it('keeps participant counts at 0 or more', async () => {
+    const user = userEvent.setup();
     setUp();
     const fewerChildren = screen.getByRole('button', { name: 'Fewer Child' });
     expect(fewerChildren).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Fewer Adult' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer Adult' }));
     expect(screen.getByLabelText('Adult count')).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: 'Fewer Adult' })).toBeDisabled();
   });
 
-  it('says "Please select a date" when CHECK is pressed without a date', () => {
+  it('says "Please select a date" when CHECK is pressed without a date', async () => {
+    const user = userEvent.setup();
     setUp();
-    fireEvent.click(screen.getByRole('button', { name: 'CHECK' }));
+    await user.click(screen.getByRole('button', { name: 'CHECK' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a date');
   });
 
   it('says there are no slots for a bookable day without times', async () => {
+    const user = userEvent.setup();
     vi.setSystemTime(new Date('2030-05-01T10:00:00'));
     setUp();
     const day = await screen.findByRole('button', { name: '14 May 2030' });
     await waitFor(() => expect(day).toBeEnabled());
-    fireEvent.click(day);
-    fireEvent.click(screen.getByRole('button', { name: 'CHECK' }));
+    await user.click(day);
+    await user.click(screen.getByRole('button', { name: 'CHECK' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No available appointment slots at the moment');
   });
 
   it('quotes the first slot after CHECK and stores the draft on BOOK NOW', async () => {
+    const user = userEvent.setup();
     const { api, router } = setUp();
-    fireEvent.click(screen.getByRole('button', { name: 'More Adult' }));
+    await user.click(screen.getByRole('button', { name: 'More Adult' }));
     const day = screen.getByRole('button', { name: '12 May 2030' });
     await waitFor(() => expect(day).toBeEnabled());
-    fireEvent.click(day);
-    fireEvent.click(screen.getByRole('button', { name: 'CHECK' }));
+    await user.click(day);
+    await user.click(screen.getByRole('button', { name: 'CHECK' }));
     expect(await screen.findByTestId('quote-total')).toHaveTextContent('$90');
     expect(api.bodiesOf('/trade/order/settlement')[0]?.toString()).toBe(
       'spuId=5&adultCount=2&childCount=0&toddlerCount=0&reservationDate=2030-05-12&reservationTime=09%3A00&currencyId=1',
     );
-    fireEvent.click(screen.getByRole('radio', { name: '14:00' }));
+    await user.click(screen.getByRole('radio', { name: '14:00' }));
     await waitFor(() => expect(api.bodiesOf('/trade/order/settlement').at(-1)?.get('reservationTime')).toBe('14:00'));
-    fireEvent.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_BOOKING_DRAFT) ?? '{}')).toEqual({
       spuId: 5,
       adultCount: 2,
@@ -118,15 +124,16 @@ describe('BookingPanel', () => {
 
 describe('BookingPanel party rule', () => {
   it('refuses a party of infants only before any call', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/product/appointment': days, '/trade/order/settlement': quote });
     renderWithProviders(<BookingPanel product={{ id: 5, teamLimit: 8 }} />, { route: '/productInfo/5' });
-    fireEvent.click(screen.getByRole('button', { name: 'Fewer Adult' }));
-    fireEvent.click(screen.getByRole('button', { name: 'More Infant' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer Adult' }));
+    await user.click(screen.getByRole('button', { name: 'More Infant' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Children under 6 must be accompanied by an adult');
     const day = screen.getByRole('button', { name: '12 May 2030' });
     await waitFor(() => expect(day).toBeEnabled());
-    fireEvent.click(day);
-    fireEvent.click(screen.getByRole('button', { name: 'CHECK' }));
+    await user.click(day);
+    await user.click(screen.getByRole('button', { name: 'CHECK' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Children under 6 must be accompanied by an adult');
     expect(api.bodiesOf('/trade/order/settlement')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'BOOK NOW' })).not.toBeInTheDocument();

@@ -130,6 +130,7 @@ describe('MeetingPointMap with a maps key', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<MeetingPointMap location={BEIJING} />);
+    // A finished load is the browser's event, not a person's: user-event has no way to cause it.
     fireEvent.load(screen.getByTitle('Meeting point map'));
     act(() => vi.advanceTimersByTime(REQUEST_TIMEOUT_MS * 2));
     expect(log).not.toHaveBeenCalled();

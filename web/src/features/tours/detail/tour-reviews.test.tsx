@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as sample from '@tours/contract/samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -24,14 +25,15 @@ describe('TourReviews keeps its page in the URL', () => {
   });
 
   it('writes a page change to the URL (page 1 is the default, left out)', async () => {
+    const user = userEvent.setup();
     const api = mockApi({ '/member/product/comment/page': reviews });
     const { router } = renderWithProviders(<TourReviews spuId={12} />, { route: '/productInfo/12' });
     expect(await screen.findByText('reviewer on page 1')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?reviewPage=3'));
     expect(await screen.findByText('reviewer on page 3')).toBeInTheDocument();
     expect(api.bodiesOf('/member/product/comment/page').at(-1)?.get('pageNo')).toBe('3');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
