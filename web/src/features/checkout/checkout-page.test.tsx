@@ -40,7 +40,7 @@ async function chooseExpiry(user: User) {
   await user.click(screen.getByRole('button', { name: 'Expiry date' }));
   await user.click(await screen.findByRole('button', { name: /^Dec/ }));
 }
-async function fillVisitorWithCard(user: User) {
+async function fillVisitorWithCard(user: User, cardNumber = '4242 4242 4242 4242') {
   await typeInto(user, 'First name', 'Ada');
   await typeInto(user, 'Last name', 'Lovelace');
   await typeInto(user, 'Email', 'ada@example.com');
@@ -48,7 +48,7 @@ async function fillVisitorWithCard(user: User) {
   await user.click(screen.getByRole('combobox', { name: 'Country or region' }));
   await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
   await user.click(screen.getByRole('radio', { name: 'Credit card' }));
-  await typeInto(user, 'Card number', '4242 4242 4242 4242');
+  await typeInto(user, 'Card number', cardNumber);
   await typeInto(user, 'Name on card', 'ADA LOVELACE');
 }
 const paths = (api: ReturnType<typeof mockApi>) =>
@@ -88,15 +88,7 @@ describe('CheckoutPage', () => {
       '/trade/order/create': { id: 9, payOrderId: 900 },
       '/trade/order/pay/submit': { displayContent: '{"links":[]}' },
     });
-    await typeInto(user, 'First name', 'Ada');
-    await typeInto(user, 'Last name', 'Lovelace');
-    await typeInto(user, 'Email', 'ada@example.com');
-    await typeInto(user, 'Verification code', '123456');
-    await user.click(screen.getByRole('combobox', { name: 'Country or region' }));
-    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
-    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
-    await typeInto(user, 'Card number', '4242424242424242');
-    await typeInto(user, 'Name on card', 'ADA LOVELACE');
+    await fillVisitorWithCard(user, '4242424242424242');
     await chooseExpiry(user);
     await typeInto(user, 'Security code', '123');
     await user.click(screen.getByRole('checkbox', { name: /Save this card/ }));
