@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getToken } from '@tours/web/session';
 import { useState } from 'react';
+import { BusyButton } from './busy-button';
 import { clockQuery, readClock, utcReading } from './clock-view';
 import { announceMockChange } from './control-api';
 import { fill, type MessageKey } from './messages';
@@ -33,7 +34,6 @@ export function ClockSection() {
   const [typed, setTyped] = useState<string | null>(null);
   const target = typed ?? clock.data?.now.slice(0, 16) ?? '';
   const { outcome, busy, run } = useControlAction();
-  const pending = { 'data-disabled': busy || undefined, 'aria-disabled': busy || undefined };
 
   const moved = (iso: string) => {
     setTyped(null);
@@ -74,15 +74,15 @@ export function ClockSection() {
       ) : null}
       <Group gap="xs" role="group" aria-label={t.clockAdvanceLegend}>
         {ADVANCES.map(([label, by]) => (
-          <Button key={label} size="compact-sm" variant="default" {...pending} onClick={() => advance(by)}>
+          <BusyButton key={label} size="compact-sm" variant="default" busy={busy} onClick={() => advance(by)}>
             {t[label]}
-          </Button>
+          </BusyButton>
         ))}
       </Group>
       <Group gap="xs">
-        <Button size="compact-sm" variant="default" {...pending} onClick={afterTheTour}>
+        <BusyButton size="compact-sm" variant="default" busy={busy} onClick={afterTheTour}>
           {t.clockAfterTour}
-        </Button>
+        </BusyButton>
       </Group>
       <Text size="xs" c="dimmed">
         {t.clockAfterTourHint}
@@ -95,9 +95,9 @@ export function ClockSection() {
           value={target}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
-        <Button size="xs" variant="default" disabled={target === ''} {...pending} onClick={set}>
+        <BusyButton size="xs" variant="default" disabled={target === ''} busy={busy} onClick={set}>
           {t.clockSet}
-        </Button>
+        </BusyButton>
       </Group>
       <OutcomeText outcome={outcome} />
     </Stack>

@@ -1,6 +1,7 @@
-import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { BusyButton } from './busy-button';
 import { fill } from './messages';
 import { latestCodeQuery } from './outbox-view';
 import { QueryState } from './query-state';
@@ -33,16 +34,9 @@ export function CodeSection({ email }: { email: string }) {
       ) : null}
       {code === null ? <Text size="sm">{fill(t.codeNone, { email: settled })}</Text> : null}
       <Group>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={email === ''}
-          data-disabled={reading.isFetching || undefined}
-          aria-disabled={reading.isFetching || undefined}
-          onClick={() => void reading.refetch()}
-        >
+        <BusyButton size="xs" variant="default" disabled={email === ''} busy={reading.isFetching} onClick={() => void reading.refetch()}>
           {t.refresh}
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { BusyButton } from './busy-button';
 import { control } from './control-api';
 import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
@@ -34,9 +35,9 @@ export function DriftReport() {
         <Button size="compact-sm" variant="default" onClick={() => void drift.refetch()}>
           {t.refresh}
         </Button>
-        <Button size="compact-sm" variant="default" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={clear}>
+        <BusyButton size="compact-sm" variant="default" busy={busy} onClick={clear}>
           {t.clear}
-        </Button>
+        </BusyButton>
       </Group>
       <OutcomeText outcome={outcome} />
       <QueryState query={drift} />

@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BusyButton } from './busy-button';
 import { FAULT_CALLS, faultsCall, faultsQuery } from './faults-view';
 import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
@@ -23,7 +24,6 @@ export function FaultsSection() {
   const [message, setMessage] = useState('');
   const [rate, setRate] = useState('');
   const { outcome, busy, run } = useControlAction();
-  const pending = { 'data-disabled': busy || undefined, 'aria-disabled': busy || undefined };
 
   const change = (path: string, method: string, body: unknown, done: string) =>
     run(async () => {
@@ -79,18 +79,18 @@ export function FaultsSection() {
         />
       </Group>
       <Group gap="xs">
-        <Button size="xs" variant="default" {...pending} onClick={setFault}>
+        <BusyButton size="xs" variant="default" busy={busy} onClick={setFault}>
           {t.faultSet}
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           size="xs"
           variant="default"
           disabled={faults.length === 0}
-          {...pending}
+          busy={busy}
           onClick={() => change('/faults', 'DELETE', undefined, t.faultCleared)}
         >
           {t.faultClearAll}
-        </Button>
+        </BusyButton>
       </Group>
       <QueryState query={view} />
       {view.data && faults.length === 0 ? <Text size="sm">{t.faultsNone}</Text> : null}
@@ -105,15 +105,15 @@ export function FaultsSection() {
               rate: fault.failureRate,
             })}
           </Text>
-          <Button
+          <BusyButton
             size="compact-xs"
             variant="default"
-            {...pending}
+            busy={busy}
             aria-label={`${t.faultClear} ${name}`}
             onClick={() => change(`/faults/${encodeURIComponent(name)}`, 'DELETE', undefined, t.faultCleared)}
           >
             {t.faultClear}
-          </Button>
+          </BusyButton>
         </Group>
       ))}
       <Switch
@@ -121,7 +121,8 @@ export function FaultsSection() {
         label={t.sessionExpired}
         checked={view.data?.sessionExpired ?? false}
         disabled={!view.data}
-        {...pending}
+        data-disabled={busy || undefined}
+        aria-disabled={busy || undefined}
         onChange={(event) => {
           const enabled = event.currentTarget.checked;
           change('/session-expired', 'POST', { enabled }, enabled ? t.sessionExpiredOn : t.sessionExpiredOff);

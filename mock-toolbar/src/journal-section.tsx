@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BusyButton } from './busy-button';
 import { control } from './control-api';
 import { journalQuery } from './journal-view';
 import { fill } from './messages';
@@ -35,9 +36,9 @@ export function JournalSection() {
         <Button size="compact-sm" variant="default" onClick={() => void journal.refetch()}>
           {t.refresh}
         </Button>
-        <Button size="compact-sm" variant="default" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={clear}>
+        <BusyButton size="compact-sm" variant="default" busy={busy} onClick={clear}>
           {t.clear}
-        </Button>
+        </BusyButton>
         <Button size="compact-sm" variant="default" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
           {t.previous}
         </Button>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from './busy-button';
 import { CallCheckboxes } from './call-checkboxes';
 import { CallGroupChoice } from './call-group-choice';
 import { fill } from './messages';
@@ -54,9 +55,9 @@ export function MockedCallsForm({ view }: { view: UpstreamView }) {
           </details>
         </fieldset>
         <Group gap="xs">
-          <Button type="submit" size="xs" data-disabled={busy || undefined} aria-disabled={busy || undefined}>
+          <BusyButton type="submit" size="xs" busy={busy}>
             {t.save}
-          </Button>
+          </BusyButton>
           <Button size="xs" variant="default" onClick={() => setDraft(null)}>
             {t.discard}
           </Button>

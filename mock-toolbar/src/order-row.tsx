@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { BusyButton } from './busy-button';
 import { fill } from './messages';
 import { type MockOrder, movesOf, type OrderMove, statusLabelKey } from './orders-view';
 import { useMessages } from './use-messages';
@@ -31,17 +32,16 @@ export function OrderRow({ order, busy, onMove }: OrderRowProps) {
       {movesOf(order).length > 0 ? (
         <Group gap="xs">
           {movesOf(order).map((move) => (
-            <Button
+            <BusyButton
               key={move}
               size="compact-xs"
               variant="default"
-              data-disabled={busy || undefined}
-              aria-disabled={busy || undefined}
+              busy={busy}
               aria-label={`${moveLabel[move]} · ${line}`}
               onClick={() => onMove(order, move)}
             >
               {moveLabel[move]}
-            </Button>
+            </BusyButton>
           ))}
         </Group>
       ) : null}

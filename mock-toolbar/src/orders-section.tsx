@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getToken } from '@tours/web/session';
+import { BusyButton } from './busy-button';
 import { announceMockChange } from './control-api';
 import { fill } from './messages';
 import { OrderRow } from './order-row';
@@ -47,16 +48,9 @@ export function OrdersSection() {
         ))}
       </Stack>
       <OutcomeText outcome={outcome} />
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => void orders.refetch()}
-        data-disabled={orders.isFetching || undefined}
-        aria-disabled={orders.isFetching || undefined}
-        style={{ alignSelf: 'start' }}
-      >
+      <BusyButton size="xs" variant="default" onClick={() => void orders.refetch()} busy={orders.isFetching} style={{ alignSelf: 'start' }}>
         {t.refresh}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from './busy-button';
 import { CALL_NAMES } from './call-names';
 import { ControlRefusal } from './control-api';
 import { fill } from './messages';
@@ -128,16 +129,9 @@ export function OverrideForm({ onAdded }: { onAdded: () => void }) {
           checked={draft.lenient}
           onChange={(event) => edit({ lenient: event.currentTarget.checked })}
         />
-        <Button
-          type="submit"
-          size="xs"
-          variant="default"
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
-          style={{ alignSelf: 'start' }}
-        >
+        <BusyButton type="submit" size="xs" variant="default" busy={busy} style={{ alignSelf: 'start' }}>
           {t.overrideAdd}
-        </Button>
+        </BusyButton>
         <OutcomeText outcome={outcome} />
       </Stack>
     </form>

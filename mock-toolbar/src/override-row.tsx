@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { BusyButton } from './busy-button';
 import { fill } from './messages';
 import type { MockOverride } from './overrides-view';
 import { useMessages } from './use-messages';
@@ -31,17 +32,16 @@ export function OverrideRow({ override, busy, onClear }: OverrideRowProps) {
           {facts.join(' · ')}
         </Text>
       </Stack>
-      <Button
+      <BusyButton
         size="compact-xs"
         variant="default"
-        data-disabled={busy || undefined}
-        aria-disabled={busy || undefined}
+        busy={busy}
         aria-label={fill(t.overrideClearNamed, { id: override.id, call: override.call })}
         style={{ flexShrink: 0 }}
         onClick={() => onClear(override)}
       >
         {t.overrideClear}
-      </Button>
+      </BusyButton>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Code, Divider, Group, Stack, Text } from '@mantine/core';
+import { Code, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { BusyButton } from './busy-button';
 import { announceMockChange } from './control-api';
 import { OutcomeText } from './outcome-text';
 import { OverrideForm } from './override-form';
@@ -49,28 +50,21 @@ export function OverridesSection() {
       </Stack>
       <Group gap="xs">
         {/* aria-disabled, not disabled, when there is none: the button a keyboard user just pressed keeps the focus. */}
-        <Button
+        <BusyButton
           ref={clearAll}
           size="xs"
           variant="default"
-          data-disabled={busy || none || undefined}
-          aria-disabled={busy || none || undefined}
+          busy={busy || none}
           onClick={() => {
             if (!none) clear('/overrides', t.overridesCleared);
           }}
         >
           {t.overrideClearAll}
-        </Button>
+        </BusyButton>
         {/* A limited override is used up by the shop's own calls, behind the toolbar's back. */}
-        <Button
-          size="xs"
-          variant="default"
-          data-disabled={overrides.isFetching || undefined}
-          aria-disabled={overrides.isFetching || undefined}
-          onClick={() => void overrides.refetch()}
-        >
+        <BusyButton size="xs" variant="default" busy={overrides.isFetching} onClick={() => void overrides.refetch()}>
           {t.refresh}
-        </Button>
+        </BusyButton>
       </Group>
       <OutcomeText outcome={outcome} />
       <Divider />

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from './busy-button';
 import { control } from './control-api';
 import { OutcomeText } from './outcome-text';
 import { useControlAction } from './use-control-action';
@@ -48,16 +49,9 @@ export function ReseedForm() {
             onChange={(e) => setScale(e.currentTarget.value)}
           />
         </Group>
-        <Button
-          type="submit"
-          size="xs"
-          variant="default"
-          style={{ alignSelf: 'start' }}
-          data-disabled={busy || undefined}
-          aria-disabled={busy || undefined}
-        >
+        <BusyButton type="submit" size="xs" variant="default" style={{ alignSelf: 'start' }} busy={busy}>
           {t.reseed}
-        </Button>
+        </BusyButton>
         <OutcomeText outcome={outcome} />
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { BusyButton } from './busy-button';
 import { control, controlRaw } from './control-api';
 import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
@@ -63,9 +64,9 @@ export function StateSection({ onReplaced }: StateSectionProps) {
         <Stack gap="xs" role="group" aria-label={t.reset}>
           <Text size="sm">{t.resetConfirmText}</Text>
           <Group gap="xs">
-            <Button size="xs" color="red.9" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={reset}>
+            <BusyButton size="xs" color="red.9" busy={busy} onClick={reset}>
               {t.resetConfirm}
-            </Button>
+            </BusyButton>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
               {t.cancel}
             </Button>
@@ -73,20 +74,19 @@ export function StateSection({ onReplaced }: StateSectionProps) {
         </Stack>
       ) : (
         <Group gap="xs">
-          <Button
+          <BusyButton
             size="xs"
             variant="default"
-            data-disabled={busy || undefined}
-            aria-disabled={busy || undefined}
+            busy={busy}
             onClick={() => {
               if (!busy) setConfirming(true);
             }}
           >
             {t.reset}
-          </Button>
-          <Button size="xs" variant="default" data-disabled={busy || undefined} aria-disabled={busy || undefined} onClick={exportState}>
+          </BusyButton>
+          <BusyButton size="xs" variant="default" busy={busy} onClick={exportState}>
             {t.exportState}
-          </Button>
+          </BusyButton>
         </Group>
       )}
       <FileInput size="xs" label={t.importState} accept="application/json,.json" disabled={busy} onChange={importState} clearable={false} />

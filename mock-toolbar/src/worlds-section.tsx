@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { BusyButton } from './busy-button';
 import { control } from './control-api';
 import { fill } from './messages';
 import { OutcomeText } from './outcome-text';
@@ -22,7 +23,6 @@ export function WorldsSection() {
   const worlds = useQuery(worldsQuery());
   const [name, setName] = useState('');
   const { outcome, busy, run } = useControlAction();
-  const pending = { 'data-disabled': busy || undefined, 'aria-disabled': busy || undefined };
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -63,25 +63,25 @@ export function WorldsSection() {
               <Anchor size="sm" href={`/__mock${worldPath(world.name)}/enter`} aria-label={fill(t.worldEnterNamed, { name: world.name })}>
                 {t.worldEnter}
               </Anchor>
-              <Button
+              <BusyButton
                 size="compact-xs"
                 variant="default"
-                {...pending}
+                busy={busy}
                 aria-label={fill(t.worldResetNamed, { name: world.name })}
                 onClick={() => act(world, '/reset', 'POST', t.worldWasReset)}
               >
                 {t.worldReset}
-              </Button>
+              </BusyButton>
               {world.name === DEFAULT_WORLD ? null : (
-                <Button
+                <BusyButton
                   size="compact-xs"
                   variant="default"
-                  {...pending}
+                  busy={busy}
                   aria-label={fill(t.worldDeleteNamed, { name: world.name })}
                   onClick={() => act(world, '', 'DELETE', t.worldDeleted)}
                 >
                   {t.worldDelete}
-                </Button>
+                </BusyButton>
               )}
             </Group>
           </Group>
@@ -98,9 +98,9 @@ export function WorldsSection() {
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Button type="submit" size="xs" variant="default" {...pending}>
+          <BusyButton type="submit" size="xs" variant="default" busy={busy}>
             {t.worldCreate}
-          </Button>
+          </BusyButton>
         </Group>
       </form>
       <OutcomeText outcome={outcome} />
