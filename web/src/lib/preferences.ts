@@ -1,14 +1,14 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { currencyOf, hasChosenLanguage, keepChoice, ServerVisitorContext, storedVisitor } from './visitor';
+import { currencyOf, hasChosenLanguage, keepChoice, ServerVisitorContext, storedCurrency, storedLanguage } from './visitor';
 
 /** 'zh' switches the page to simplified Chinese; anything else is English (spec §4). */
 export type Language = 'en' | 'zh';
 
 const listeners = new Set<() => void>();
 
-export const getLanguage = (): Language => storedVisitor().language;
+export const getLanguage = (): Language => storedLanguage();
 
-export const getCurrencyId = (): number => currencyOf(storedVisitor());
+export const getCurrencyId = (): number => storedCurrency();
 
 /** Keeps the language locally; saving it to the profile is a command (api/member-preferences.ts). */
 export function setLanguage(language: Language): void {

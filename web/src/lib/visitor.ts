@@ -29,21 +29,29 @@ function stored(key: string): string | null {
   }
 }
 
+/** The stored language alone: read on every render that shows text and every call, so one key, not the visitor's three. */
+export const storedLanguage = (): Visitor['language'] => ((stored(STORAGE_LANGUAGE) ?? DEFAULT_LANGUAGE) === 'zh' ? 'zh' : 'en');
+
+/** The stored currency, if one was chosen. */
+function storedCurrencyId(): number | undefined {
+  const currencyId = Number(stored(STORAGE_CURRENCY));
+  return Number.isInteger(currencyId) && currencyId > 0 ? currencyId : undefined;
+}
+
 /** The visitor as this browser's local storage describes them. */
 export function storedVisitor(): Visitor {
-  const currencyId = Number(stored(STORAGE_CURRENCY));
-  return {
-    language: (stored(STORAGE_LANGUAGE) ?? DEFAULT_LANGUAGE) === 'zh' ? 'zh' : 'en',
-    signedIn: Boolean(stored(STORAGE_TOKEN)),
-    ...(Number.isInteger(currencyId) && currencyId > 0 ? { currencyId } : {}),
-  };
+  const currencyId = storedCurrencyId();
+  return { language: storedLanguage(), signedIn: Boolean(stored(STORAGE_TOKEN)), ...(currencyId ? { currencyId } : {}) };
 }
 
 /** Whether the visitor has chosen a language, rather than taking the default. */
 export const hasChosenLanguage = (): boolean => stored(STORAGE_LANGUAGE) !== null;
 
 /** The currency prices are asked in: the visitor's, or the shop's default. */
-export const currencyOf = (visitor: Visitor): number => visitor.currencyId ?? shopIds.defaultCurrency;
+export const currencyOf = (visitor: Pick<Visitor, 'currencyId'>): number => visitor.currencyId ?? shopIds.defaultCurrency;
+
+/** The currency this browser asks prices in. */
+export const storedCurrency = (): number => currencyOf({ currencyId: storedCurrencyId() });
 
 /** `en.0.0`: language, currency id (0 for the default), 1 when a session is kept. */
 export function formatVisitor(visitor: Visitor): string {
