@@ -28,6 +28,9 @@ interface PageWindow {
 }
 
 const page = () => globalThis as unknown as PageWindow;
+/** A test's time for a page of the docs: a DOM, the viewer and its documents take about 0.5 s alone, and the viewer is waited for up to 10 s. */
+export const PAGE_LOAD_TIMEOUT_MS = 20_000;
+
 /** The first element of the open page that matches, or null. */
 export const $ = (selector: string) => page().document.querySelector(selector);
 /** Every element of the open page that matches, in document order. */

@@ -2,10 +2,7 @@ import { OrderStatus } from '@tours/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { build } from '../helper.js';
-import { $, $$, openPage, runScript } from '../page-dom.js';
-
-/** A DOM, the viewer and its documents: about 0.5 s alone, and the viewer is waited for up to 10 s. */
-const PAGE_LOAD_TIMEOUT_MS = 20_000;
+import { $, $$, openPage, PAGE_LOAD_TIMEOUT_MS, runScript } from '../page-dom.js';
 
 describe('GET /docs: the demo accounts and test cards', () => {
   it(

@@ -4,7 +4,7 @@ import type { DocumentOperation, OpenApiDocument, Payload } from '../../src/http
 import type { TryIt } from '../../src/http/docs-try-it.js';
 import { login } from '../fixtures.js';
 import { build } from '../helper.js';
-import { $, $$, openPage, runScript } from '../page-dom.js';
+import { $, $$, openPage, PAGE_LOAD_TIMEOUT_MS, runScript } from '../page-dom.js';
 import { fileOfType } from './openapi-samples.js';
 
 const json = { 'content-type': 'application/json' };
@@ -64,8 +64,6 @@ async function tryOnAFreshWorld(app: FastifyInstance, document: OpenApiDocument,
 
 /** About 1.5 s alone: a reseeded world and a login for each of the 40-odd calls; a busy two-core machine triples it. */
 const EVERY_CALL_TIMEOUT_MS = 30_000;
-/** A DOM, the viewer and its two documents: about 0.5 s alone, and the viewer is waited for up to 10 s. */
-const PAGE_LOAD_TIMEOUT_MS = 20_000;
 
 describe('GET /docs/try-it.json', () => {
   it(
