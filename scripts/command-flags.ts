@@ -7,7 +7,11 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * usage and exits 0; a flag the script does not know, or one without its value, prints that and the usage and exits 2,
  * never a stack trace.
  */
-export function commandFlags<O extends Options>(options: O, usage: string, args: string[] = process.argv.slice(2)) {
+export function commandFlags<O extends Options>(
+  options: O,
+  usage: string,
+  args: string[] = process.argv.slice(2),
+): ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: false }>>['values'] {
   if (args.includes('--help') || args.includes('-h')) {
     console.log(usage);
     process.exit(0);

@@ -1,9 +1,9 @@
-// `npm test` (every kind of test) and `npm run test:quick` (the inner loop: no build, no browser), one stage after
-// another, stopping at the first that fails, with one line per stage and its duration, so a slow or failing stage
-// is named in CI's log without reading all of it. The durations and the runners' JSON reports go to
-// test-results/timing/, which `npm run test:timing` turns into docs/benchmarks.md's table.
+// `npm test` (every kind of test), `npm run test:units` (every unit project) and `npm run test:quick` (what a change
+// touches), one stage after another, stopping at the first that fails, with one line per stage and its duration, so a
+// slow or failing stage is named in CI's log without reading all of it. `npm test`'s durations and the runners' JSON
+// reports go to test-results/timing/, which `npm run test:timing` turns into docs/benchmarks.md's table.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TIMING_DIR = join('test-results', 'timing');
@@ -18,13 +18,56 @@ const UNIT_PROJECTS = [
   'preview',
   'scripts',
   'pact-consumer',
-];
+].flatMap((name) => ['--project', name]);
 const VITEST_JSON = ['--reporter=default', '--reporter=json', `--outputFile.json=${join(TIMING_DIR, 'vitest.json')}`];
+/** Where the web tests record the request shapes they sent (web/src/test/request-shape-recorder.ts). */
+const WEB_SHAPES = join('.request-shapes', 'web');
+
+const git = (...args) =>
+  spawnSync('git', args, { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line !== '');
+
+/**
+ * The files a change touches, as lint-staged and `vitest --changed` see them: what differs from the last landed main
+ * (origin/main when the clone has it, else the last commit), committed or not, and new files git does not ignore.
+ */
+function changedFiles() {
+  const landed = git('rev-parse', '--verify', '--quiet', 'origin/main').length > 0 ? 'origin/main' : 'HEAD';
+  const since = git('merge-base', 'HEAD', landed)[0] ?? 'HEAD';
+  const files = new Set([...git('diff', '--name-only', since), ...git('ls-files', '--others', '--exclude-standard')]);
+  return { since: landed, files: [...files].filter((file) => existsSync(file)) };
+}
+
+const lint = ['lint', 'npm', ['run', 'lint']];
+const typecheck = ['typecheck', 'npm', ['run', 'typecheck']];
+// After the units: it reads the request shapes and values the web component tests recorded, so a screen sending a
+// page size or fixed id the pact does not pin fails here, without a browser. The pinned-but-never-sent half needs the
+// journeys too, so it stays in the full run's `pact shapes`.
+const webShapes = ['pact web shapes', 'npm', ['run', 'pact:shapes:web']];
+
+function quickStages() {
+  const { since, files } = changedFiles();
+  console.log(`test:quick: ${files.length} file(s) changed since ${since}${files.length > 0 ? `: ${files.join(' ')}` : ''}`);
+  const started = Date.now();
+  return [
+    // Biome on the changed files; knip and dependency-cruiser read the whole tree (an unused export or a cycle is a
+    // property of the graph, not of one file) and take seconds.
+    files.length > 0 && ['format and lint', 'npx', ['biome', 'check', '--no-errors-on-unmatched', '--files-ignore-unknown=true', ...files]],
+    ['unused code', 'npx', ['knip']],
+    ['imports', 'npm', ['run', 'lint:imports']],
+    typecheck,
+    // The tests that import a changed file; every test when a file of vitest.config.ts's forceRerunTriggers changed.
+    files.length > 0 && ['vitest related', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...UNIT_PROJECTS, ...files]],
+    // Only when the web tests ran and recorded afresh: an older record was checked when it was written.
+    () => existsSync(WEB_SHAPES) && statSync(WEB_SHAPES).mtimeMs >= started && webShapes,
+  ];
+}
 
 const SUITES = {
-  test: [
-    ['lint', 'npm', ['run', 'lint']],
-    ['typecheck', 'npm', ['run', 'typecheck']],
+  test: () => [
+    lint,
+    typecheck,
     ['build', 'npm', ['run', 'build']],
     ['vitest', 'npx', ['vitest', 'run', ...VITEST_JSON]],
     ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
@@ -32,23 +75,16 @@ const SUITES = {
     // Last: it reads the request shapes the web tests and the journeys recorded.
     ['pact shapes', 'npm', ['run', 'pact:shapes']],
   ],
-  quick: [
-    ['lint', 'npm', ['run', 'lint']],
-    ['typecheck', 'npm', ['run', 'typecheck']],
-    ['vitest units', 'npx', ['vitest', 'run', ...UNIT_PROJECTS.flatMap((name) => ['--project', name])]],
-    // After the units: it reads the request shapes and values the web component tests recorded, so a screen sending a
-    // page size or fixed id the pact does not pin fails here, without a browser. The pinned-but-never-sent half needs
-    // the journeys too, so it stays in the full run's `pact shapes`.
-    ['pact web shapes', 'npm', ['run', 'pact:shapes:web']],
-  ],
+  units: () => [['vitest units', 'npx', ['vitest', 'run', ...UNIT_PROJECTS]], webShapes],
+  quick: quickStages,
 };
 
 const suite = process.argv[2] ?? 'test';
-const stages = SUITES[suite];
-if (!stages) {
+if (!SUITES[suite]) {
   console.error(`unknown suite "${suite}"; one of: ${Object.keys(SUITES).join(', ')}`);
   process.exit(2);
 }
+const stages = SUITES[suite]();
 
 const seconds = (from) => Number(((performance.now() - from) / 1000).toFixed(1));
 const done = [];
@@ -59,7 +95,11 @@ const record = () => {
 };
 const summary = () => done.map((stage) => `${stage.name} ${stage.seconds} s`).join(', ');
 const started = performance.now();
-for (const [name, command, args] of stages) {
+for (const entry of stages) {
+  // A stage may be decided when its turn comes (it depends on what an earlier one wrote), or left out (false).
+  const stage = typeof entry === 'function' ? entry() : entry;
+  if (!stage) continue;
+  const [name, command, args] = stage;
   const stageStarted = performance.now();
   console.log(`\n=== stage ${name}: ${command} ${args.join(' ')}`);
   // Playwright's configs add a JSON report when this is set, beside their list and HTML reports.

@@ -26,7 +26,7 @@ const loaders: Record<Language, () => Promise<ResourceLanguage>> = {
 
 const namespaces = Object.keys(en);
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en },
