@@ -50,6 +50,16 @@ export default defineConfig({
     // One worker per core (Vitest's own default leaves one core to itself: half the speed on CI's two cores,
     // where transforms are cached and the main process idles).
     maxWorkers: availableParallelism(),
+    // A change to one of these can reach any test, whatever imports it (`vitest related`, `--changed`, watch mode):
+    // the contract that every workspace reads, the test setups, the compiler's settings. Every test runs then.
+    forceRerunTriggers: [
+      ...configDefaults.forceRerunTriggers,
+      '**/contract/src/**',
+      '**/contract/generated/**',
+      '**/src/test/**',
+      '**/scripts/test-support/**',
+      '**/tsconfig*.json',
+    ],
     projects: [
       { test: { name: 'contract', root: 'contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
