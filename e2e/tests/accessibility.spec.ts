@@ -1,28 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { rulesBelowSerious } from '../support/axe-rules';
+import { seriousViolations } from '../support/axe-rules';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 import { everyRoute, ROUTE_NAMES, type RouteName, withBookingDraft } from '../support/routes';
 
 /**
- * Every serious or critical rule is enforced, colour contrast included (the shades are chosen for it in web/src/app/theme.ts).
- * `resultTypes: ['violations']`: axe still runs every rule and reports every violating node, but builds selectors for
- * at most one node of the passes and the rest. Rules that can only find minor or moderate issues are not run at all
- * (axe-rules.ts): nothing they find could fail the check.
+ * Every serious or critical rule is enforced, colour contrast included (the shades are chosen for it in
+ * web/src/app/theme.ts). Rules that can only find minor or moderate issues are not run at all (axe-rules.ts): nothing
+ * they find could fail the check.
  */
-const SKIPPED_RULES = rulesBelowSerious();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(SKIPPED_RULES)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const LANGUAGES = [
   { code: 'en', name: 'English', htmlLang: /^en/ },

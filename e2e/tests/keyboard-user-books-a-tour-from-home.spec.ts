@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { rulesBelowSerious } from '../support/axe-rules';
+import { seriousViolations } from '../support/axe-rules';
 import { type BookableDay, bookingPanel, calendarDayName, firstBookableDay, isoDate } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import type { ShopApi } from '../support/shop-api';
@@ -42,17 +41,6 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowRight', target: Locator, limit = 45): Promise<void> {
   for (let presses = 0; presses < limit && !(await isFocused(target)); presses += 1) await page.keyboard.press(key);
   await expect(target).toBeFocused();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .disableRules(rulesBelowSerious())
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a keyboard user goes from home to BOOK NOW with Tab, Enter and the arrow keys alone', async ({ page, shop }) => {

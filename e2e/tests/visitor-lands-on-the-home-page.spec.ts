@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { shopAxe } from '../support/axe-rules';
 import { PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
@@ -49,7 +49,7 @@ async function onFirstScreen(locator: Locator, height: number) {
 
 /** The hero's headline, subline and button meet WCAG AA contrast (axe: serious or critical only). */
 async function heroContrastViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main h1').include('main h1 ~ *').withRules(['color-contrast']).analyze();
+  const results = await shopAxe(page).include('main h1').include('main h1 ~ *').withRules(['color-contrast']).analyze();
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
