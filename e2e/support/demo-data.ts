@@ -17,6 +17,9 @@ export const CARDS = {
   slow: '4000000000000259',
 } as const;
 
+/** How long after it paid the slow card settles, on the world's clock (SLOW_CARD_SETTLE_MS in payments.ts). */
+export const SLOW_CARD_SETTLE_MS = 10_000;
+
 /** What the mock answers for the decline card (mock-server/src/domain/payments.ts). */
 export const DECLINE_REASON = 'Your card was declined; please use another card';
 

@@ -67,7 +67,7 @@ export class MockControl {
     return this.json('GET', '/clock');
   }
 
-  advanceClock(by: { minutes?: number; hours?: number; days?: number }): Promise<{ now: string; offsetMs: number }> {
+  advanceClock(by: { ms?: number; minutes?: number; hours?: number; days?: number }): Promise<{ now: string; offsetMs: number }> {
     return this.json('POST', '/clock/advance', by);
   }
 
