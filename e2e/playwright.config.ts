@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './support/browser';
+import { chromiumArgs, findHeadlessChromium } from './support/browser';
 import { timingReport } from './support/timing-report';
 
 /**
@@ -32,6 +32,6 @@ export default defineConfig({
     // done 15.2 s after it began: a cost the vitals bench measures, not one a journey should fail on.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findHeadlessChromium(), args: chromiumArgs },
   },
 });

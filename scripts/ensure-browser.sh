@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure a Chromium for the e2e journeys and CJK fonts for Chinese screenshots are present.
+# Makes sure a Chromium for the e2e journeys (the browser, and its headless shell that the journeys drive) and CJK fonts
+# for Chinese screenshots are present.
 # Order: $CHROMIUM_PATH, /usr/bin/chromium, else Debian's packages when apt-get can run; otherwise it
 # stops with a message saying how to get one. It never skips silently.
 set -euo pipefail
@@ -11,10 +12,11 @@ fi
 
 need=()
 [[ -x /usr/bin/chromium ]] || need+=(chromium)
+[[ -x /usr/lib/chromium/chromium-headless-shell ]] || need+=(chromium-headless-shell)
 if ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then need+=(fonts-noto-cjk); fi
 
 if [[ ${#need[@]} -eq 0 ]]; then
-  echo "browser: /usr/bin/chromium and Noto CJK fonts present"
+  echo "browser: /usr/bin/chromium, its headless shell and Noto CJK fonts present"
   exit 0
 fi
 

@@ -23,6 +23,17 @@ const VITEST_JSON = ['--reporter=default', '--reporter=json', `--outputFile.json
 /** Where the web tests record the request shapes they sent (web/src/test/request-shape-recorder.ts). */
 const WEB_SHAPES = join('.request-shapes', 'web');
 
+/**
+ * Files that tests read at run time instead of importing, so `vitest related` cannot see the link: a change to one
+ * brings the tests that read it.
+ */
+const READ_BY_TESTS = [
+  [/\.md$/, ['scripts/docs-name-real-files.test.ts', 'scripts/coverage-names-every-call.test.ts']],
+  [/^\.dependency-cruiser\.cjs$/, ['scripts/dependency-rules.test.ts']],
+  [/^docs\/openapi\.json$|^pacts\/[^/]+\.json$/, ['scripts/openapi.test.ts', 'scripts/openapi-pact.test.ts']],
+];
+const readingTests = (files) => READ_BY_TESTS.flatMap(([pattern, tests]) => (files.some((file) => pattern.test(file)) ? tests : []));
+
 const git = (...args) =>
   spawnSync('git', args, { encoding: 'utf8' })
     .stdout.split('\n')
@@ -58,7 +69,11 @@ function quickStages() {
     ['imports', 'npm', ['run', 'lint:imports']],
     typecheck,
     // The tests that import a changed file; every test when a file of vitest.config.ts's forceRerunTriggers changed.
-    files.length > 0 && ['vitest related', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...UNIT_PROJECTS, ...files]],
+    files.length > 0 && [
+      'vitest related',
+      'npx',
+      ['vitest', 'related', '--run', '--passWithNoTests', ...UNIT_PROJECTS, ...files, ...readingTests(files)],
+    ],
     // Only when the web tests ran and recorded afresh: an older record was checked when it was written.
     () => existsSync(WEB_SHAPES) && statSync(WEB_SHAPES).mtimeMs >= started && webShapes,
   ];

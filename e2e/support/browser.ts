@@ -5,6 +5,8 @@ import { chromium } from '@playwright/test';
 import { repoRoot } from './web-build';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** Debian's build of Chromium's headless shell (package chromium-headless-shell), the engine without the browser around it. */
+const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const ensureBrowserScript = join(repoRoot, 'scripts', 'ensure-browser.sh');
 
 /** Flags for a shared CI box: no sandbox (root in containers), no GPU, no background traffic. */
@@ -55,4 +57,14 @@ export function findChromium(): string {
     if (installed) return installed;
   }
   throw new Error(HOW_TO_GET_ONE);
+}
+
+/**
+ * The browser the journeys drive: Chromium's headless shell when Debian's package is there, as Playwright's own
+ * headless runs use, since each page costs less CPU without the browser's own layers; else findChromium(). A set
+ * $CHROMIUM_PATH decides, which is how to watch a journey with `--headed` (the shell has no window).
+ */
+export function findHeadlessChromium(): string {
+  if (!process.env.CHROMIUM_PATH && existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
+  return findChromium();
 }
