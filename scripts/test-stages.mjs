@@ -2,7 +2,7 @@
 // touches), one stage after another, stopping at the first that fails, with one line per stage and its duration, so a
 // slow or failing stage is named in CI's log without reading all of it. `npm test`'s durations and the runners' JSON
 // reports go to test-results/timing/, which `npm run test:timing` turns into docs/benchmarks.md's table.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -81,9 +81,9 @@ function quickStages() {
 
 const SUITES = {
   test: () => [
-    // Side by side: each of the three leaves a core idle part of its time (knip, dependency-cruiser and the bundler
-    // of the storefront run on one), and none reads what another writes.
-    { together: [lint, typecheck, ['build', 'npm', ['run', 'build']]] },
+    lint,
+    typecheck,
+    ['build', 'npm', ['run', 'build']],
     ['vitest', 'npx', ['vitest', 'run', ...VITEST_JSON]],
     ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
     ['e2e preview', 'npx', ['playwright', 'test', '-c', 'e2e/preview.config.ts']],
@@ -102,63 +102,30 @@ if (!SUITES[suite]) {
 const stages = SUITES[suite]();
 
 const seconds = (from) => Number(((performance.now() - from) / 1000).toFixed(1));
-const started = performance.now();
 const done = [];
 const record = () => {
   if (suite !== 'test') return;
   mkdirSync(TIMING_DIR, { recursive: true });
-  const run = { finishedAt: new Date().toISOString(), wallSeconds: seconds(started), stages: done };
-  writeFileSync(join(TIMING_DIR, 'stages.json'), `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(join(TIMING_DIR, 'stages.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), stages: done }, null, 2)}\n`);
 };
 const summary = () => done.map((stage) => `${stage.name} ${stage.seconds} s`).join(', ');
-// Playwright's configs add a JSON report when this is set, beside their list and HTML reports.
-const env = suite === 'test' ? { ...process.env, TEST_TIMING_DIR: TIMING_DIR } : process.env;
-
-/** Runs one stage, its output straight to the terminal. */
-function runAlone([name, command, args]) {
-  const stageStarted = performance.now();
-  console.log(`\n=== stage ${name}: ${command} ${args.join(' ')}`);
-  const { status, signal } = spawnSync(command, args, { stdio: 'inherit', env });
-  return { name, status, signal, seconds: seconds(stageStarted) };
-}
-
-/** Runs stages at once; each one's output is held and printed whole when it ends, so two logs never interleave. */
-function runTogether(group) {
-  return Promise.all(
-    group.map(
-      ([name, command, args]) =>
-        new Promise((resolve) => {
-          const stageStarted = performance.now();
-          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status, signal) => {
-            const others = group.filter((other) => other[0] !== name).map((other) => other[0]);
-            process.stdout.write(`\n=== stage ${name}: ${command} ${args.join(' ')} (beside ${others.join(', ')})\n`);
-            process.stdout.write(Buffer.concat(output));
-            resolve({ name, status, signal, seconds: seconds(stageStarted) });
-          });
-        }),
-    ),
-  );
-}
-
+const started = performance.now();
 for (const entry of stages) {
   // A stage may be decided when its turn comes (it depends on what an earlier one wrote), or left out (false).
   const stage = typeof entry === 'function' ? entry() : entry;
   if (!stage) continue;
-  const results = stage.together ? await runTogether(stage.together) : [runAlone(stage)];
-  for (const { name, status, seconds: took } of results) {
-    done.push({ name, seconds: took, passed: status === 0 });
-    if (status === 0) console.log(`=== stage ${name} passed in ${took} s`);
-  }
+  const [name, command, args] = stage;
+  const stageStarted = performance.now();
+  console.log(`\n=== stage ${name}: ${command} ${args.join(' ')}`);
+  // Playwright's configs add a JSON report when this is set, beside their list and HTML reports.
+  const env = suite === 'test' ? { ...process.env, TEST_TIMING_DIR: TIMING_DIR } : process.env;
+  const { status, signal } = spawnSync(command, args, { stdio: 'inherit', env });
+  done.push({ name, seconds: seconds(stageStarted), passed: status === 0 });
   record();
-  const failed = results.find((result) => result.status !== 0);
-  if (failed) {
-    const { name, status, signal, seconds: took } = failed;
-    console.log(`\n=== stage ${name} FAILED (${signal ?? `exit ${status}`}) after ${took} s; stages: ${summary()}`);
+  if (status !== 0) {
+    console.log(`\n=== stage ${name} FAILED (${signal ?? `exit ${status}`}) after ${seconds(stageStarted)} s; stages: ${summary()}`);
     process.exit(status ?? 1);
   }
+  console.log(`=== stage ${name} passed in ${seconds(stageStarted)} s`);
 }
 console.log(`\n=== npm ${suite === 'test' ? 'test' : `run test:${suite}`} passed in ${seconds(started)} s: ${summary()}`);

@@ -16,7 +16,7 @@ function readJson<T>(name: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-const run = readJson<{ finishedAt: string; wallSeconds?: number; stages: StageTime[] }>('stages.json');
+const run = readJson<{ finishedAt: string; stages: StageTime[] }>('stages.json');
 if (!run) {
   console.error(`no ${join(TIMING_DIR, 'stages.json')}: run \`npm test\` first`);
   process.exit(1);
@@ -29,7 +29,7 @@ const tests = [
   ...(e2e ? playwrightTests(e2e, 'playwright', 'e2e/tests') : []),
   ...(preview ? playwrightTests(preview, 'playwright preview', 'e2e/preview') : []),
 ];
-const section = renderTimingSection(run.finishedAt, run.stages, slowest(tests, SLOWEST_COUNT), run.wallSeconds);
+const section = renderTimingSection(run.finishedAt, run.stages, slowest(tests, SLOWEST_COUNT));
 const document = join(ROOT, 'docs', 'benchmarks.md');
 writeFileSync(document, withSection(readFileSync(document, 'utf8'), TIMING_HEADING, section));
 console.log(`docs/benchmarks.md: "${TIMING_HEADING.slice(3)}" rewritten from ${tests.length} timed tests`);

@@ -53,14 +53,6 @@ describe('test timing reports', () => {
     expect(section).toContain('| 2.0 s | vitest | f.test.ts | a \\| b |');
   });
 
-  it("totals stages that ran side by side with the run's own clock, not their sum", () => {
-    const overlapping = [
-      { name: 'lint', seconds: 15, passed: true },
-      { name: 'typecheck', seconds: 16, passed: true },
-    ];
-    expect(renderTimingSection('2026-11-26T20:00:00.000Z', overlapping, [], 17)).toContain('| **total** | **17.0 s** | |');
-  });
-
   it('carries a time that rounds up to the next minute, instead of writing 60 s', () => {
     const stageRow = (seconds: number) =>
       renderTimingSection('2026-11-26T20:00:00.000Z', [{ name: 'e2e', seconds, passed: true }], [])

@@ -18,10 +18,9 @@ function duration(seconds: number): string {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-/** The docs/benchmarks.md section: how it was made, a row per stage (lint, typecheck and build side by side) and a row per slow test. */
-export function renderTimingSection(finishedAt: string, stages: StageTime[], slowTests: TimedTest[], wallSeconds?: number): string {
-  // Stages that ran side by side overlap: the run's own clock, when it has one, is the total.
-  const total = wallSeconds ?? stages.reduce((sum, stage) => sum + stage.seconds, 0);
+/** The docs/benchmarks.md section: how it was made, a row per stage and a row per slow test. */
+export function renderTimingSection(finishedAt: string, stages: StageTime[], slowTests: TimedTest[]): string {
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
   const stageRows = stages.map((stage) => `| ${stage.name} | ${duration(stage.seconds)} | ${stage.passed ? 'passed' : 'FAILED'} |`);
   const testRows = slowTests.map(
     (test) => `| ${duration(test.seconds)} | ${test.runner} | ${test.file} | ${test.title.replaceAll('|', '\\|')} |`,
