@@ -129,6 +129,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...SCRIPTS_PROCESS_TESTS],
           setupFiles: START_NOTHING,
           environment: 'node',
+          // One module graph per worker, as the mock's unit files: none replaces a module.
+          pool: 'threads',
+          isolate: false,
         },
       },
       {
@@ -161,6 +164,10 @@ export default defineConfig({
           root: '.',
           include: ['pacts/consumer/**/*.pact.test.ts', 'pacts/support/**/*.test.ts'],
           environment: 'jsdom',
+          // One module graph per worker: the web client and Pact load once, not once per file. Each file points the
+          // client at its own mock provider before its calls, and puts back any global it stubs. Forked processes: with
+          // Pact's native core loaded in worker threads, a run ended in a segmentation fault.
+          isolate: false,
           fileParallelism: process.env.PACT_UPDATE !== '1',
           testTimeout: 30_000,
         },
