@@ -17,6 +17,9 @@ export const CARDS = {
   slow: '4000000000000259',
 } as const;
 
+/** How long after a message the guide's automatic answer is due, on the world's clock (mock-server/src/domain/calls/message.ts). */
+export const AUTO_REPLY_DELAY_MS = 1_500;
+
 /** How long after it paid the slow card settles, on the world's clock (SLOW_CARD_SETTLE_MS in payments.ts). */
 export const SLOW_CARD_SETTLE_MS = 10_000;
 

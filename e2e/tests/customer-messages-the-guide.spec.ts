@@ -1,4 +1,4 @@
-import { ALICE } from '../support/demo-data';
+import { ALICE, AUTO_REPLY_DELAY_MS } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
 test('a customer messages the guide from a tour and reads the automatic reply in the Message tab', async ({ page, shop, logIn }) => {
@@ -26,7 +26,7 @@ test('a customer messages the guide from a tour and reads the automatic reply in
   expect(JSON.stringify(history)).toContain(question);
 });
 
-test('a long chat opens at its newest message, and reading it clears the thread’s unread badge', async ({ page, shop, logIn }) => {
+test('a long chat opens at its newest message, and reading it clears the thread’s unread badge', async ({ page, shop, mock, logIn }) => {
   const token = await logIn(ALICE.email, ALICE.password);
   const talkingTo = new Set((await shop.data('member.my.message.list', {}, token)).map((t) => t.merchantId));
   const tours = await shop.data('product.search', { pageNo: 1, pageSize: 10 });
@@ -52,7 +52,8 @@ test('a long chat opens at its newest message, and reading it clears the thread�
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByText('Question number 7')).toBeVisible();
   await page.goto('/personalCenter/1');
-  await page.waitForTimeout(2_000);
+  // The guide answers 1.5 s after a message on the world's clock (AUTO_REPLY_DELAY_MS): moved past it, not waited for.
+  await mock.advanceClock({ ms: AUTO_REPLY_DELAY_MS });
 
   // Opened again, the thread shows its unread answer; the chat starts at its newest message, the first question
   // scrolled out of view above, and reading it clears the badge.
