@@ -13,7 +13,8 @@ fi
 need=()
 [[ -x /usr/bin/chromium ]] || need+=(chromium)
 [[ -x /usr/lib/chromium/chromium-headless-shell ]] || need+=(chromium-headless-shell)
-if ! fc-list 2>/dev/null | grep -qi "Noto Sans CJK"; then need+=(fonts-noto-cjk); fi
+# grep reads the whole list: with -q it would stop at the first match, and fc-list, cut off, fails the pipe (pipefail).
+if ! fc-list 2>/dev/null | grep -i "Noto Sans CJK" >/dev/null; then need+=(fonts-noto-cjk); fi
 
 if [[ ${#need[@]} -eq 0 ]]; then
   echo "browser: /usr/bin/chromium, its headless shell and Noto CJK fonts present"
