@@ -6,6 +6,9 @@ import { DEFAULT_WORLD } from '../../src/store/worlds.js';
 import { DEMO_ACCOUNTS } from '../../src/world/index.js';
 import { callApi } from '../helper.js';
 
+/** The fuzzers' fast-check seed: fixed, so a failure reproduces; FUZZ_SEED=<the seed a failure printed> replays another. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
+
 /** The default world's state, read straight from the app services, for invariant checks. */
 export function stateOf(app: FastifyInstance): State {
   return app.mock.worlds.get(DEFAULT_WORLD).state;
