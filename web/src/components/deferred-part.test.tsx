@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentPropsWithRef, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,30 @@ describe('DeferredPart', () => {
     const placeholder = renderAccountPart(module);
     module.arrive();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder), { timeout: 3_000 });
+  });
+
+  it('opens the part for a click its placeholder took while the part was being drawn closed', async () => {
+    withHoveringPointer();
+    const module = slowModule();
+    // The placeholder's handlers as the page last painted them: a click can reach them while React is still drawing
+    // the part that the idle load asked for, and its update is applied after that part has mounted closed.
+    let painted: { onClick: () => void } | undefined;
+    renderWithProviders(
+      <DeferredPart
+        preload={module.load}
+        placeholder={(trigger) => {
+          painted = trigger;
+          return <Trigger {...trigger} />;
+        }}
+      >
+        {(opened) => <module.Lazy defaultOpened={opened} />}
+      </DeferredPart>,
+    );
+    const placeholder = screen.getByRole('button', { name: 'Account' });
+    module.arrive();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder), { timeout: 3_000 });
+    act(() => painted?.onClick());
+    expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
   });
 
   it('on a touch screen, waits for the first touch, loading nothing before it', async () => {

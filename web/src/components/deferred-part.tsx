@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Runs `task` once the browser is idle after the first paint (a timer where there is no idle callback). */
 function whenIdle(task: () => void): () => void {
@@ -77,10 +77,12 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
         {state === 'waiting' ? (
           shown
         ) : (
-          <>
+          // Keyed by the state: a click the placeholder took while the part was being drawn closed (an idle load
+          // under way) arrives after the part mounted, and a part reads `openAtOnce` only when it mounts.
+          <Fragment key={state}>
             {children(state === 'opened')}
             <RestoreFocus box={box} hadFocus={hadFocus} />
-          </>
+          </Fragment>
         )}
       </Suspense>
     </span>
