@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentPropsWithRef, lazy } from 'react';
+import { type ComponentPropsWithRef, lazy, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { DeferredPart } from './deferred-part';
@@ -117,6 +117,42 @@ describe('DeferredPart', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder), { timeout: 3_000 });
     act(() => painted?.onClick());
     expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
+  });
+
+  it('hands an arrow key pressed on the placeholder to the part, focused on its own trigger', async () => {
+    const user = userEvent.setup();
+    function KeyMenu() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <Trigger aria-expanded={opened} onKeyDown={(event) => event.key === 'ArrowDown' && setOpened(true)} />
+          {opened ? <p>Opened at the first item</p> : null}
+        </>
+      );
+    }
+    let arrive = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const load = async () => {
+      await loaded;
+      return { KeyMenu };
+    };
+    const Lazy = lazy(async () => ({ default: (await load()).KeyMenu }));
+    renderWithProviders(
+      <DeferredPart preload={load} placeholder={(trigger) => <Trigger {...trigger} />}>
+        {() => <Lazy />}
+      </DeferredPart>,
+    );
+    await user.tab();
+    const placeholder = screen.getByRole('button', { name: 'Account' });
+    expect(placeholder).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    arrive();
+    expect(await screen.findByText('Opened at the first item')).toBeVisible();
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    expect(trigger).not.toBe(placeholder);
+    expect(trigger).toHaveFocus();
   });
 
   it('on a touch screen, waits for the first touch, loading nothing before it', async () => {

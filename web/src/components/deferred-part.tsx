@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, type RefObject, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, type RefObject, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Runs `task` once the browser is idle after the first paint (a timer where there is no idle callback). */
 function whenIdle(task: () => void): () => void {
@@ -32,7 +32,11 @@ interface PlaceholderTriggerProps {
   onPointerEnter: () => void;
   onFocus: () => void;
   onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
+
+/** Keys a menu's trigger answers (open at the first or the last item): pressed on the placeholder, they reach the part. */
+const MENU_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 export interface DeferredPartProps {
   /** Fetches the part's module; called on the first hover or focus so the click finds it loaded. */
@@ -55,6 +59,7 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
   const [state, setState] = useState<PartState>('waiting');
   const box = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
+  const pendingKey = useRef<string | null>(null);
 
   // A transition keeps the painted (and maybe focused) trigger on screen until the part is there to replace it.
   useEffect(() => (loadsWhenIdle() ? whenIdle(() => startTransition(() => setState(advance('wanted')))) : undefined), []);
@@ -69,6 +74,12 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
     onPointerEnter: () => wake(openOn === 'hover'),
     onFocus: () => wake(false),
     onClick: () => wake(openOn === 'click'),
+    onKeyDown: (event) => {
+      if (!MENU_KEYS.has(event.key)) return;
+      event.preventDefault();
+      pendingKey.current = event.key;
+      wake(false);
+    },
   });
 
   return (
@@ -81,7 +92,7 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
           // under way) arrives after the part mounted, and a part reads `openAtOnce` only when it mounts.
           <Fragment key={state}>
             {children(state === 'opened')}
-            <RestoreFocus box={box} hadFocus={hadFocus} />
+            <RestoreFocus box={box} hadFocus={hadFocus} pendingKey={pendingKey} />
           </Fragment>
         )}
       </Suspense>
@@ -89,12 +100,25 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
   );
 }
 
-/** Mounted with the part: focus that was on the placeholder moves to the part's own trigger. */
-function RestoreFocus({ box, hadFocus }: { box: RefObject<HTMLSpanElement | null>; hadFocus: RefObject<boolean> }) {
+interface RestoreFocusProps {
+  box: RefObject<HTMLSpanElement | null>;
+  hadFocus: RefObject<boolean>;
+  pendingKey: RefObject<string | null>;
+}
+
+/**
+ * Mounted with the part: focus that was on the placeholder moves to the part's own trigger, and a menu key pressed on
+ * the placeholder is pressed again there, as React replays an event that reached a page before it was hydrated.
+ */
+function RestoreFocus({ box, hadFocus, pendingKey }: RestoreFocusProps) {
   useLayoutEffect(() => {
+    const key = pendingKey.current;
+    pendingKey.current = null;
     const focused = document.activeElement;
     if (!hadFocus.current || (focused && focused !== document.body)) return;
-    box.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
-  }, [box, hadFocus]);
+    const trigger = box.current?.querySelector<HTMLElement>('button, a[href]');
+    trigger?.focus();
+    if (key) trigger?.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, [box, hadFocus, pendingKey]);
   return null;
 }
