@@ -25,7 +25,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page (DOM snapshots), the network and the console. Not the
+    // screencast: encoding frames all along every test took a fifth of the suite's time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // A click waits for the page's main thread. A trace of a clean-clone run (2 workers, 2 cores) showed home busy for
     // about 13 s after its data arrived (its pictures requested in batches 2-4 s apart), and a click on the top bar
