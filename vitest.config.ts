@@ -89,6 +89,9 @@ export default defineConfig({
           root: 'mock-server',
           include: MOCK_SERVER_PROCESS_TESTS,
           environment: 'node',
+          // Their in-process backends share one module graph per worker, as the unit files do.
+          pool: 'threads',
+          isolate: false,
           testTimeout: PROCESS_TEST_TIMEOUT,
           hookTimeout: PROCESS_TEST_TIMEOUT,
         },
@@ -144,13 +147,16 @@ export default defineConfig({
           hookTimeout: PROCESS_TEST_TIMEOUT,
         },
       },
-      // The storefront's production server: its tests run a stand-in backend and one spawns the server itself.
+      // The storefront's production server: its tests run a stand-in backend and one spawns the server itself. None
+      // replaces a module or a global, so the files of a worker share one module graph (Fastify loads once).
       {
         test: {
           name: 'storefront',
           root: 'storefront',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          pool: 'threads',
+          isolate: false,
           testTimeout: PROCESS_TEST_TIMEOUT,
           hookTimeout: PROCESS_TEST_TIMEOUT,
         },
