@@ -1,4 +1,15 @@
-import { Fragment, type KeyboardEvent, type ReactNode, type RefObject, Suspense, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Runs `task` once the browser is idle after the first paint (a timer where there is no idle callback). */
 function whenIdle(task: () => void): () => void {
