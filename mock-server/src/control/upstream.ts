@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { developerRefusal } from '../domain/index.js';
 import { parseWith } from '../runtime/parse-with.js';
+import { unrecordableCalls } from '../runtime/recording-policy.js';
 import { coupledGroups, visitorCapableCalls } from '../upstream/coupled-calls.js';
 import type { Upstream } from '../upstream/upstream.js';
 
@@ -49,17 +50,26 @@ export async function upstreamRoutes(app: FastifyInstance) {
 
   /**
    * Recording: each answer the backend gives to a listed call is saved into the world as an answer override matched on
-   * the request's fields (runtime/overrides.ts), so the world replays it after the backend is gone.
+   * the request's fields (runtime/overrides.ts), so the world replays it after the backend is gone. A call whose
+   * request carries a secret is never recorded, and the answer says which were left out and why.
    */
-  const recordView = (request: FastifyRequest) => {
+  const unrecordable = unrecordableCalls();
+  const recordView = (request: FastifyRequest, asked: readonly CallName[] = []) => {
     const world = worlds.forRequest(request).name;
-    return { world, upstream: upstream?.address ?? null, recording: upstream?.recording(world) ?? [] };
+    const notRecorded = asked.flatMap((call) => {
+      const why = unrecordable.get(call);
+      return why ? [{ call, why }] : [];
+    });
+    return { world, upstream: upstream?.address ?? null, recording: upstream?.recording(world) ?? [], notRecorded };
   };
   app.get('/record', async (request) => recordView(request));
   app.put('/record', async (request) => {
     const { calls } = parseWith(recordInput, request.body);
-    required().setRecording(worlds.forRequest(request).name, calls);
-    return recordView(request);
+    required().setRecording(
+      worlds.forRequest(request).name,
+      calls.filter((call) => !unrecordable.has(call)),
+    );
+    return recordView(request, calls);
   });
 
   app.get('/drift', async (request) => {

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallName, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tokenOf } from '../runtime/answer-call.js';
 import type { ForwardPort } from '../runtime/answer-request.js';
 import { recordAnswer } from '../runtime/overrides.js';
+import { sessionKeyOf } from '../runtime/recording-policy.js';
 import type { World } from '../store/worlds.js';
 import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from '../upstream/answer-rules.js';
 import { deviationsOf } from '../upstream/drift-report.js';
@@ -61,7 +63,8 @@ export function forwardPort(
       if (upstream.isRecording(world.name, name)) {
         const fields = request.method === 'GET' ? request.query : outcome.payload;
         const drift = deviations.map((deviation) => `${deviation.path}: expected ${deviation.expected}, got ${deviation.got}`);
-        if (!record(world, name, fields, verdict.value, drift, app.mock.worlds.now(world))) {
+        const session = await recordingSession(name, request);
+        if (!record(world, name, fields, verdict.value, drift, app.mock.worlds.now(world), session)) {
           request.log.warn({ call: name }, 'not recorded: not an envelope, or the world holds as many answer overrides as it may');
         }
       }
@@ -70,13 +73,23 @@ export function forwardPort(
   };
 }
 
+/**
+ * The session a recording of this request belongs to: the digest of its token when the call reads one (a token-only
+ * answer, such as a member's profile, must never be replayed to another caller), none for a call every visitor gets.
+ */
+async function recordingSession(name: CallName, request: FastifyRequest): Promise<string | undefined> {
+  if (calls[name].auth === 'none') return undefined;
+  const token = tokenOf(request.headers.authorization);
+  return token ? sessionKeyOf(token) : undefined;
+}
+
 /** A forwarded envelope saved as an answer override of the world (runtime/overrides.ts); false when it was not. */
-function record(world: World, name: CallName, fields: unknown, value: unknown, drift: string[], now: Date): boolean {
+function record(world: World, name: CallName, fields: unknown, value: unknown, drift: string[], now: Date, session?: string): boolean {
   if (typeof value !== 'object' || value === null || typeof Reflect.get(value, 'code') !== 'number') return false;
   const { code, message } = envelopeSummary(value, 200);
   const data: unknown = Reflect.get(value, 'data');
   const request = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
-  return recordAnswer(world, name, request, { code, message, ...(data !== undefined ? { data } : {}) }, drift, now);
+  return recordAnswer(world, name, request, { code, message, ...(data !== undefined ? { data } : {}) }, drift, now, session);
 }
 
 /** What the journal shows of a forwarded answer: its envelope's code and message, or the HTTP status. */

@@ -7,8 +7,9 @@ import { driftRefusal, type EnvelopeBody, JSON_TYPE, success } from './envelope.
 import { applyFault, type FaultHolder } from './faults.js';
 import { inLanguage, requestLanguage } from './message-language.js';
 import type { MockAnswer, MockRequest } from './mock-request.js';
-import { mergePatch, type OverrideHolder, takeOverride } from './overrides.js';
+import { hasSessionRecording, mergePatch, type OverrideHolder, takeOverride } from './overrides.js';
 import { READ_CALLS } from './read-calls.js';
+import { sessionKeyOf } from './recording-policy.js';
 import { refusalOf } from './refusal.js';
 
 /** What differs between the runtimes that mount the mock (Fastify in Node, MSW in the page). */
@@ -110,8 +111,15 @@ async function wholeAnswerOverride(world: MockWorld, call: CallDefinition, reque
   const read = await readBody(call, request).catch(() => null);
   if (!read) return undefined;
   const payload = sentPayload(call, request, read);
-  const override = takeOverride(world, name, payload, true);
+  const override = takeOverride(world, name, payload, { wholeAnswersOnly: true, session: await callerSession(world, name, request) });
   return override?.answer ? { payload, id: override.id, answer: override.answer } : undefined;
+}
+
+/** The digest of the caller's token, asked only when the world holds a recording of the call made in a session. */
+async function callerSession(world: OverrideHolder, name: CallName, request: MockRequest): Promise<string | null> {
+  if (!hasSessionRecording(world, name)) return null;
+  const token = tokenOf(request.headers.get('authorization'));
+  return token ? sessionKeyOf(token) : null;
 }
 
 /** A request's fields as it sent them, before validation: its query for GET calls, its decoded body otherwise. */
@@ -167,7 +175,7 @@ async function answerCall(
   journal.payload = sentPayload(call, request, read);
   await ports.latency?.();
   await applyFault(world, name);
-  const override = takeOverride(world, name, journal.payload);
+  const override = takeOverride(world, name, journal.payload, { session: await callerSession(world, name, request) });
   if (override) journal.override = override.id;
   if (override?.answer) return override.answer;
   const now = ports.clock.tick();

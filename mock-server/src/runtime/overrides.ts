@@ -4,6 +4,7 @@ import { DomainError, developerRefusal } from '../domain/index.js';
 import { type EnvelopeBody, SUCCESS_MESSAGE } from './envelope.js';
 import { contractIssues, isRecord, patchIssues } from './override-checks.js';
 import { parseWith } from './parse-with.js';
+import { SESSION_KEY, withoutSecrets } from './recording-policy.js';
 
 /**
  * A world's answer to one call, set on the control plane instead of its seeded domain, as WireMock's stubs and MSW's
@@ -31,6 +32,8 @@ interface Recorded {
   at: string;
   /** The drift report's deviations of this answer; a recording that has any is lenient, so it replays as it came. */
   drift: string[];
+  /** The session it was recorded in (recording-policy.ts, a digest of the token): it answers no other caller. */
+  session?: string;
 }
 
 type MatchValue = string | number | boolean | null;
@@ -55,7 +58,11 @@ const envelope = z.object({ code: z.number().int(), message: z.string().max(2000
 );
 
 const answersLeft = z.number().int().min(1).max(1_000_000).nullable();
-const recorded = z.object({ at: z.string().max(40), drift: z.array(z.string().max(500)).max(50) });
+const recorded = z.object({
+  at: z.string().max(40),
+  drift: z.array(z.string().max(500)).max(50),
+  session: z.string().regex(SESSION_KEY, 'a SHA-256 digest, 64 hex digits').optional(),
+});
 
 /**
  * POST /__mock/overrides (and each entry of PUT or of an imported state): `answer` or `patch`, never both. An entry as
@@ -172,15 +179,22 @@ export function payloadMatches(payload: unknown, fields: Record<string, unknown>
 }
 
 /**
- * The newest override of `call` that matches the payload (only whole answers where no domain runs: a forwarded call),
- * with one answer used up: it is gone after its last. Undefined when none matches; a world without overrides pays one
- * length check per call.
+ * The newest override of `call` that matches the payload (only whole answers where no domain runs: a forwarded call)
+ * and the caller's session (`session`: the digest of the caller's token, for a recording made in a session), with one
+ * answer used up: it is gone after its last. Undefined when none matches; a world without overrides pays one length
+ * check per call.
  */
-export function takeOverride(world: OverrideHolder, call: CallName, payload: unknown, wholeAnswersOnly = false): Override | undefined {
+export function takeOverride(
+  world: OverrideHolder,
+  call: CallName,
+  payload: unknown,
+  { wholeAnswersOnly = false, session = null }: { wholeAnswersOnly?: boolean; session?: string | null } = {},
+): Override | undefined {
   if (world.overrides.length === 0) return undefined;
   for (let index = world.overrides.length - 1; index >= 0; index -= 1) {
     const override = world.overrides[index];
     if (!override || override.call !== call || (wholeAnswersOnly && !override.answer)) continue;
+    if (override.recorded?.session !== undefined && override.recorded.session !== session) continue;
     if (!payloadMatches(payload, override.match)) continue;
     if (override.remaining !== null) {
       override.remaining -= 1;
@@ -204,25 +218,11 @@ export function mergePatch(data: unknown, patch: unknown): unknown {
   return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(patch, key) ? mergePatch(base[key], patch[key]) : base[key]]));
 }
 
-/** Fields of an answer that are secrets of the account that asked: a recording keeps none of them. */
-const SECRET_ANSWER_FIELDS = new Set(['token', 'password']);
-const WITHHELD = 'withheld-from-the-recording';
-
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (!isRecord(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      SECRET_ANSWER_FIELDS.has(key) && typeof inner === 'string' ? WITHHELD : withoutSecrets(inner),
-    ]),
-  );
-}
-
 /**
- * Saves a real backend's answer as a whole-answer override matched on every field its request carried, replacing an
- * earlier recording of the same request; a person's overrides are never replaced. Tokens are withheld, so a recording
- * written to a state file holds no one's session. False when the world holds as many overrides as it may.
+ * Saves a real backend's answer as a whole-answer override matched on every field its request carried (and on the
+ * caller's session when it was asked with a token), replacing an earlier recording of the same request; a person's
+ * overrides are never replaced. Answer fields named as secrets are withheld (recording-policy.ts), so a recording
+ * written to a state file holds no one's token or key. False when the world holds as many overrides as it may.
  */
 export function recordAnswer(
   world: OverrideHolder,
@@ -231,6 +231,7 @@ export function recordAnswer(
   answer: { code: number; message: string; data?: unknown },
   drift: string[],
   at: Date,
+  session?: string,
 ): boolean {
   const fields = Object.fromEntries(
     Object.entries(request)
@@ -238,7 +239,10 @@ export function recordAnswer(
       .map(([field, value]) => [field, textOf(value)]),
   );
   const same = (override: Override) =>
-    override.recorded !== undefined && override.call === call && JSON.stringify(override.match) === JSON.stringify(fields);
+    override.recorded !== undefined &&
+    override.call === call &&
+    override.recorded.session === session &&
+    JSON.stringify(override.match) === JSON.stringify(fields);
   world.overrides = world.overrides.filter((override) => !same(override));
   if (world.overrides.length >= OVERRIDE_LIMIT) return false;
   const { code, message, data } = answer;
@@ -249,7 +253,11 @@ export function recordAnswer(
     remaining: null,
     answer: { code, message, ...(data !== undefined ? { data: withoutSecrets(data) } : {}) },
     lenient: drift.length > 0,
-    recorded: { at: at.toISOString(), drift: drift.slice(0, 50) },
+    recorded: { at: at.toISOString(), drift: drift.slice(0, 50), ...(session ? { session } : {}) },
   });
   return true;
 }
+
+/** Whether the world holds a recording of `call` made in a session: only then is the caller's token digested. */
+export const hasSessionRecording = (world: OverrideHolder, call: CallName): boolean =>
+  world.overrides.some((override) => override.call === call && override.recorded?.session !== undefined);

@@ -98,7 +98,12 @@ const profile = {
 };
 app.post('/backend/rest/api/member/info', async (request) =>
   request.headers.authorization === REAL_TOKEN
-    ? { code: 200, message: 'ok', data: { ...profile, currencyId: 1, languageId: 1, language: 'en' } }
+    ? {
+        code: 200,
+        message: 'ok',
+        // Fields a backend may add beside the profile, which a recording must not keep.
+        data: { ...profile, currencyId: 1, languageId: 1, language: 'en', apiKey: 'real-api-key-1', session: { accessToken: REAL_TOKEN } },
+      }
     : { code: 201, message: 'real backend: no session' },
 );
 
