@@ -5,6 +5,7 @@ import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadPageRenderer, RENDER_BUNDLE } from '../src/page-renderer.js';
+import { createSitePageLister } from './site-pages.js';
 import { standInBackendsPerTest } from './stand-in-backend.js';
 
 /**
@@ -50,5 +51,25 @@ describe("the built shop's drawn page", () => {
     expect(document.querySelectorAll('meta[name="description"][data-fallback]')).toHaveLength(1);
     expect(document.getElementById('root')?.dataset.drawnFor).toBe('zh.0.0');
     expect(document.getElementById('root')?.nextElementSibling?.getAttribute('type')).toBe('application/json');
+  });
+
+  it('follows no redirect off the backend: a page is not drawn from, and the sitemap asks nothing of, another origin', async () => {
+    if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
+    const stranger = await backends.answering((request, response) => {
+      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 200, data: sampleAnswers[path] ?? null }));
+    });
+    const backend = await backends.answering((request, response) => {
+      response.writeHead(302, { location: `${stranger.url}${request.url ?? '/'}` });
+      response.end();
+    });
+    const render = await loadPageRenderer(WEB_DIST, backend.url);
+    const drawn = await render(new Request('http://127.0.0.1/productInfo/12', { headers: { cookie: 'shop-visitor=en.0.0' } }));
+    const strangersTour = (sampleAnswers['/product/detail'] as { name: string }).name;
+    expect(drawn?.html ?? '').not.toContain(strangersTour);
+    await expect(createSitePageLister(backend.url)(AbortSignal.timeout(10_000))).rejects.toThrow();
+    expect(backend.received.length).toBeGreaterThan(0);
+    expect(stranger.received).toEqual([]);
   });
 });

@@ -63,7 +63,9 @@ export async function call<N extends CallName>(name: N, payload: CallInput<N>, o
   const timeout = withTimeout(options.signal);
   let body: Envelope<CallData<N>>;
   try {
-    const response = await fetch(request.url, { ...request.init, signal: timeout.signal });
+    // The backend answers at its own address or not at all: a redirect is refused, never followed, so a server drawing
+    // a page or listing the sitemap never draws from, or sends the visitor's cookie to, another origin.
+    const response = await fetch(request.url, { ...request.init, redirect: 'error', signal: timeout.signal });
     if (!response.ok) throw new HttpError(response.status, response.statusText);
     recordServerDate(response.headers.get('date'));
     body = (await response.json()) as Envelope<CallData<N>>;
