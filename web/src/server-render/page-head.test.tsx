@@ -118,6 +118,30 @@ describe('a drawn page names itself for crawlers and link previews', () => {
     expect(product.aggregateRating).toBeUndefined();
   });
 
+  it('names only web addresses as pictures: a backend’s javascript:, data: or broken picture is left out, a CDN kept', async () => {
+    const pictures = [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://[broken',
+      'https://cdn.example.test/12.jpg',
+      '/media/12.png',
+    ];
+    mockApi({
+      ...sampleAnswers,
+      '/product/detail': { ...sample.productDetail, sliderPicUrls: pictures },
+      '/blog/detail': { ...sample.blog, picUrl: 'javascript:alert(1)' },
+      '/member/merchant/detail/check': { ...sample.merchantProfile, logo: 'data:image/svg+xml,<svg/>' },
+    });
+    const tour = (await headOf('/productInfo/12')).structured.find((thing) => thing['@type'] === 'Product');
+    expect(tour.image).toEqual(['https://cdn.example.test/12.jpg', `${SITE}/media/12.png`]);
+    const post = (await headOf('/BlogInfo/3')).structured.find((thing) => thing['@type'] === 'BlogPosting');
+    expect(post).toBeDefined();
+    expect(post.image).toBeUndefined();
+    const guide = (await headOf('/guide?id=4')).structured.find((thing) => thing['@type'] === 'Organization');
+    expect(guide).toBeDefined();
+    expect(guide.logo).toBeUndefined();
+  });
+
   it('home: the site with its search into the tour list, and the shop as its owner', async () => {
     mockApi(sampleAnswers);
     const { structured } = await headOf('/');

@@ -1,4 +1,4 @@
-import { absoluteAddress, isoDateTime, shopOrganization, type Thing } from '../../lib/structured-data/schema-org';
+import { isoDateTime, shopOrganization, type Thing, webAddresses } from '../../lib/structured-data/schema-org';
 
 export interface ArticleFacts {
   title: string;
@@ -9,13 +9,14 @@ export interface ArticleFacts {
 /** An article (a legal text, a guide to the shop) as its page shows it, published by the shop. */
 export function articleStructuredData(article: ArticleFacts, address: string, origin: string, shopName: string): Thing[] {
   const published = isoDateTime(article.createTime);
+  const image = webAddresses([article.picUrl], origin);
   return [
     {
       '@type': 'Article',
       headline: article.title,
       mainEntityOfPage: address,
       url: address,
-      ...(article.picUrl ? { image: [absoluteAddress(article.picUrl, origin)] } : {}),
+      ...(image.length > 0 ? { image } : {}),
       ...(published ? { datePublished: published } : {}),
       publisher: shopOrganization(shopName, origin),
     },

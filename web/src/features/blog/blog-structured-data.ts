@@ -1,9 +1,10 @@
 import type { Blog } from '@tours/contract';
-import { absoluteAddress, isoDateTime, shopOrganization, type Thing } from '../../lib/structured-data/schema-org';
+import { isoDateTime, shopOrganization, type Thing, webAddresses } from '../../lib/structured-data/schema-org';
 
 /** A post as its page shows it: title, introduction, picture and publication time, published by the shop. */
 export function blogStructuredData(blog: Blog, address: string, origin: string, shopName: string): Thing[] {
   const published = isoDateTime(blog.createTime);
+  const image = webAddresses([blog.picUrl], origin);
   return [
     {
       '@type': 'BlogPosting',
@@ -11,7 +12,7 @@ export function blogStructuredData(blog: Blog, address: string, origin: string, 
       description: blog.introduction,
       mainEntityOfPage: address,
       url: address,
-      ...(blog.picUrl ? { image: [absoluteAddress(blog.picUrl, origin)] } : {}),
+      ...(image.length > 0 ? { image } : {}),
       ...(published ? { datePublished: published } : {}),
       keywords: blog.tagNames.join(', '),
       publisher: shopOrganization(shopName, origin),

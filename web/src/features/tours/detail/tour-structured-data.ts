@@ -1,5 +1,5 @@
 import { PriceModel, type ProductDetail } from '@tours/contract';
-import { absoluteAddress, type Thing } from '../../../lib/structured-data/schema-org';
+import { type Thing, webAddresses } from '../../../lib/structured-data/schema-org';
 
 export interface TourPageFacts {
   product: ProductDetail;
@@ -21,7 +21,7 @@ export function tourStructuredData({ product, currencyCode, addresses, names }: 
     '@type': 'Product',
     name: product.name,
     description: product.introduction,
-    image: pictures.filter(Boolean).map((picture) => absoluteAddress(picture, addresses.origin)),
+    image: webAddresses(pictures, addresses.origin),
     sku: String(product.id),
     url: addresses.tour,
     ...(product.merchantName ? { brand: { '@type': 'Brand', name: product.merchantName } } : {}),
