@@ -16,6 +16,12 @@ const isDotSegment = (segment: string) => {
   return bare === '.' || bare === '..';
 };
 
+/**
+ * A separator, a dot or NUL still escaped after one decoding (`%252f` read as `%2f`): the visitor encoded it twice, for
+ * a backend or a proxy in front of it that decodes once more and then reads `/`, `\`, `..` or the end of the string.
+ */
+const STILL_ESCAPED = /%(2f|5c|2e|00)/i;
+
 /** Control characters would be written into the request line or a log; no address of the shop has one. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
@@ -24,7 +30,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  * The backend path a visitor's raw path stands for: `<base path><raw path>`, rebuilt from its decoded segments so that
  * nothing the backend or a URL parser does to it afterwards can move it. A backslash (raw or `%5C`: WHATWG URL parsers
  * read it as `/` and then resolve the dots), a dot segment after decoding, a malformed escape or a control character
- * is refused, and the rebuilt address must still lie under `<base path><folder>/`; otherwise a 400 Refusal.
+ * is refused, and so is one encoded twice; the rebuilt address must still lie under `<base path><folder>/`; otherwise a 400 Refusal.
  */
 export function upstreamPathOf(rawPath: string, basePath: string, folder: string): string {
   if (!rawPath.startsWith('/')) throw refusedPath('A forwarded path must start with /');
@@ -45,6 +51,7 @@ export function upstreamPathOf(rawPath: string, basePath: string, folder: string
       // A proxy or backend that decodes %2F would see new segments, dots among them.
       if (folded.includes('/')) throw refusedPath('An encoded slash is not allowed in a path');
       if (CONTROL_CHARACTER.test(segment)) throw refusedPath('A control character is not allowed in a path');
+      if (STILL_ESCAPED.test(segment)) throw refusedPath('A double-encoded separator or dot is not allowed in a path');
       return encodeSegment(segment);
     });
   const path = `${basePath}/${segments.join('/')}`;

@@ -28,6 +28,10 @@ const WALKS_OUT = [
   '/rest/api/%zz',
   '/media/a\\..\\..\\__mock/state',
   '/media/%2e%2e/__mock/state',
+  // Double-encoded: a backend (or a proxy before it) that decodes once more reads separators and dots.
+  '/rest/api/x%252f..%252f..%252f__mock/state',
+  '/rest/api/x%255c..%255c__mock/state',
+  '/rest/api/%252e%252e/%252e%252e/__mock/state',
 ];
 
 describe('the forwarder as a boundary', () => {
