@@ -52,6 +52,7 @@ function summary(world: World) {
     };
   } catch (error) {
     if (!(error instanceof BrokenWorldError)) throw error;
-    return { name: world.name, broken: error.message };
+    // The control plane answers people on this machine only: the reason names the damaged file where it lies.
+    return { name: world.name, broken: error.message, file: error.reason };
   }
 }
