@@ -65,7 +65,7 @@ export function forwardPort(
         const drift = deviations.map((deviation) => `${deviation.path}: expected ${deviation.expected}, got ${deviation.got}`);
         const session = await recordingSession(name, request);
         if (!record(world, name, fields, verdict.value, drift, app.mock.worlds.now(world), session)) {
-          request.log.warn({ call: name }, 'not recorded: not an envelope, or the world holds as many answer overrides as it may');
+          request.log.warn({ call: name }, 'not recorded: not an envelope, or the world has no room for another answer override');
         }
       }
       return { status: answer.status, headers: { ...answer.headers, 'content-type': FORWARDED_CONTENT_TYPE }, body: answer.body };

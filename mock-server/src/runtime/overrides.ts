@@ -45,6 +45,25 @@ export interface OverrideHolder {
 
 /** A world holds this many at most: each is checked on every call of its name. */
 const OVERRIDE_LIMIT = 200;
+/**
+ * And this much in all, as JSON: a whole answer is any JSON the control plane takes (1 MB a request, more in an import),
+ * and a world is kept in memory and in its saved files. Room for 200 recorded pages of a real backend's search.
+ */
+export const OVERRIDE_BYTES_LIMIT = 16 * 1024 * 1024;
+
+/** Each override's size as JSON, measured once. */
+const sizes = new WeakMap<Override, number>();
+const sizeOf = (override: Override): number => {
+  const known = sizes.get(override);
+  if (known !== undefined) return known;
+  const size = new TextEncoder().encode(JSON.stringify(override)).length;
+  sizes.set(override, size);
+  return size;
+};
+const bytesHeld = (world: OverrideHolder): number => world.overrides.reduce((total, override) => total + sizeOf(override), 0);
+/** Whether the world has room for one more override of this size. */
+const hasRoomFor = (world: OverrideHolder, override: Override): boolean =>
+  world.overrides.length < OVERRIDE_LIMIT && bytesHeld(world) + sizeOf(override) <= OVERRIDE_BYTES_LIMIT;
 
 const matchValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 const match = z.record(z.string().min(1).max(100), matchValue);
@@ -127,6 +146,12 @@ export function addOverride(world: OverrideHolder, body: unknown): Override {
     lenient,
     ...(mark ? { recorded: mark } : {}),
   };
+  if (!hasRoomFor(world, override)) {
+    throw developerRefusal(
+      codes.conflict,
+      `overrides: this world's overrides would hold more than ${OVERRIDE_BYTES_LIMIT / 1024 / 1024} MB as JSON; clear some with DELETE /__mock/overrides`,
+    );
+  }
   world.overrides.push(override);
   return override;
 }
@@ -222,7 +247,7 @@ export function mergePatch(data: unknown, patch: unknown): unknown {
  * Saves a real backend's answer as a whole-answer override matched on every field its request carried (and on the
  * caller's session when it was asked with a token), replacing an earlier recording of the same request; a person's
  * overrides are never replaced. Answer fields named as secrets are withheld (recording-policy.ts), so a recording
- * written to a state file holds no one's token or key. False when the world holds as many overrides as it may.
+ * written to a state file holds no one's token or key. False when the world has no room for it (count or bytes).
  */
 export function recordAnswer(
   world: OverrideHolder,
@@ -244,9 +269,8 @@ export function recordAnswer(
     override.recorded.session === session &&
     JSON.stringify(override.match) === JSON.stringify(fields);
   world.overrides = world.overrides.filter((override) => !same(override));
-  if (world.overrides.length >= OVERRIDE_LIMIT) return false;
   const { code, message, data } = answer;
-  world.overrides.push({
+  const override: Override = {
     id: nextId(world),
     call,
     match: fields,
@@ -254,7 +278,9 @@ export function recordAnswer(
     answer: { code, message, ...(data !== undefined ? { data: withoutSecrets(data) } : {}) },
     lenient: drift.length > 0,
     recorded: { at: at.toISOString(), drift: drift.slice(0, 50), ...(session ? { session } : {}) },
-  });
+  };
+  if (!hasRoomFor(world, override)) return false;
+  world.overrides.push(override);
   return true;
 }
 

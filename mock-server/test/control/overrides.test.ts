@@ -101,6 +101,17 @@ describe('POST /__mock/overrides', () => {
     expect((await app.inject({ method: 'DELETE', url: '/__mock/overrides', headers: json })).json().overrides).toEqual([]);
   });
 
+  it('holds at most 16 MB of overrides in a world, refusing the one past it with a 409 that says so', async () => {
+    const app = await build();
+    // Each just under the 1 MB a control-plane request may carry: sixteen fit, the seventeenth does not.
+    const big = (n: number) => ({ call: 'category.list', match: { n }, lenient: true, answer: { code: 200, data: 'x'.repeat(1_000_000) } });
+    for (let n = 1; n <= 16; n += 1) expect((await override(app, big(n))).statusCode, `override ${n}`).toBe(200);
+    const refused = await override(app, big(17));
+    expect(refused.statusCode).toBe(codes.conflict);
+    expect(refused.json().message).toMatch(/more than 16 MB/);
+    expect(await overrides(app)).toHaveLength(16);
+  });
+
   it('is gone after a reset, as faults are', async () => {
     const app = await build();
     await override(app, { call: 'category.list', answer: { code: 200, data: [] } });
