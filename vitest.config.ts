@@ -36,6 +36,11 @@ const MOCK_SERVER_MODULE_MOCKS = [
   'test/http/docs-try-it.test.ts',
   'test/http/docs-demo-facts.test.ts',
 ];
+/**
+ * Property tests of the mock's calls and control plane: thousands of generated requests (fast-check), 25 s of a core.
+ * They start nothing, but they prove no one change: CI runs them, `npm run test:units` and `test:quick` do not.
+ */
+const MOCK_SERVER_FUZZ_TESTS = ['test/robustness/fuzz.test.ts', 'test/robustness/fuzz-control-plane.test.ts'];
 const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
 /** Run in Node, not in the web project's jsdom window (web/vitest.config.ts leaves them out). */
 const WEB_SERVER_TESTS = 'src/server-render/**/*.test.{ts,tsx}';
@@ -67,7 +72,18 @@ export default defineConfig({
           name: 'mock-server',
           root: 'mock-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...MOCK_SERVER_PROCESS_TESTS, ...MOCK_SERVER_MODULE_MOCKS],
+          exclude: [...configDefaults.exclude, ...MOCK_SERVER_PROCESS_TESTS, ...MOCK_SERVER_MODULE_MOCKS, ...MOCK_SERVER_FUZZ_TESTS],
+          setupFiles: START_NOTHING.map((file) => `../${file}`),
+          environment: 'node',
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'mock-server-fuzz',
+          root: 'mock-server',
+          include: MOCK_SERVER_FUZZ_TESTS,
           setupFiles: START_NOTHING.map((file) => `../${file}`),
           environment: 'node',
           pool: 'threads',
