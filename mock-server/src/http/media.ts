@@ -4,13 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { developerRefusal } from '../domain/index.js';
 import { DAY_SECONDS, drawnPictureOf, PICTURE_HEADERS, pictureSvg, RASTER_HEADERS, UPLOAD_HEADERS } from '../media/index.js';
 import { packageFile } from '../paths.js';
-import { PictureRasters } from './picture-rasters.js';
+import { PictureRasters, RasterQueueFull } from './picture-rasters.js';
+
+/** What a client told to wait for the rasteriser waits: the queue drains at a few pictures a second per core. */
+const RETRY_DRAWING_AFTER_SECONDS = 5;
 
 /**
  * Seeded pictures (any /media/**.svg) are drawn here (src/media: facts from the URL, no lookup), so the shop works
  * offline, each also as a PNG (/media/**.png) for link previews, which show no SVG; uploads are served back.
  */
-export async function mediaRoutes(app: FastifyInstance) {
+export async function mediaRoutes(app: FastifyInstance, options: { rasters?: PictureRasters } = {}) {
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
     const file = await app.mock.uploads.read(request.params.name);
     if (!file) throw developerRefusal(codes.notFound, `No uploaded file ${request.params.name}`);
@@ -28,12 +31,25 @@ export async function mediaRoutes(app: FastifyInstance) {
       .send(await sampleVideo);
   });
 
-  const rasters = new PictureRasters();
+  const rasters = options.rasters ?? new PictureRasters();
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const path = request.params['*'];
     const picture = drawnPictureOf(path);
     if (!picture) throw developerRefusal(codes.notFound, `No media file /media/${path}`);
     if (picture.format === 'svg') return reply.headers(PICTURE_HEADERS).send(pictureSvg(path));
-    return reply.headers(RASTER_HEADERS).send(await rasters.png(picture.svgPath));
+    try {
+      const png = await rasters.png(picture.svgPath);
+      return reply.headers(RASTER_HEADERS).send(png);
+    } catch (error) {
+      if (!(error instanceof RasterQueueFull)) throw error;
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_DRAWING_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({
+          code: codes.unavailable,
+          message: `Too many pictures are being drawn: ${error.message}. Try again in ${RETRY_DRAWING_AFTER_SECONDS} s.`,
+        });
+    }
   });
 }

@@ -16,6 +16,20 @@ const KEPT_BYTES = 48 * 1024 * 1024;
  */
 export const DRAWN_AT_ONCE = Math.max(1, Math.min(3, availableParallelism() - 1));
 
+/**
+ * Pictures that may wait for their turn. A page of the shop asks a few dozen; a client asking hundreds of addresses at
+ * once (each a new drawing, about 0.1 s of CPU) would otherwise queue minutes of work that every later request waits
+ * behind. Past it the answer is a 503 with Retry-After, as a busy image server answers.
+ */
+const WAITING_AT_MOST = 64;
+
+/** Thrown when a new drawing finds the queue full. */
+export class RasterQueueFull extends Error {
+  constructor() {
+    super(`${WAITING_AT_MOST} pictures are already waiting to be drawn`);
+  }
+}
+
 /** The SVG as a PNG, RASTER_WIDTH wide. Reading the system's fonts costs more than a drawing, so only words load them. */
 export async function rasterise(svg: string): Promise<Buffer> {
   const image = await renderAsync(svg, {
@@ -36,7 +50,11 @@ export class PictureRasters {
   private drawing = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(draw: DrawPng = drawPicture, keptBytes = KEPT_BYTES) {
+  constructor(
+    draw: DrawPng = drawPicture,
+    keptBytes = KEPT_BYTES,
+    private readonly waitingAtMost = WAITING_AT_MOST,
+  ) {
     this.kept = new LRUCache<string, Buffer>({
       maxSize: keptBytes,
       sizeCalculation: (png) => png.length,
@@ -52,6 +70,7 @@ export class PictureRasters {
   }
 
   private async inTurn(draw: () => Promise<Buffer>): Promise<Buffer> {
+    if (this.drawing >= DRAWN_AT_ONCE && this.waiting.length >= this.waitingAtMost) throw new RasterQueueFull();
     while (this.drawing >= DRAWN_AT_ONCE) await new Promise<void>((go) => this.waiting.push(go));
     this.drawing += 1;
     try {

@@ -49,7 +49,7 @@ const OVERRIDE_LIMIT = 200;
  * And this much in all, as JSON: a whole answer is any JSON the control plane takes (1 MB a request, more in an import),
  * and a world is kept in memory and in its saved files. Room for 200 recorded pages of a real backend's search.
  */
-export const OVERRIDE_BYTES_LIMIT = 16 * 1024 * 1024;
+const OVERRIDE_BYTES_LIMIT = 16 * 1024 * 1024;
 
 /** Each override's size as JSON, measured once. */
 const sizes = new WeakMap<Override, number>();
