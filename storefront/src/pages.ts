@@ -1,10 +1,11 @@
 import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DrawnPage, pageEncodingFor } from './drawn-page.js';
+import { DrawnPage } from './drawn-page.js';
 import { DEFAULT_SHARED_CACHING, drawnPageCacheControl, type SharedCaching } from './drawn-page-caching.js';
 import { PageCache } from './page-cache.js';
 import type { DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
+import { encodingFor } from './precompressed-text.js';
 import { SHELL_CACHE } from './static-files.js';
 
 export const HEALTH_PATH = '/healthz';
@@ -109,8 +110,8 @@ function sendPage(
   return drawn.then(async (page) => {
     if (reply.sent) return reply;
     if (!(page instanceof DrawnPage)) return sendShell(reply, page.status);
-    // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (drawn-page.ts).
-    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (precompressed-text.ts).
+    const encoding = encodingFor(request.headers['accept-encoding']);
     const body = await page.body(encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply

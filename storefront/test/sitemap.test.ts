@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productCard } from '@tours/contract/samples';
 import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
@@ -53,12 +53,37 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
-  it('is compressed like every other answer', async () => {
+  it('is sent in the encoding asked, each compressed once and kept, with its length', async () => {
     const { app } = await build({ webDist: webDist.dir, listSitePages: listPages, siteUrl: SITE });
     const plain = await app.inject('/sitemap.xml');
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     const gzipped = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const brotli = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-length']).toBe(String(brotli.rawPayload.length));
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    // The second download is the same bytes: kept, not compressed again.
+    const again = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+  });
+
+  it('reads no more of a listing page than it asked for', async () => {
+    const backend = await backends.answering((request, response) => {
+      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
+      // Every page of tours brings the same 5,000, whatever was asked: 100 are read, and the second page brings none new.
+      if (path === '/product/search') {
+        return answerJson(response, 200, { code: 200, data: Array.from({ length: 5_000 }, (_, n) => ({ ...productCard, id: n + 1 })) });
+      }
+      answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null });
+    });
+    const { app } = await build({ webDist: webDist.dir, listSitePages: createSitePageLister(backend.url), siteUrl: SITE });
+    const answer = await app.inject('/sitemap.xml');
+    expect(answer.statusCode).toBe(200);
+    const tours = (await itemsOf(answer.body)).filter((item) => /\/productInfo\/\d+$/.test(item.url));
+    expect(tours).toHaveLength(100);
   });
 
   it('becomes an index of parts past its limit, each part within it', async () => {
