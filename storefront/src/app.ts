@@ -5,6 +5,7 @@ import { answerOnlyWhatIsAddressedHere } from './addressing.js';
 import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
+import type { StorefrontMetrics } from './metrics.js';
 import type { DrawnVisitOf, ListSitePages, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
@@ -53,6 +54,8 @@ export type StorefrontOptions = {
   sitemapCacheSeconds?: number;
   /** Addresses in one sitemap file before /sitemap.xml becomes an index (sitemap-files.ts); absent: the protocol's. */
   sitemapLimit?: number;
+  /** Where the server counts what it does (metrics.ts); absent: nothing is counted. */
+  metrics?: StorefrontMetrics;
 };
 
 /**
@@ -69,6 +72,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   requestLog(app, options.log ?? writeToStdout);
+  const { metrics } = options;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (isApiPath(pathOf(request.url))) metrics.apiAnswered(reply.statusCode);
+    });
+  }
   answerOnlyWhatIsAddressedHere(app, options.allowedHosts ?? null);
   securityHeaders(app, { cspAllow: options.cspAllow ?? [], mediaPaths: options.mediaPaths });
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -106,6 +115,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     visitOf: options.visitOf,
     varyCookies: options.varyCookies,
     siteOrigin,
+    metrics: options.metrics,
   });
   return app;
 }

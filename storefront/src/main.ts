@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
+import { StorefrontMetrics, serveMetrics } from './metrics.js';
 import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
@@ -67,10 +68,29 @@ if (!settings.shellOnly) {
 }
 const render = pool?.render;
 const stopping = new AbortController();
-const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, stopping: stopping.signal });
+const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
+if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
+const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, metrics, stopping: stopping.signal });
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
 stopOnSignal(app, writeToStdout, () => stopping.abort());
+// The figures on a port of their own (metrics.ts), closed with the server.
+if (metrics && settings.metricsPort !== null) {
+  try {
+    const figures = await serveMetrics(metrics, settings.metricsPort, settings.host);
+    // A scraper's kept-alive connection would hold the stop: the figures need no finishing.
+    app.addHook('onClose', () => new Promise<void>((closed) => figures.close(() => closed()).closeAllConnections()));
+    const bound = figures.address();
+    writeToStdout(
+      `Figures for Prometheus on http://${settings.host}:${typeof bound === 'object' && bound ? bound.port : settings.metricsPort}/metrics`,
+    );
+  } catch (error) {
+    stopWith(
+      `Cannot serve the figures on ${settings.host}:${settings.metricsPort}: ${error instanceof Error ? error.message : String(error)}`,
+      1,
+    );
+  }
+}
 try {
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {

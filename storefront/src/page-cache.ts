@@ -1,5 +1,6 @@
 import { LRUCache, type Perf } from 'lru-cache';
 import { DrawnPage } from './drawn-page.js';
+import type { StorefrontMetrics } from './metrics.js';
 import type { DrawnDocument } from './page-renderer.js';
 
 /**
@@ -21,6 +22,8 @@ export interface PageCacheOptions {
   seconds: number;
   /** The clock the freshness is read from; tests pass their own. */
   clock?: Perf;
+  /** Counts what each look-up found (metrics.ts). */
+  metrics?: StorefrontMetrics;
 }
 
 /** Draws the page, or resolves null to send the shell instead. */
@@ -42,8 +45,10 @@ export interface ShellInstead {
 export class PageCache {
   private readonly kept: LRUCache<string, DrawnPage> | null;
   private readonly drawing = new Map<string, Promise<DrawnPage | ShellInstead>>();
+  private readonly metrics: StorefrontMetrics | undefined;
 
   constructor(options: PageCacheOptions) {
+    this.metrics = options.metrics;
     this.kept =
       options.seconds > 0
         ? new LRUCache<string, DrawnPage>({
@@ -65,9 +70,16 @@ export class PageCache {
   /** The kept page for the key, the one being drawn for it, or a new drawing by `draw`. */
   page(key: string, draw: DrawPage): Promise<DrawnPage | ShellInstead> {
     const kept = this.kept?.get(key);
-    if (kept !== undefined) return Promise.resolve(kept);
+    if (kept !== undefined) {
+      this.metrics?.pageLookedUp('kept');
+      return Promise.resolve(kept);
+    }
     const pending = this.drawing.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.metrics?.pageLookedUp('being drawn');
+      return pending;
+    }
+    this.metrics?.pageLookedUp('new drawing');
     const drawn = draw().then((document): DrawnPage | ShellInstead => {
       if (document?.html == null) return { status: document?.status ?? 200 };
       const page = new DrawnPage(document.html, document.status);

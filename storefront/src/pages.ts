@@ -2,6 +2,7 @@ import { codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DrawnPage } from './drawn-page.js';
 import { DEFAULT_SHARED_CACHING, drawnPageCacheControl, type SharedCaching } from './drawn-page-caching.js';
+import type { DrawingOutcome, StorefrontMetrics } from './metrics.js';
 import { PageCache } from './page-cache.js';
 import type { DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
@@ -52,14 +53,26 @@ export interface PageOptions {
   sharedCaching?: SharedCaching;
   /** The origin a page is drawn at: it names itself and its language addresses under it (site-origin.ts). */
   siteOrigin?: () => string;
+  /** Counts pages drawn, shells sent and why, and drawings (metrics.ts). */
+  metrics?: StorefrontMetrics;
 }
+
+/** How a drawing the renderer answered ended: drawn, left to the browser (no HTML), or refused (null). */
+const drawingOutcome = (drawn: DrawnDocument | null): DrawingOutcome =>
+  drawn === null ? 'refused by the renderer' : drawn.html == null ? 'left to the browser' : 'drawn';
 
 /**
  * Draws the page within its deadline: null past it, whatever the renderer is still doing, or when drawing fails. A
  * controller of its own with a plain timer: a signal made by AbortSignal.timeout() or any() is held weakly by Node
  * and may be collected before it fires.
  */
-async function drawWithin(render: RenderDocument, request: Request, deadlineMs: number, path: string): Promise<DrawnDocument | null> {
+async function drawWithin(
+  render: RenderDocument,
+  request: Request,
+  deadlineMs: number,
+  path: string,
+  metrics?: StorefrontMetrics,
+): Promise<DrawnDocument | null> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), deadlineMs);
   // Said in the log: a server that sends shells because its pages run late is one a person should look at.
@@ -68,15 +81,19 @@ async function drawWithin(render: RenderDocument, request: Request, deadlineMs: 
       'abort',
       () => {
         process.stderr.write(`${new Date().toISOString()} ${path} was not drawn within ${deadlineMs} ms: the shell went instead\n`);
+        metrics?.drawingEnded('past the deadline');
         resolve(null);
       },
       { once: true },
     ),
   );
   try {
-    return await Promise.race([render(new Request(request, { signal: deadline.signal })), timeUp]);
+    const drawn = await Promise.race([render(new Request(request, { signal: deadline.signal })), timeUp]);
+    if (!deadline.signal.aborted) metrics?.drawingEnded(drawingOutcome(drawn));
+    return drawn;
   } catch (error) {
     process.stderr.write(`${new Date().toISOString()} drawing ${path} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    metrics?.drawingEnded('failed');
     return null;
   } finally {
     clearTimeout(timer);
@@ -98,17 +115,24 @@ function sendPage(
   options: PageOptions,
   cache: PageCache,
 ): Promise<FastifyReply> | FastifyReply {
-  const { render, visitOf } = options;
-  if (!render || !visitOf) return sendShell(reply);
+  const { render, visitOf, metrics } = options;
+  if (!render || !visitOf) {
+    metrics?.pageAnswered('shell: no renderer');
+    return sendShell(reply);
+  }
   const visit = visitOf(request.url, request.headers.cookie, options.varyCookies ?? []);
-  if (visit === null) return sendShell(reply);
+  if (visit === null) {
+    metrics?.pageAnswered('shell: drawn by the browser');
+    return sendShell(reply);
+  }
   const origin = options.siteOrigin?.() ?? 'http://localhost';
   const drawing = new Request(new URL(visit.url, origin), { headers: visit.cookie ? { cookie: visit.cookie } : {} });
   const drawn = cache.page(PageCache.keyOf(visit.url, visit.cookie), () =>
-    drawWithin(render, drawing, options.deadlineMs ?? PAGE_DEADLINE_MS, pathOf(request.url)),
+    drawWithin(render, drawing, options.deadlineMs ?? PAGE_DEADLINE_MS, pathOf(request.url), metrics),
   );
   return drawn.then(async (page) => {
     if (reply.sent) return reply;
+    metrics?.pageAnswered(page instanceof DrawnPage ? 'drawn' : 'shell: not drawn');
     if (!(page instanceof DrawnPage)) return sendShell(reply, page.status);
     // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (precompressed-text.ts).
     const encoding = encodingFor(request.headers['accept-encoding']);
@@ -157,7 +181,7 @@ function hintAtMediaPath(): (path: string) => void {
 /** `/` and every page address get the page, drawn or as the shell; anything else no route or file answers is a 404. */
 export function pages(app: FastifyInstance, options: PageOptions = {}): void {
   if (options.render && !options.visitOf) throw new Error('A renderer needs the visit it draws for (visitOf)');
-  const cache = new PageCache({ seconds: options.cacheSeconds ?? 0 });
+  const cache = new PageCache({ seconds: options.cacheSeconds ?? 0, ...(options.metrics ? { metrics: options.metrics } : {}) });
   const hint = hintAtMediaPath();
   app.get('/', (request, reply) => sendPage(request, reply, options, cache));
   app.setNotFoundHandler((request, reply) => {

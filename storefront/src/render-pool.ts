@@ -44,6 +44,8 @@ export interface RenderPool {
   /** Resolves once a thread has loaded the renderer; rejects with the reason it could not. */
   ready: () => Promise<void>;
   close: () => Promise<void>;
+  /** Pages a thread holds or that wait for one now. */
+  pagesInFlight: () => number;
 }
 
 /**
@@ -82,6 +84,7 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
   };
   return {
     render,
+    pagesInFlight: () => inFlight,
     ready: async () => {
       await pool.run({ url: 'http://storefront.invalid/', cookie: null, deadline: 0 });
     },

@@ -40,6 +40,8 @@ export type Settings = {
   siteUrl: string | null;
   /** How long a built sitemap is served as it is before the backend is asked again; 0 builds one for each request. */
   sitemapCacheSeconds: number;
+  /** A port of its own for Prometheus' GET /metrics, on the same interface; null serves no figures. */
+  metricsPort: number | null;
 };
 
 /** A setting that cannot be used; its message is the one line the command prints. */
@@ -83,7 +85,9 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
                       canonical and language addresses, link previews and the sitemap under it (default: this
                       server's own address, right only when visitors reach it directly)
   --sitemap-cache <s> seconds a built /sitemap.xml is served as it is before the backend is asked for every page
-                      again (or SITEMAP_CACHE_SECONDS; default ${DEFAULT_SITEMAP_CACHE_SECONDS}; 0 builds one for each request)`;
+                      again (or SITEMAP_CACHE_SECONDS; default ${DEFAULT_SITEMAP_CACHE_SECONDS}; 0 builds one for each request)
+  --metrics-port <n>  serve Prometheus' GET /metrics on this port of the same interface, never on the public one
+                      (or METRICS_PORT; default: no figures served)`;
 
 export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
   const { api, rest } = apiOf(argv, env);
@@ -117,6 +121,7 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     sitemapCacheSeconds:
       wholeNumberOf(values['sitemap-cache'], env.SITEMAP_CACHE_SECONDS, '--sitemap-cache', 'SITEMAP_CACHE_SECONDS') ??
       DEFAULT_SITEMAP_CACHE_SECONDS,
+    metricsPort: metricsPortOf(values['metrics-port'], env.METRICS_PORT),
   };
 }
 
@@ -187,6 +192,7 @@ function flagsOf(args: string[]) {
         'vary-cookie': { type: 'string', multiple: true },
         'site-url': { type: 'string' },
         'sitemap-cache': { type: 'string' },
+        'metrics-port': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -200,6 +206,12 @@ function portOf(text: string | undefined, name: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65_535) throw new SettingsError(`${name} "${text}" is not a port number (0-65535)`);
   return port;
+}
+
+/** The figures' port from its flag, else from the environment; null when neither names one. */
+function metricsPortOf(flag: string | undefined, fromEnv: string | undefined): number | null {
+  const [text, name] = flag !== undefined ? [flag, '--metrics-port'] : [fromEnv, 'METRICS_PORT'];
+  return text === undefined || text === '' ? null : portOf(text, name);
 }
 
 /** A count of seconds or milliseconds from its flag, else from the environment; undefined when neither gives one. */

@@ -29,6 +29,7 @@ describe('readSettings', () => {
       varyCookies: [],
       siteUrl: null,
       sitemapCacheSeconds: DEFAULT_SITEMAP_CACHE_SECONDS,
+      metricsPort: null,
     });
     expect(read(['--api', 'https://api.example.com', '--shell-only']).shellOnly).toBe(true);
   });
@@ -170,5 +171,14 @@ describe('readSettings', () => {
     expect(read([...api, '--sitemap-cache', '30'], { SITEMAP_CACHE_SECONDS: '120' }).sitemapCacheSeconds).toBe(30);
     expect(() => read(api, { SITEMAP_CACHE_SECONDS: 'ten minutes' })).toThrow('SITEMAP_CACHE_SECONDS "ten minutes" is not a whole number');
     expect(USAGE).toMatch(/--sitemap-cache <s> .*\n.*SITEMAP_CACHE_SECONDS; default 600/);
+  });
+
+  it('serves no figures unless --metrics-port or METRICS_PORT names a port, and says so in --help', () => {
+    const api = ['--api', 'https://api.example.com'];
+    expect(read(api).metricsPort).toBeNull();
+    expect(read([...api, '--metrics-port', '9464']).metricsPort).toBe(9464);
+    expect(read(api, { METRICS_PORT: '9465' }).metricsPort).toBe(9465);
+    expect(() => read([...api, '--metrics-port', 'prometheus'])).toThrow('--metrics-port "prometheus" is not a port number');
+    expect(USAGE).toMatch(/--metrics-port <n> .*never on the public one/);
   });
 });
