@@ -85,8 +85,7 @@ const SUITES = {
     typecheck,
     ['build', 'npm', ['run', 'build']],
     ['vitest', 'npx', ['vitest', 'run', ...VITEST_JSON]],
-    ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
-    ['e2e preview', 'npx', ['playwright', 'test', '-c', 'e2e/preview.config.ts']],
+    ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/all.config.ts']],
     // Last: it reads the request shapes the web tests and the journeys recorded.
     ['pact shapes', 'npm', ['run', 'pact:shapes']],
   ],

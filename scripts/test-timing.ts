@@ -22,13 +22,9 @@ if (!run) {
   process.exit(1);
 }
 const vitest = readJson<VitestReport>('vitest.json');
+// Every journey, the preview's among them, in one run (e2e/all.config.ts).
 const e2e = readJson<PlaywrightReport>('e2e.json');
-const preview = readJson<PlaywrightReport>('e2e-preview.json');
-const tests = [
-  ...(vitest ? vitestTests(vitest, ROOT) : []),
-  ...(e2e ? playwrightTests(e2e, 'playwright', 'e2e/tests') : []),
-  ...(preview ? playwrightTests(preview, 'playwright preview', 'e2e/preview') : []),
-];
+const tests = [...(vitest ? vitestTests(vitest, ROOT) : []), ...(e2e ? playwrightTests(e2e, ROOT) : [])];
 const section = renderTimingSection(run.finishedAt, run.stages, slowest(tests, SLOWEST_COUNT));
 const document = join(ROOT, 'docs', 'benchmarks.md');
 writeFileSync(document, withSection(readFileSync(document, 'utf8'), TIMING_HEADING, section));

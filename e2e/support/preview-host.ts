@@ -1,11 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { HOST } from './servers';
 import { repoRoot } from './web-build';
+
+const execFileAsync = promisify(execFile);
 
 /** The sub-path the journeys host the preview under, as a GitHub Pages project site would. */
 export const PREVIEW_BASE = '/tours-preview/';
@@ -37,13 +40,11 @@ export interface PreviewHost {
 export async function startPreviewHost(onFileSent?: (file: SentFile) => void): Promise<PreviewHost> {
   const root = mkdtempSync(join(tmpdir(), 'tours-e2e-preview-'));
   const outDir = join(root, PREVIEW_BASE);
-  execFileSync(
+  // In a child of its own, so a run's other set-up (the shop's servers) goes on meanwhile on the other core.
+  await execFileAsync(
     'npx',
     ['vite', 'build', '-c', 'preview/vite.config.ts', '--base', PREVIEW_BASE, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
+    { cwd: repoRoot },
   );
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the preview build in ${outDir} has no index.html`);
   mkdirSync(join(root, NEIGHBOUR_PATH), { recursive: true });

@@ -11,26 +11,40 @@ describe('test timing reports', () => {
     expect(tests).toEqual([{ runner: 'vitest', file: 'web/src/a.test.ts', title: 'a works', seconds: 1.5 }]);
   });
 
-  it('reads Playwright tests from nested suites, adding up every attempt', () => {
+  it('reads Playwright tests from nested suites, adding up every attempt, named from the root and by project', () => {
     const tests = playwrightTests(
       {
+        config: { rootDir: '/repo/e2e' },
         suites: [
           {
-            title: 'a.spec.ts',
-            file: 'a.spec.ts',
+            title: 'tests/a.spec.ts',
+            file: 'tests/a.spec.ts',
             suites: [
               {
                 title: 'checkout',
-                specs: [{ title: 'pays', file: 'a.spec.ts', tests: [{ results: [{ duration: 2000 }, { duration: 3000 }] }] }],
+                specs: [
+                  {
+                    title: 'pays',
+                    file: 'tests/a.spec.ts',
+                    tests: [{ projectName: 'shop', results: [{ duration: 2000 }, { duration: 3000 }] }],
+                  },
+                ],
               },
             ],
           },
+          {
+            title: 'preview/b.spec.ts',
+            file: 'preview/b.spec.ts',
+            specs: [{ title: 'books', file: 'preview/b.spec.ts', tests: [{ projectName: 'preview', results: [{ duration: 1000 }] }] }],
+          },
         ],
       },
-      'playwright',
-      'e2e/tests',
+      '/repo',
     );
-    expect(tests).toEqual([{ runner: 'playwright', file: 'e2e/tests/a.spec.ts', title: 'checkout > pays', seconds: 5 }]);
+    expect(tests).toEqual([
+      { runner: 'playwright', file: 'e2e/tests/a.spec.ts', title: 'checkout > pays', seconds: 5 },
+      { runner: 'playwright preview', file: 'e2e/preview/b.spec.ts', title: 'books', seconds: 1 },
+    ]);
   });
 
   it('keeps the slowest first', () => {

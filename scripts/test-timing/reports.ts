@@ -15,10 +15,12 @@ export interface VitestReport {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[];
+  specs?: { title: string; file: string; tests: { projectName?: string; results: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 export interface PlaywrightReport {
+  /** The folder its specs' files are named from: the config's testDir. */
+  config: { rootDir: string };
   suites: PlaywrightSuite[];
 }
 
@@ -35,14 +37,17 @@ export function vitestTests(report: VitestReport, root: string): TimedTest[] {
   );
 }
 
-/** Every attempt counts: a retried test cost the run all its attempts. */
-export function playwrightTests(report: PlaywrightReport, runner: string, folder: string): TimedTest[] {
+/**
+ * Every attempt counts: a retried test cost the run all its attempts. A spec's file is named from the repository's root
+ * (`root`), and its runner from its project: the preview's journeys are `playwright preview`.
+ */
+export function playwrightTests(report: PlaywrightReport, root: string): TimedTest[] {
   const walk = (suite: PlaywrightSuite, titles: string[]): TimedTest[] => {
     const path = suite.file ? titles : [...titles, suite.title];
     const own = (suite.specs ?? []).flatMap((spec) =>
       spec.tests.map((test) => ({
-        runner,
-        file: `${folder}/${spec.file}`,
+        runner: test.projectName === 'preview' ? 'playwright preview' : 'playwright',
+        file: relative(`${report.config.rootDir}/${spec.file}`, root),
         title: [...path, spec.title].join(' > '),
         seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
       })),
