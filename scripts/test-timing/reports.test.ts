@@ -14,7 +14,7 @@ describe('test timing reports', () => {
   it('reads Playwright tests from nested suites, adding up every attempt, named from the root and by project', () => {
     const tests = playwrightTests(
       {
-        config: { rootDir: '/repo/e2e' },
+        config: { rootDir: '/repo/e2e', configFile: '/repo/e2e/all.config.ts' },
         suites: [
           {
             title: 'tests/a.spec.ts',

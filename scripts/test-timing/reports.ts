@@ -19,8 +19,8 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 export interface PlaywrightReport {
-  /** The folder its specs' files are named from: the config's testDir. */
-  config: { rootDir: string };
+  /** The folder its specs' files are named from (the config's testDir), and the config file. */
+  config: { rootDir: string; configFile: string };
   suites: PlaywrightSuite[];
 }
 
