@@ -1,4 +1,5 @@
-import { isoDateTime, shopOrganization, type Thing, webAddresses } from '../../lib/structured-data/schema-org';
+import { isoDateTime, shopOrganization, type Thing } from '../../lib/structured-data/schema-org';
+import { webAddresses } from '../../lib/web-address';
 
 export interface ArticleFacts {
   title: string;

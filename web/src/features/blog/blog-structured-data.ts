@@ -1,5 +1,6 @@
 import type { Blog } from '@tours/contract';
-import { isoDateTime, shopOrganization, type Thing, webAddresses } from '../../lib/structured-data/schema-org';
+import { isoDateTime, shopOrganization, type Thing } from '../../lib/structured-data/schema-org';
+import { webAddresses } from '../../lib/web-address';
 
 /** A post as its page shows it: title, introduction, picture and publication time, published by the shop. */
 export function blogStructuredData(blog: Blog, address: string, origin: string, shopName: string): Thing[] {

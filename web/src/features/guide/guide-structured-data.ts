@@ -1,5 +1,6 @@
 import type { MerchantProfile } from '@tours/contract';
-import { type Thing, textOf, webAddress } from '../../lib/structured-data/schema-org';
+import { type Thing, textOf } from '../../lib/structured-data/schema-org';
+import { webAddress } from '../../lib/web-address';
 
 /** A guide (a company or a person who applied as a merchant) as their page shows them: name, logo, about, city. */
 export function guideStructuredData(guide: MerchantProfile, address: string, origin: string, city: string): Thing[] {

@@ -4,27 +4,6 @@ import type { Article, BlogPosting, BreadcrumbList, Organization, Product, WebSi
 export type Thing = Exclude<Product | BreadcrumbList | BlogPosting | Article | Organization | WebSite, string>;
 
 /**
- * A picture the backend names, as schema.org wants it: absolute (a path is under the shop's origin) and a web address.
- * Anything else (`javascript:`, `data:`, text that is no address) is left out: a crawler would read it as the page's
- * own claim. Any http(s) host is kept, since a backend may serve its pictures from a CDN.
- */
-export function webAddress(address: string, origin: string): string | null {
-  try {
-    const url = new URL(address, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The web addresses among pictures, in their order; the rest left out (webAddress). */
-export const webAddresses = (pictures: readonly (string | null | undefined)[], origin: string): string[] =>
-  pictures.flatMap((picture) => {
-    const address = picture ? webAddress(picture, origin) : null;
-    return address ? [address] : [];
-  });
-
-/**
  * The backend's `yyyy-MM-dd HH:mm:ss` as ISO 8601 (`yyyy-MM-ddTHH:mm:ss`), which schema.org's dates are; anything else
  * is left out rather than guessed.
  */

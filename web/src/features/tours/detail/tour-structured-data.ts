@@ -1,5 +1,6 @@
 import { PriceModel, type ProductDetail } from '@tours/contract';
-import { type Thing, webAddresses } from '../../../lib/structured-data/schema-org';
+import type { Thing } from '../../../lib/structured-data/schema-org';
+import { webAddresses } from '../../../lib/web-address';
 
 export interface TourPageFacts {
   product: ProductDetail;
