@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallName, calls } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokenOf } from '../runtime/answer-call.js';
 import type { ForwardPort } from '../runtime/answer-request.js';
 import { recordAnswer } from '../runtime/overrides.js';
-import { sessionKeyOf } from '../runtime/recording-policy.js';
+import { sessionKeyOfHeader } from '../runtime/recording-policy.js';
 import type { World } from '../store/worlds.js';
 import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from '../upstream/answer-rules.js';
 import { deviationsOf } from '../upstream/drift-report.js';
@@ -79,8 +78,7 @@ export function forwardPort(
  */
 async function recordingSession(name: CallName, request: FastifyRequest): Promise<string | undefined> {
   if (calls[name].auth === 'none') return undefined;
-  const token = tokenOf(request.headers.authorization);
-  return token ? sessionKeyOf(token) : undefined;
+  return (await sessionKeyOfHeader(request.headers.authorization)) ?? undefined;
 }
 
 /** A forwarded envelope saved as an answer override of the world (runtime/overrides.ts); false when it was not. */

@@ -9,7 +9,7 @@ import { inLanguage, requestLanguage } from './message-language.js';
 import type { MockAnswer, MockRequest } from './mock-request.js';
 import { hasSessionRecording, mergePatch, type OverrideHolder, takeOverride } from './overrides.js';
 import { READ_CALLS } from './read-calls.js';
-import { sessionKeyOf } from './recording-policy.js';
+import { sessionKeyOfHeader } from './recording-policy.js';
 import { refusalOf } from './refusal.js';
 
 /** What differs between the runtimes that mount the mock (Fastify in Node, MSW in the page). */
@@ -117,9 +117,7 @@ async function wholeAnswerOverride(world: MockWorld, call: CallDefinition, reque
 
 /** The digest of the caller's token, asked only when the world holds a recording of the call made in a session. */
 async function callerSession(world: OverrideHolder, name: CallName, request: MockRequest): Promise<string | null> {
-  if (!hasSessionRecording(world, name)) return null;
-  const token = tokenOf(request.headers.get('authorization'));
-  return token ? sessionKeyOf(token) : null;
+  return hasSessionRecording(world, name) ? sessionKeyOfHeader(request.headers.get('authorization')) : null;
 }
 
 /** A request's fields as it sent them, before validation: its query for GET calls, its decoded body otherwise. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesASecret, sessionKeyOf, unrecordableCalls, WITHHELD, withoutSecrets } from './recording-policy.js';
+import { namesASecret, sessionKeyOfHeader, unrecordableCalls, WITHHELD, withoutSecrets } from './recording-policy.js';
 
 describe('what a recording keeps', () => {
   it('refuses every call whose request carries a password, an emailed code, a card or an identity number', () => {
@@ -35,9 +35,10 @@ describe('what a recording keeps', () => {
   });
 
   it('keys a session on the SHA-256 of its token, never the token', async () => {
-    const key = await sessionKeyOf('real-backend-token-1');
+    const key = await sessionKeyOfHeader('real-backend-token-1');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(key).toBe(await sessionKeyOf('real-backend-token-1'));
-    expect(key).not.toBe(await sessionKeyOf('real-backend-token-2'));
+    expect(key).toBe(await sessionKeyOfHeader('Bearer real-backend-token-1'));
+    expect(key).not.toBe(await sessionKeyOfHeader('real-backend-token-2'));
+    expect(await sessionKeyOfHeader(undefined)).toBeNull();
   });
 });

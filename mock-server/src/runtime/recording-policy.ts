@@ -1,4 +1,5 @@
 import { type CallName, calls } from '@tours/contract';
+import { tokenOf } from './answer-call.js';
 import { isRecord } from './override-checks.js';
 
 /**
@@ -59,9 +60,15 @@ export function withoutSecrets(value: unknown): unknown {
  * The session a recorded answer belongs to: the SHA-256 of the token it was asked with, hex. A recording of a call made
  * with a token answers only a caller with the same token, and the world keeps the digest, never the token.
  */
-export async function sessionKeyOf(token: string): Promise<string> {
+async function sessionKeyOf(token: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The session key of a request's Authorization header; null without a token. */
+export async function sessionKeyOfHeader(authorization: string | null | undefined): Promise<string | null> {
+  const token = tokenOf(authorization);
+  return token ? sessionKeyOf(token) : null;
 }
 
 /** A session key as the world keeps it. */
