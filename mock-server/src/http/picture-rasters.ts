@@ -25,8 +25,8 @@ const WAITING_AT_MOST = 64;
 
 /** Thrown when a new drawing finds the queue full. */
 export class RasterQueueFull extends Error {
-  constructor() {
-    super(`${WAITING_AT_MOST} pictures are already waiting to be drawn`);
+  constructor(waiting: number) {
+    super(`${waiting} pictures are already waiting to be drawn`);
   }
 }
 
@@ -70,7 +70,7 @@ export class PictureRasters {
   }
 
   private async inTurn(draw: () => Promise<Buffer>): Promise<Buffer> {
-    if (this.drawing >= DRAWN_AT_ONCE && this.waiting.length >= this.waitingAtMost) throw new RasterQueueFull();
+    if (this.drawing >= DRAWN_AT_ONCE && this.waiting.length >= this.waitingAtMost) throw new RasterQueueFull(this.waiting.length);
     while (this.drawing >= DRAWN_AT_ONCE) await new Promise<void>((go) => this.waiting.push(go));
     this.drawing += 1;
     try {
