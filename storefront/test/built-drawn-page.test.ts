@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadPageRenderer, RENDER_BUNDLE } from '../src/page-renderer.js';
 import { createSitePageLister } from './site-pages.js';
-import { standInBackendsPerTest } from './stand-in-backend.js';
+import { answerWithSamples, standInBackendsPerTest } from './stand-in-backend.js';
 
 /**
  * A page drawn by the built shop (npm run build) into the template its build wrote, against the static page the same
@@ -28,11 +28,7 @@ function staticPageScripts() {
 describe("the built shop's drawn page", () => {
   it('is the static page with the drawn page in it and its scripts started after the paint', async () => {
     if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
-    const backend = await backends.answering((request, response) => {
-      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ code: 200, data: sampleAnswers[path] ?? null }));
-    });
+    const backend = await backends.answering(answerWithSamples);
     const render = await loadPageRenderer(WEB_DIST, backend.url);
     const drawn = await render(new Request('http://127.0.0.1/productInfo/12', { headers: { cookie: 'shop-visitor=zh.0.0' } }));
     const html = drawn?.html ?? '';
@@ -55,11 +51,7 @@ describe("the built shop's drawn page", () => {
 
   it('follows no redirect off the backend: a page is not drawn from, and the sitemap asks nothing of, another origin', async () => {
     if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
-    const stranger = await backends.answering((request, response) => {
-      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ code: 200, data: sampleAnswers[path] ?? null }));
-    });
+    const stranger = await backends.answering(answerWithSamples);
     const backend = await backends.answering((request, response) => {
       response.writeHead(302, { location: `${stranger.url}${request.url ?? '/'}` });
       response.end();

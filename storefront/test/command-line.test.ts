@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productCard } from '@tours/contract/samples';
 import { webDist as REPO_WEB_DIST } from '@tours/web/folders';
-import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { makeFakeWebDist } from './fake-web-dist.js';
-import { answerJson, startStandInBackend } from './stand-in-backend.js';
+import { answerJson, answerWithSamples, startStandInBackend } from './stand-in-backend.js';
 
 /** `npm run serve` as a host runs it: a process of its own, started from the TypeScript through tsx. */
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
@@ -53,10 +52,7 @@ describe('npm run serve', () => {
     if (!existsSync(built) || !existsSync(join(REPO_WEB_DIST, '.server', 'site-pages.mjs'))) {
       throw new Error(`${built} or the web build is missing: run npm run build first`);
     }
-    const backend = await startStandInBackend((request, response) => {
-      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
-      answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null });
-    });
+    const backend = await startStandInBackend(answerWithSamples);
     onTestFinished(backend.close);
     const server = serve(['--api', backend.url, '--port', '0', '--page-deadline', '20000'], {}, [built]);
     const port = await server.listening;

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { webDist as WEB_DIST } from '@tours/web/folders';
-import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStorefront } from '../src/app.js';
 import { loadPageRenderer, loadSitePageLister, RENDER_BUNDLE } from '../src/page-renderer.js';
 import { drawnVisitOf } from './drawn-visit.js';
-import { answerJson, startStandInBackend } from './stand-in-backend.js';
+import { answerWithSamples, startStandInBackend } from './stand-in-backend.js';
 
 /**
  * The built shop's own renderer (npm run build) in front of a stand-in backend that answers every call with the
@@ -21,8 +20,7 @@ let base = '';
 beforeAll(async () => {
   if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
   backend = await startStandInBackend((request, response) => {
-    const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
-    const answer = () => answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null });
+    const answer = () => answerWithSamples(request, response);
     if ((request.headers.cookie ?? '').includes('mock-world=slow')) setTimeout(answer, SLOW_MS);
     else answer();
   });

@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productCard } from '@tours/contract/samples';
-import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SitePage } from '../src/page-renderer.js';
 import { build } from './build.js';
 import { makeFakeWebDist } from './fake-web-dist.js';
 import { createSitePageLister } from './site-pages.js';
-import { answerJson, standInBackendsPerTest } from './stand-in-backend.js';
+import { answerJson, answerWithSamples, callPathOf, standInBackendsPerTest } from './stand-in-backend.js';
 
 const webDist = makeFakeWebDist();
 afterAll(webDist.remove);
@@ -25,9 +24,8 @@ const itemsOf = (xml: string) => parseSitemap(Readable.from([xml]));
 /** A backend answering every call with the contract's samples, `delayMs` late, and `failing` calls with HTTP 500. */
 async function sampleBackend({ delayMs = 0, failing = '' } = {}) {
   const backend = await backends.answering((request, response) => {
-    const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
-    if (path === failing) return answerJson(response, 500, { message: 'down' });
-    setTimeout(() => answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null }), delayMs);
+    if (callPathOf(request) === failing) return answerJson(response, 500, { message: 'down' });
+    setTimeout(() => answerWithSamples(request, response), delayMs);
   });
   const listings = () => backend.received.filter((request) => request.url.startsWith('/rest/api/city/list')).length;
   return { ...backend, listings };
@@ -72,12 +70,11 @@ describe('GET /sitemap.xml', () => {
 
   it('reads no more of a listing page than it asked for', async () => {
     const backend = await backends.answering((request, response) => {
-      const path = (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
       // Every page of tours brings the same 5,000, whatever was asked: 100 are read, and the second page brings none new.
-      if (path === '/product/search') {
+      if (callPathOf(request) === '/product/search') {
         return answerJson(response, 200, { code: 200, data: Array.from({ length: 5_000 }, (_, n) => ({ ...productCard, id: n + 1 })) });
       }
-      answerJson(response, 200, { code: 200, data: sampleAnswers[path] ?? null });
+      answerWithSamples(request, response);
     });
     const { app } = await build({ webDist: webDist.dir, listSitePages: createSitePageLister(backend.url), siteUrl: SITE });
     const answer = await app.inject('/sitemap.xml');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sampleAnswers } from '@tours/web/testing/sample-answers';
 import { afterEach } from 'vitest';
 
 type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
@@ -32,6 +33,14 @@ export async function startStandInBackend(handle: (request: IncomingMessage, res
 export function answerJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** The call a request to the backend names: its path without `/rest/api` and the query (`/product/detail`). */
+export const callPathOf = (request: IncomingMessage): string => (request.url ?? '').split('?')[0]?.replace(/^\/rest\/api/, '') ?? '';
+
+/** Answers every call with the shop's sample answer for it (`data: null` for a call that has none). */
+export function answerWithSamples(request: IncomingMessage, response: ServerResponse): void {
+  answerJson(response, 200, { code: 200, data: sampleAnswers[callPathOf(request)] ?? null });
 }
 
 /**
