@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentPropsWithRef, lazy, useState } from 'react';
+import { type ComponentPropsWithRef, type ComponentType, lazy, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { DeferredPart } from './deferred-part';
@@ -27,19 +27,21 @@ function AccountMenu({ defaultOpened }: { defaultOpened: boolean }) {
   );
 }
 
-/** A module that arrives only when the test says so, like a chunk on a slow network. */
-function slowModule() {
+/** A module holding `part` that arrives only when the test says so, like a chunk on a slow network. */
+function slowModuleOf<P extends object>(part: ComponentType<P>) {
   let arrive = () => {};
   const loaded = new Promise<void>((resolve) => {
     arrive = resolve;
   });
   const load = async () => {
     await loaded;
-    return { AccountMenu };
+    return { part };
   };
-  const Lazy = lazy(async () => ({ default: (await load()).AccountMenu }));
+  const Lazy = lazy(async () => ({ default: (await load()).part }));
   return { load, Lazy, arrive };
 }
+
+const slowModule = () => slowModuleOf(AccountMenu);
 
 /** The account menu as a DeferredPart over `module`; `preload` is what its trigger's first touch calls. Returns that trigger. */
 function renderAccountPart(module: ReturnType<typeof slowModule>, preload: () => Promise<unknown> = module.load): HTMLElement {
@@ -130,15 +132,7 @@ describe('DeferredPart', () => {
         </>
       );
     }
-    let arrive = () => {};
-    const loaded = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    const load = async () => {
-      await loaded;
-      return { KeyMenu };
-    };
-    const Lazy = lazy(async () => ({ default: (await load()).KeyMenu }));
+    const { load, Lazy, arrive } = slowModuleOf(KeyMenu);
     renderWithProviders(
       <DeferredPart preload={load} placeholder={(trigger) => <Trigger {...trigger} />}>
         {() => <Lazy />}
