@@ -6,7 +6,7 @@ import type { DrawingOutcome, StorefrontMetrics } from './metrics.js';
 import { PageCache } from './page-cache.js';
 import type { DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
-import { encodingFor } from './precompressed-text.js';
+import { encodedBody } from './precompressed-text.js';
 import { SHELL_CACHE } from './static-files.js';
 
 export const HEALTH_PATH = '/healthz';
@@ -135,9 +135,7 @@ function sendPage(
     metrics?.pageAnswered(page instanceof DrawnPage ? 'drawn' : 'shell: not drawn');
     if (!(page instanceof DrawnPage)) return sendShell(reply, page.status);
     // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (precompressed-text.ts).
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    const body = await page.body(encoding);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const body = await encodedBody(reply, page, request.headers['accept-encoding']);
     return reply
       .code(page.status)
       .header('cache-control', drawnPageCacheControl(request.headers.cookie, options.sharedCaching ?? DEFAULT_SHARED_CACHING))

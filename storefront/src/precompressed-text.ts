@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
 
 /** The encodings a kept text (a drawn page, a sitemap) is sent in, best first. */
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
@@ -9,7 +10,7 @@ export type BodyEncoding = (typeof ENCODINGS)[number];
 const isBodyEncoding = (name: string | null): name is BodyEncoding => ENCODINGS.some((encoding) => encoding === name);
 
 /** The encoding to send for an Accept-Encoding header (its q-values read by Fastify's negotiator); identity without one. */
-export function encodingFor(acceptEncoding: string | undefined): BodyEncoding {
+function encodingFor(acceptEncoding: string | undefined): BodyEncoding {
   const chosen = negotiate(acceptEncoding ?? '', [...ENCODINGS]);
   return isBodyEncoding(chosen) ? chosen : 'identity';
 }
@@ -39,4 +40,12 @@ export class PrecompressedText {
     }
     return body;
   }
+}
+
+/** The body of a kept text for a request's Accept-Encoding, with its Content-Encoding set on the reply (none for identity). */
+export async function encodedBody(reply: FastifyReply, text: PrecompressedText, acceptEncoding: string | undefined): Promise<Buffer> {
+  const encoding = encodingFor(acceptEncoding);
+  const body = await text.body(encoding);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return body;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptBuild } from './kept-build.js';
 import type { ListSitePages } from './page-renderer.js';
 import { pathOf } from './paths.js';
-import { encodingFor, PrecompressedText } from './precompressed-text.js';
+import { encodedBody, PrecompressedText } from './precompressed-text.js';
 import { SITEMAP_PATH, sitemapFiles } from './sitemap-files.js';
 
 /** Crawlers read a sitemap a few times a day; each build asks the backend for every tour, post and article. */
@@ -71,9 +71,7 @@ export function sitemap(app: FastifyInstance, options: SitemapOptions): void {
     }
     const file = built.get(pathOf(request.url));
     if (file === undefined) return reply.callNotFound();
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    const body = await file.body(encoding);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const body = await encodedBody(reply, file, request.headers['accept-encoding']);
     return reply
       .header('cache-control', `public, max-age=${cacheSeconds}`)
       .header('vary', 'Accept-Encoding')
