@@ -5,7 +5,7 @@ import type { ForwardPort } from '../runtime/answer-request.js';
 import { recordAnswer } from '../runtime/overrides.js';
 import { sessionKeyOfHeader } from '../runtime/recording-policy.js';
 import type { World } from '../store/worlds.js';
-import { bodyOf, FORWARDED_CONTENT_TYPE, verdictOn } from '../upstream/answer-rules.js';
+import { bodyOf, FORWARDED_CONTENT_TYPE, megabytes, PARSED_AT_MOST_BYTES, verdictOn } from '../upstream/answer-rules.js';
 import { deviationsOf } from '../upstream/drift-report.js';
 import { badGateway, forward } from '../upstream/forward.js';
 import { loopRefusal } from '../upstream/forward-chain.js';
@@ -58,13 +58,19 @@ export function forwardPort(
       }
       const verdict = verdictOn(answer, answerBody);
       if (!verdict.pass) throw badGateway(origin, verdict.why);
-      Object.assign(outcome, envelopeSummary(verdict.value, answer.status));
-      if (upstream.isRecording(world.name, name)) {
-        const fields = request.method === 'GET' ? request.query : outcome.payload;
-        const drift = deviations.map((deviation) => `${deviation.path}: expected ${deviation.expected}, got ${deviation.got}`);
-        const session = await recordingSession(name, request);
-        if (!record(world, name, fields, verdict.value, drift, app.mock.worlds.now(world), session)) {
-          request.log.warn({ call: name }, 'not recorded: not an envelope, or the world has no room for another answer override');
+      const recording = upstream.isRecording(world.name, name);
+      if (answerBody.kind === 'unread') {
+        // Checking and recording both need the parsed answer; answer-rules.ts says why it still goes on.
+        Object.assign(outcome, { code: answer.status, message: unreadNote(answerBody.bytes, recording) });
+      } else {
+        Object.assign(outcome, envelopeSummary(verdict.value, answer.status));
+        if (recording) {
+          const fields = request.method === 'GET' ? request.query : outcome.payload;
+          const drift = deviations.map((deviation) => `${deviation.path}: expected ${deviation.expected}, got ${deviation.got}`);
+          const session = await recordingSession(name, request);
+          if (!record(world, name, fields, verdict.value, drift, app.mock.worlds.now(world), session)) {
+            request.log.warn({ call: name }, 'not recorded: not an envelope, or the world has no room for another answer override');
+          }
         }
       }
       return { status: answer.status, headers: { ...answer.headers, 'content-type': FORWARDED_CONTENT_TYPE }, body: answer.body };
@@ -89,6 +95,13 @@ function record(world: World, name: CallName, fields: unknown, value: unknown, d
   const request = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : {};
   return recordAnswer(world, name, request, { code, message, ...(data !== undefined ? { data } : {}) }, drift, now, session);
 }
+
+/**
+ * What the journal says of an answer too large to read (answer-rules.ts): it went on unchecked and, when its call is
+ * recorded, unrecorded, since a recording is the parsed answer.
+ */
+const unreadNote = (bytes: number, recording: boolean): string =>
+  `passed on unread: ${megabytes(bytes)}, more than the ${PARSED_AT_MOST_BYTES / 1024 / 1024} MB the mock reads to check an answer${recording ? '; not recorded' : ''}`;
 
 /** What the journal shows of a forwarded answer: its envelope's code and message, or the HTTP status. */
 function envelopeSummary(value: unknown, status: number): { code: number; message: string } {

@@ -1,6 +1,6 @@
 import { anyEnvelope, type CallName, calls, codes } from '@tours/contract';
 import { type Deviation, deviationOf, shortText } from '@tours/contract/drift';
-import type { AnswerBody } from './answer-rules.js';
+import { type AnswerBody, megabytes, PARSED_AT_MOST_BYTES } from './answer-rules.js';
 
 /** One way a real backend's answers differ from the contract: kept once per call and field, counted per answer. */
 export interface DriftEntry {
@@ -21,8 +21,8 @@ export type { Deviation };
 const MAX_DRIFT_ENTRIES = 500;
 
 /**
- * Lists longer than this are checked by their first items only, so the drift check of a 20 MB answer
- * takes milliseconds and never holds other requests up. Rows of one list mostly drift alike; a drift
+ * Lists longer than this are checked by their first items only, so the drift check of a 2 MB answer (the most
+ * answer-rules.ts parses) takes milliseconds and never holds other requests up. Rows of one list mostly drift alike; a drift
  * that only later rows have goes unreported (mock-server/README.md, "Against a real backend", says it is a sample).
  */
 const SAMPLED_LIST_ITEMS = 100;
@@ -30,20 +30,29 @@ const SAMPLED_LIST_ITEMS = 100;
 const SAMPLED_DEPTH = 32;
 /**
  * The most values (objects, lists, keys' values) a sample may hold: a page of rows with their nested lists stays far
- * below it, while an object of a million keys or lists nested in lists would make the check take seconds of the one
- * event loop every request shares. An answer past it is not checked, and the report says so.
+ * below it, while the 200,000 keys of one object that 2 MB can hold would make the check take hundreds of ms of the
+ * one event loop every request shares. An answer past it is not checked, and the report says so.
  */
 export const SAMPLED_VALUES = 50_000;
+/** What the report says a check reads, for both ways an answer can be too large to check. */
+const CHECKED = `at most ${PARSED_AT_MOST_BYTES / 1024 / 1024} MB and ${SAMPLED_VALUES.toLocaleString('en')} values to check, the first ${SAMPLED_LIST_ITEMS} items of each list`;
 const NOT_CHECKED: Deviation = {
   path: '(answer)',
-  expected: `at most ${SAMPLED_VALUES.toLocaleString('en')} values to check, the first ${SAMPLED_LIST_ITEMS} items of each list`,
-  got: 'not checked: too large',
+  expected: CHECKED,
+  got: `not checked: too large (more than ${SAMPLED_VALUES.toLocaleString('en')} values)`,
 };
+/** A JSON answer larger than answer-rules.ts parses: passed on as it came, its size named. */
+const notRead = (bytes: number): Deviation => ({
+  path: '(answer)',
+  expected: CHECKED,
+  got: `not checked: too large (${megabytes(bytes)})`,
+});
 
 /**
  * How one real answer breaks the contract: not a 2xx JSON answer, not an envelope, or (on success)
  * `data` that the call's schema refuses, judged on the answer's sample (SAMPLED_LIST_ITEMS), or NOT_CHECKED
- * when the sample would pass SAMPLED_VALUES. This only feeds the report; answer-rules.ts decides what the caller gets.
+ * when the sample would pass SAMPLED_VALUES, or notRead when the answer was too large to parse. This only feeds the
+ * report; answer-rules.ts decides what the caller gets.
  */
 export function deviationsOf(call: CallName, status: number, contentType: string, body: AnswerBody): Deviation[] {
   if (status < 200 || status >= 300) {
@@ -51,7 +60,8 @@ export function deviationsOf(call: CallName, status: number, contentType: string
       { path: '(response)', expected: 'HTTP 2xx with a JSON envelope', got: `HTTP ${status} ${contentType || 'without a content type'}` },
     ];
   }
-  if (!body.json) {
+  if (body.kind === 'unread') return [notRead(body.bytes)];
+  if (body.kind === 'other') {
     return [{ path: '(response)', expected: 'a JSON envelope', got: `${contentType || 'no content type'}: ${shortText(body.preview)}` }];
   }
   const budget = { left: SAMPLED_VALUES };
