@@ -37,7 +37,10 @@ describe('the server bundle (scripts/build-server.mjs)', () => {
   });
 
   it('draws a PNG picture with the rasteriser it leaves in node_modules', async () => {
-    const response = await fetch(`${server.base}/media/tours/xian/2/9/12-1.png`);
+    const detail = await post(server.base, 'product.detail', { id: 1 });
+    const cover = (detail?.data as { picUrl?: string } | undefined)?.picUrl ?? '';
+    expect(cover).toMatch(/\.png$/);
+    const response = await fetch(`${server.base}${cover}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(10_000);

@@ -134,6 +134,7 @@ export const zh: Messages = {
   worldsHint: '每个世界都是一份初始商店数据的副本；浏览器通过 cookie 进入某个世界。',
   worldCurrent: '当前',
   worldLine: '{users} 个用户，{orders} 个订单',
+  worldPictures: '；图片：绘制 {drawn} 张，用时 {seconds} 秒，拒绝 {refused} 次',
   worldBroken: '已损坏：{reason}',
   worldEnter: '进入',
   worldEnterNamed: '进入世界 {name}',

@@ -136,6 +136,7 @@ export const en = {
   worldsHint: 'Each world is a copy of the seeded shop; a browser enters one by a cookie.',
   worldCurrent: 'current',
   worldLine: '{users} users, {orders} orders',
+  worldPictures: '; pictures: {drawn} drawn in {seconds} s, {refused} refused',
   worldBroken: 'broken: {reason}',
   worldEnter: 'Enter',
   worldEnterNamed: 'Enter world {name}',

@@ -7,7 +7,14 @@ import { WorldsSection } from './worlds-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const world = (name: string) => ({ name, users: 3, orders: 7, clockOffsetMs: 0, sessionExpired: false });
+const world = (name: string) => ({
+  name,
+  users: 3,
+  orders: 7,
+  clockOffsetMs: 0,
+  sessionExpired: false,
+  pictures: { drawn: 12, drawingMs: 1460, refusedBusy: 1, refusedUnnamed: 300 },
+});
 
 describe('WorldsSection', () => {
   it('lists every world, marks the current one, and keeps each row’s actions together (no delete for default)', async () => {
@@ -17,6 +24,8 @@ describe('WorldsSection', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(10);
     expect(within(rows[2] as HTMLElement).getByText('current')).toBeInTheDocument();
+    // What its pictures cost the rasteriser, so a person sees which world costs what.
+    expect(rows[1]).toHaveTextContent('3 users, 7 orders; pictures: 12 drawn in 1.5 s, 301 refused');
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Enter world qa-1' })).toHaveAttribute('href', '/__mock/worlds/qa-1/enter');
     expect(screen.getByRole('button', { name: 'Delete world qa-9' })).toBeInTheDocument();

@@ -3,13 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from './busy-button';
 import { control } from './control-api';
-import { fill } from './messages';
+import { fill, type Messages } from './messages';
 import { OutcomeText } from './outcome-text';
 import { QueryState } from './query-state';
 import { ReseedForm } from './reseed-form';
 import { useControlAction } from './use-control-action';
 import { useMessages } from './use-messages';
 import { DEFAULT_WORLD, type WorldSummary, worldPath, worldsQuery } from './worlds-view';
+
+/** A world's counts, and what its pictures cost the rasteriser when the server counts it. */
+function worldLine(t: Messages, world: WorldSummary): string {
+  const counts = fill(t.worldLine, { users: world.users ?? 0, orders: world.orders ?? 0 });
+  const { pictures } = world;
+  if (!pictures) return counts;
+  const refused = pictures.refusedBusy + pictures.refusedUnnamed;
+  return counts + fill(t.worldPictures, { drawn: pictures.drawn, seconds: (pictures.drawingMs / 1000).toFixed(1), refused });
+}
 
 /** What POST /__mock/worlds accepts as a name. */
 const WORLD_NAME = '[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}';
@@ -54,9 +63,7 @@ export function WorldsSection() {
                   {t.worldCurrent}
                 </Badge>
               ) : null}{' '}
-              {world.broken
-                ? fill(t.worldBroken, { reason: world.broken })
-                : fill(t.worldLine, { users: world.users ?? 0, orders: world.orders ?? 0 })}
+              {world.broken ? fill(t.worldBroken, { reason: world.broken }) : worldLine(t, world)}
             </Text>
             {/* A world's actions stay together: a row may wrap after its counts, never between its buttons. */}
             <Group gap={6} wrap="nowrap">

@@ -3,11 +3,20 @@ import { z } from 'zod';
 import { control } from './control-api';
 import { controlKeys } from './control-keys';
 
+/** What a world's pictures cost the Node mock's rasteriser: PNGs drawn, and picture requests refused. */
+const pictureCosts = z.object({ drawn: z.number(), drawingMs: z.number(), refusedBusy: z.number(), refusedUnnamed: z.number() });
+
 /** GET /__mock/worlds (the Node mock only): the world this browser is in, and every world; a broken one says why. */
 const worldsView = z.object({
   current: z.string(),
   worlds: z.array(
-    z.object({ name: z.string(), users: z.number().optional(), orders: z.number().optional(), broken: z.string().optional() }),
+    z.object({
+      name: z.string(),
+      users: z.number().optional(),
+      orders: z.number().optional(),
+      pictures: pictureCosts.optional(),
+      broken: z.string().optional(),
+    }),
   ),
 });
 export type WorldSummary = z.infer<typeof worldsView>['worlds'][number];

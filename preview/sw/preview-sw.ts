@@ -1,15 +1,7 @@
 /// <reference lib="webworker" />
 
 import { codes } from '@tours/contract';
-import {
-  answerBrowserRequest,
-  type BrowserWorld,
-  isGeneratedPicture,
-  isMockAddress,
-  moveWalletPayment,
-  pictureAnswer,
-  walletPaymentOf,
-} from '@tours/mock-server/browser';
+import { answerBrowserRequest, type BrowserWorld, isMockAddress, moveWalletPayment, walletPaymentOf } from '@tours/mock-server/browser';
 import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
 import { AssetCache } from './asset-cache.js';
 import type { AssetHashes } from './asset-check.js';
@@ -65,15 +57,7 @@ function answerNavigation(event: FetchEvent): boolean {
   return true;
 }
 
-// 2. The generated pictures on the preview's origin are drawn from their address alone, without opening the world.
-function answerPicture(event: FetchEvent): boolean {
-  const { request } = event;
-  if (request.method !== 'GET' || !ownOrigin(request) || !isGeneratedPicture(request.url)) return false;
-  event.respondWith(pictureAnswer(request.url));
-  return true;
-}
-
-// 3. The build's own files, from the worker's cache once their bodies are checked against the build's digests.
+// 2. The build's own files, from the worker's cache once their bodies are checked against the build's digests.
 function answerAsset(event: FetchEvent): boolean {
   const expected = assetCache.expected(event.request);
   if (!expected) return false;
@@ -107,7 +91,7 @@ async function mockAnswer(request: Request, clientId: string): Promise<Response>
   return answer ?? fetch(request);
 }
 
-// 4. The API, the control plane and uploads, on the preview's own origin, answered from the world.
+// 3. The API, the control plane, uploads and the world's pictures, on the preview's own origin, answered from the world.
 function answerMock(event: FetchEvent): void {
   const { request } = event;
   if (!ownOrigin(request) || !isMockAddress(request.url)) return;
@@ -115,7 +99,7 @@ function answerMock(event: FetchEvent): void {
 }
 
 worker.addEventListener('fetch', (event) => {
-  if (answerNavigation(event) || answerPicture(event) || answerAsset(event)) return;
+  if (answerNavigation(event) || answerAsset(event)) return;
   answerMock(event);
 });
 

@@ -1,7 +1,5 @@
 export { shiftDays } from '../world/shift-days.js';
 export { answerBrowserRequest, isMockAddress } from './answer-browser-request.js';
 export { BrowserWorld, freshSnapshot, type Seeder, type WorldSnapshot } from './browser-world.js';
-export { pictureAnswer } from './media-answer.js';
-export { isGeneratedPicture } from './media-path.js';
 export { checkedSnapshot } from './snapshot-check.js';
 export { moveWalletPayment, walletPaymentOf } from './wallet.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tourPicUrl } from '../domain/catalog.js';
 import { pictureSvg } from '../media/index.js';
 import { answerBrowserRequest } from './answer-browser-request.js';
-import { pictureAnswer } from './media-answer.js';
 import { isGeneratedPicture } from './media-path.js';
 import { seededHere } from './seed-here.js';
 
@@ -10,20 +10,25 @@ const PREVIEW = 'https://preview.test/tours-preview';
 
 describe('pictures in the browser adapter (the preview’s service worker)', () => {
   it('answers a .png picture with the SVG its .svg address draws, typed as SVG, which is how a browser shows it', async () => {
-    const png = `${PREVIEW}/media/tours/xian/2/9/12-1.png`;
-    expect(isGeneratedPicture(png)).toBe(true);
-    const answer = pictureAnswer(png);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await answer.text()).toBe(pictureSvg('tours/xian/2/9/12-1.svg'));
-    expect(await pictureAnswer(png.replace('.png', '.svg')).text()).toBe(pictureSvg('tours/xian/2/9/12-1.svg'));
+    const world = await seededHere();
+    const [tour] = world.state.tours;
+    if (!tour) throw new Error('the seed has tours');
+    const cover = tourPicUrl(world.state, tour);
+    for (const address of [cover, cover.replace(/\.svg$/, '.png'), '/media/cities/paris.png']) {
+      const answer = await answerBrowserRequest(world, new Request(`${PREVIEW}${address}`));
+      expect(answer?.status, address).toBe(200);
+      expect(answer?.headers.get('content-type'), address).toBe('image/svg+xml; charset=utf-8');
+      expect(await answer?.text(), address).toBe(pictureSvg(address.replace(/^\/media\//, '').replace(/\.png$/, '.svg')));
+    }
   });
 
-  it('answers the .png the same way through the whole adapter, as MSW and the preview’s calls use it', async () => {
+  it('answers a picture address its world does not name with the Node mock’s 404, and draws nothing', async () => {
     const world = await seededHere();
-    const answer = await answerBrowserRequest(world, new Request(`${PREVIEW}/media/cities/paris.png`));
-    expect(answer?.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await answer?.text()).toBe(pictureSvg('cities/paris.svg'));
+    for (const address of ['/media/tours/xian/2/9/99999-1.png', '/media/cities/atlantis.svg', '/media/anything.svg']) {
+      const answer = await answerBrowserRequest(world, new Request(`${PREVIEW}${address}`));
+      expect(answer?.status, address).toBe(404);
+      expect(await answer?.json(), address).toEqual({ code: 404, message: `World "default" names no picture ${address}` });
+    }
   });
 
   it('leaves other media and uploads to who serves them', () => {

@@ -1,6 +1,7 @@
 import { codes } from '@tours/contract';
 import { developerRefusal } from '../domain/index.js';
 import { drawnPictureOf, PICTURE_HEADERS, pictureSvg, UPLOAD_HEADERS } from '../media/index.js';
+import { unnamedPicture, worldNamesPicture } from '../runtime/world-pictures.js';
 import type { BrowserWorld } from './browser-world.js';
 import { controlRefusal } from './control-answer.js';
 import { isGeneratedPicture, mediaPath } from './media-path.js';
@@ -8,18 +9,10 @@ import { isGeneratedPicture, mediaPath } from './media-path.js';
 const UPLOADS = 'uploads/';
 
 /**
- * A generated picture, drawn from its address alone. A .png address gets its SVG too: a browser has no rasteriser to
- * spare, and shows a picture by the answer's content type, not by the address's extension.
- */
-export function pictureAnswer(url: string): Response {
-  const path = mediaPath(url);
-  return new Response(pictureSvg(drawnPictureOf(path)?.svgPath ?? path), { headers: PICTURE_HEADERS });
-}
-
-/**
- * The generated pictures of every seeded /media/**.svg address and its .png (src/media) and the uploads kept in the
- * world, with the Node mock's headers (media/headers.ts). Null for other media (the sample video): the static host
- * serves those.
+ * The uploads kept in the world and the pictures the world names (runtime/world-pictures.ts; any other picture
+ * address is the Node mock's 404), with the Node mock's headers (media/headers.ts). A .png address gets its SVG: a
+ * browser has no rasteriser to spare, and shows a picture by the answer's content type, not by the address's
+ * extension. Null for other media (the sample video): the static host serves those.
  */
 export function answerMedia(world: BrowserWorld, request: Request): Response | null {
   if (request.method !== 'GET') return null;
@@ -30,5 +23,8 @@ export function answerMedia(world: BrowserWorld, request: Request): Response | n
     if (!file) return controlRefusal(developerRefusal(codes.notFound, `No uploaded file ${name}`));
     return new Response(file.body.slice().buffer, { headers: { 'content-type': file.type, ...UPLOAD_HEADERS } });
   }
-  return isGeneratedPicture(request.url) ? pictureAnswer(request.url) : null;
+  const picture = isGeneratedPicture(request.url) ? drawnPictureOf(path) : null;
+  if (!picture) return null;
+  if (!worldNamesPicture(world, picture.svgPath)) return controlRefusal(unnamedPicture(world.name, path));
+  return new Response(pictureSvg(picture.svgPath), { headers: PICTURE_HEADERS });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { pictureCostsOf } from '../http/picture-costs.js';
 import { parseWith } from '../runtime/parse-with.js';
 import { BrokenWorldError } from '../store/broken-world.js';
 import { DEFAULT_WORLD, WORLD_COOKIE, type World, worldNameOf } from '../store/worlds.js';
@@ -39,16 +40,21 @@ export async function worldRoutes(app: FastifyInstance) {
   });
 }
 
-/** One line of the list; a broken world is listed with why and how to repair it, never failing the list. */
+/**
+ * One line of the list, with what its pictures cost the rasteriser (http/picture-costs.ts); a broken world is listed
+ * with why and how to repair it, never failing the list.
+ */
 function summary(world: World) {
   try {
     const { users, orders } = world.state;
+    const pictures = pictureCostsOf(world);
     return {
       name: world.name,
       clockOffsetMs: world.clockOffsetMs,
       users: users.length,
       orders: orders.length,
       sessionExpired: world.sessionExpired,
+      pictures: { ...pictures, drawingMs: Math.round(pictures.drawingMs) },
     };
   } catch (error) {
     if (!(error instanceof BrokenWorldError)) throw error;

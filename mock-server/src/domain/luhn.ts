@@ -3,8 +3,11 @@ import { cardNumberDigits } from '@tours/contract/rules';
 // One card-number rule for the mock and the shop's form: the contract's (contract/src/rules/card.ts).
 export { cardNumberDigits as cardDigits, isCardNumberValid as isLuhnValid } from '@tours/contract/rules';
 
+/** Every scheme cardTypeOf names: a saved card's brand mark is one of their pictures (picture-urls.ts `cardPictureUrl`). */
+export const CARD_TYPES = ['Visa', 'Mastercard', 'American Express', 'UnionPay', 'JCB', 'Discover', 'Unknown'] as const;
+
 /** The scheme from the number's prefix (IIN ranges), 'Unknown' otherwise. */
-export function cardTypeOf(number: string): string {
+export function cardTypeOf(number: string): (typeof CARD_TYPES)[number] {
   const digits = cardNumberDigits(number);
   const first2 = Number(digits.slice(0, 2));
   const first4 = Number(digits.slice(0, 4));

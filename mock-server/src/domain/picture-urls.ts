@@ -39,3 +39,9 @@ export const reviewPictureUrl = (englishName: string, reviewId: number, n: numbe
 /** The banner's subject names its scene; `phone` is the 750x600 picture for narrow screens. */
 export const bannerPictureUrl = (scene: string, bannerId: number, phone: boolean): string =>
   `/media/banners/${scene}/${bannerId}${phone ? '-m' : ''}.svg`;
+
+/** A saved card's brand mark: `Visa` -> `/media/cards/visa.svg`, `American Express` -> `/media/cards/american-express.svg`. */
+export const cardPictureUrl = (cardType: string): string => `/media/cards/${cardType.toLowerCase().replace(/\s+/g, '-')}.svg`;
+
+/** The PNG of a drawn picture's SVG address, the same drawing for link previews (http/picture-rasters.ts). */
+export const rasterOf = (svgAddress: string): string => svgAddress.replace(/\.svg$/, '.png');

@@ -4,14 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { developerRefusal } from '../domain/index.js';
 import { DAY_SECONDS, drawnPictureOf, PICTURE_HEADERS, pictureSvg, RASTER_HEADERS, UPLOAD_HEADERS } from '../media/index.js';
 import { packageFile } from '../paths.js';
+import { unnamedPicture, worldNamesPicture } from '../runtime/world-pictures.js';
+import { pictureCostsOf } from './picture-costs.js';
 import { PictureRasters, RasterQueueFull } from './picture-rasters.js';
 
 /** What a client told to wait for the rasteriser waits: the queue drains at a few pictures a second per core. */
 const RETRY_DRAWING_AFTER_SECONDS = 5;
 
 /**
- * Seeded pictures (any /media/**.svg) are drawn here (src/media: facts from the URL, no lookup), so the shop works
- * offline, each also as a PNG (/media/**.png) for link previews, which show no SVG; uploads are served back.
+ * The pictures a world names (runtime/world-pictures.ts) are drawn here from their address (src/media), so the shop
+ * works offline, each also as a PNG (/media/**.png) for link previews, which show no SVG; any other picture address is
+ * a 404 that draws nothing. Uploads are served back. What each world's pictures cost is counted (picture-costs.ts).
  */
 export async function mediaRoutes(app: FastifyInstance, options: { rasters?: PictureRasters } = {}) {
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
@@ -36,9 +39,15 @@ export async function mediaRoutes(app: FastifyInstance, options: { rasters?: Pic
     const path = request.params['*'];
     const picture = drawnPictureOf(path);
     if (!picture) throw developerRefusal(codes.notFound, `No media file /media/${path}`);
+    const world = app.mock.worlds.forRequest(request);
+    const costs = pictureCostsOf(world);
+    if (!worldNamesPicture(world, picture.svgPath)) {
+      costs.refusedUnnamed += 1;
+      throw unnamedPicture(world.name, path);
+    }
     if (picture.format === 'svg') return reply.headers(PICTURE_HEADERS).send(pictureSvg(path));
     try {
-      const png = await rasters.png(picture.svgPath);
+      const png = await rasters.png(picture.svgPath, costs);
       return reply.headers(RASTER_HEADERS).send(png);
     } catch (error) {
       if (!(error instanceof RasterQueueFull)) throw error;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pictureSvg } from '../media/index.js';
+import { noCosts } from './picture-costs.js';
 import { DRAWN_AT_ONCE, PictureRasters, RASTER_WIDTH, rasterise } from './picture-rasters.js';
 
 /** A PNG's width and height, from its IHDR chunk, the first after the 8-byte signature. */
@@ -40,6 +42,12 @@ describe('rasterise', () => {
     expect(sizeOf(png)).toEqual({ width: RASTER_WIDTH, height: 900 });
   });
 
+  it('draws the night pictures whose nested translucent layers made the rasteriser abort the process', async () => {
+    for (const path of ['tours/xian/1/0/12-1.svg', 'tours/beijing/10/18/1018-5.svg', 'cities/hong-kong.svg']) {
+      expect(sizeOf(await rasterise(pictureSvg(path))).width, path).toBe(RASTER_WIDTH);
+    }
+  });
+
   it('writes words in the system’s fonts, Chinese ones too', async () => {
     const blank = await rasterise(words(''));
     expect(await rasterise(words('App Store'))).not.toEqual(blank);
@@ -48,16 +56,18 @@ describe('rasterise', () => {
 });
 
 describe('PictureRasters', () => {
-  it('draws a picture once, however many ask for it at the same time or later', async () => {
+  it('draws a picture once, however many ask for it at the same time or later, and counts it to the first', async () => {
     const drawings = heldDrawings();
     const rasters = new PictureRasters(drawings.draw);
-    const asked = [rasters.png('a.svg'), rasters.png('a.svg')];
+    const [firstCosts, secondCosts] = [noCosts(), noCosts()];
+    const asked = [rasters.png('a.svg', firstCosts), rasters.png('a.svg', secondCosts)];
     await settled();
     drawings.finishAll();
     const [first, second] = await Promise.all(asked);
     expect(second).toBe(first);
-    expect(await rasters.png('a.svg')).toBe(first);
+    expect(await rasters.png('a.svg', secondCosts)).toBe(first);
     expect(drawings.started).toEqual(['a.svg']);
+    expect([firstCosts.drawn, secondCosts.drawn]).toEqual([1, 0]);
   });
 
   it('keeps the last pictures up to its size in bytes and draws a forgotten one again', async () => {

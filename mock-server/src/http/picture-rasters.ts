@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import { pictureSvg } from '../media/index.js';
+import { noCosts, type PictureCosts } from './picture-costs.js';
 
 /** Link previews show about 1200x630: every PNG is this wide, at its picture's own aspect ratio (a tour's is 1200x900). */
 export const RASTER_WIDTH = 1200;
@@ -44,9 +45,12 @@ type DrawPng = (svgPath: string) => Promise<Buffer>;
 
 const drawPicture: DrawPng = (svgPath) => rasterise(pictureSvg(svgPath));
 
-/** The PNGs of the generated pictures: each drawn once while it is kept, concurrent requests for it sharing the drawing. */
+/**
+ * The PNGs of the generated pictures: each drawn once while it is kept, concurrent requests for it sharing the drawing,
+ * each drawing and each refusal counted to the costs of whoever asked for it first.
+ */
 export class PictureRasters {
-  private readonly kept: LRUCache<string, Buffer>;
+  private readonly kept: LRUCache<string, Buffer, PictureCosts>;
   private drawing = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -55,26 +59,33 @@ export class PictureRasters {
     keptBytes = KEPT_BYTES,
     private readonly waitingAtMost = WAITING_AT_MOST,
   ) {
-    this.kept = new LRUCache<string, Buffer>({
+    this.kept = new LRUCache<string, Buffer, PictureCosts>({
       maxSize: keptBytes,
       sizeCalculation: (png) => png.length,
-      fetchMethod: (svgPath) => this.inTurn(() => draw(svgPath)),
+      fetchMethod: (svgPath, _stale, { context }) => this.inTurn(() => draw(svgPath), context),
     });
   }
 
-  /** The PNG of the picture drawn for `svgPath`. */
-  async png(svgPath: string): Promise<Buffer> {
-    const png = await this.kept.fetch(svgPath);
+  /** The PNG of the picture drawn for `svgPath`; a drawing it starts, or a full queue, is counted to `costs`. */
+  async png(svgPath: string, costs: PictureCosts = noCosts()): Promise<Buffer> {
+    const png = await this.kept.fetch(svgPath, { context: costs });
     if (png === undefined) throw new Error(`The picture ${svgPath} could not be drawn`);
     return png;
   }
 
-  private async inTurn(draw: () => Promise<Buffer>): Promise<Buffer> {
-    if (this.drawing >= DRAWN_AT_ONCE && this.waiting.length >= this.waitingAtMost) throw new RasterQueueFull(this.waiting.length);
+  private async inTurn(draw: () => Promise<Buffer>, costs: PictureCosts): Promise<Buffer> {
+    if (this.drawing >= DRAWN_AT_ONCE && this.waiting.length >= this.waitingAtMost) {
+      costs.refusedBusy += 1;
+      throw new RasterQueueFull(this.waiting.length);
+    }
     while (this.drawing >= DRAWN_AT_ONCE) await new Promise<void>((go) => this.waiting.push(go));
     this.drawing += 1;
+    const start = performance.now();
     try {
-      return await draw();
+      const png = await draw();
+      costs.drawn += 1;
+      costs.drawingMs += performance.now() - start;
+      return png;
     } finally {
       this.drawing -= 1;
       this.waiting.shift()?.();

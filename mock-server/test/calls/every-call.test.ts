@@ -1,4 +1,5 @@
-import { type CallName, callNames, calls, fullPath } from '@tours/contract';
+import { API_PREFIX, type CallName, callNames, calls, fullPath } from '@tours/contract';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { login } from '../fixtures.js';
 import { build, callRequest, refusal } from '../helper.js';
@@ -30,12 +31,30 @@ const cases: Record<CallName, CallCase> = {
   ...merchantCases,
 };
 
+/** A drawn picture's address in an answer's JSON text (an upload's too, which its own route serves). */
+const PICTURE_ADDRESS = /\/media\/[^"'\s<>\\]+\.(?:svg|png)/g;
+
+/** Every picture address the app's /rest/api answers name from now on, for the media routes to be asked. */
+function picturesNamedBy(app: FastifyInstance): Set<string> {
+  const named = new Set<string>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.url.startsWith(API_PREFIX) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      for (const [address] of payload.toString().matchAll(PICTURE_ADDRESS)) named.add(address);
+    }
+    return payload;
+  });
+  return named;
+}
+
 for (const name of callNames) {
   const { happy, refusal: refused } = cases[name];
   describe(`${calls[name].method} ${fullPath(calls[name])}`, () => {
-    it(`${name} succeeds`, async () => {
+    // The media routes draw only the pictures a world names (runtime/world-pictures.ts): whatever a call answers is one.
+    it(`${name} succeeds, and every picture its answers name is served`, async () => {
       const app = await build();
+      const named = picturesNamedBy(app);
       await happy(app, await login(app));
+      for (const address of named) expect((await app.inject({ url: address })).statusCode, address).toBe(200);
     });
 
     it(`${name} refuses with ${refused.code}`, async () => {

@@ -1,26 +1,32 @@
 import { callNames } from '@tours/contract';
 import { describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
+import { build, callApi } from '../helper.js';
 
 describe('GET /media/**.svg', () => {
   it('draws a picture without words, the same for the same path, cacheable', async () => {
     const app = await build();
-    const first = await app.inject({ url: '/media/tours/paris/10/18/12-1.svg' });
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toContain('image/svg+xml');
-    expect(first.headers['cache-control']).toContain('max-age=');
-    expect(first.body).not.toContain('<text');
-    expect((await app.inject({ url: '/media/tours/paris/10/18/12-1.svg' })).body).toBe(first.body);
-    expect((await app.inject({ url: '/media/tours/paris/10/18/12-2.svg' })).body).not.toBe(first.body);
+    const [first, second] = (await callApi(app, 'product.detail', { id: 1 })).data?.sliderPicUrls ?? [];
+    const picture = await app.inject({ url: first });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.headers['cache-control']).toContain('max-age=');
+    expect(picture.body).not.toContain('<text');
+    expect((await app.inject({ url: first })).body).toBe(picture.body);
+    expect((await app.inject({ url: second })).body).not.toBe(picture.body);
     expect((await app.inject({ url: '/media/tour/12.jpg' })).statusCode).toBe(404);
   });
 
-  it('answers an unknown or hostile path with a landscape that does not repeat it', async () => {
+  it('answers an address its world does not name, a hostile one too, with a 404 that shows the path only as text', async () => {
     const app = await build();
-    const hostile = await app.inject({ url: '/media/anything/%3Cscript%3Ealert(1)%3C%2Fscript%3E.svg' });
-    expect(hostile.statusCode).toBe(200);
-    expect(hostile.body.startsWith('<svg')).toBe(true);
-    expect(hostile.body).not.toMatch(/script|alert|anything/i);
+    const url = '/media/anything/%3Cscript%3Ealert(1)%3C%2Fscript%3E.svg';
+    const hostile = await app.inject({ url });
+    expect(hostile.statusCode).toBe(404);
+    expect(hostile.headers['content-type']).toContain('application/json');
+    expect(hostile.json().message).toBe('World "default" names no picture /media/anything/<script>alert(1)</script>.svg');
+    const asPage = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(asPage.statusCode).toBe(404);
+    expect(asPage.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(asPage.body).not.toContain('<script>alert');
   });
 });
 

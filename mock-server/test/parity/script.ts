@@ -146,6 +146,7 @@ export async function runScript(t: Transcript): Promise<void> {
   await t.exchange('file.upload refuses content that is not its type', uploadSent('logo.png', 'image/png', SVG, fresh));
   await t.exchange('GET an upload that does not exist', { method: 'GET', url: '/media/uploads/nothing.png', headers: {} });
   await t.exchange('GET a seeded picture', { method: 'GET', url: cityPictureUrl('Paris'), headers: {} });
+  await t.exchange('GET a picture address the world does not name', { method: 'GET', url: cityPictureUrl('Atlantis'), headers: {} });
   const exported = await t.peek(controlSent('GET', '/state'));
   await t.exchange('PUT /__mock/state refuses what is not a state', controlSent('PUT', '/state', { tours: 'none' }));
   await t.exchange('PUT /__mock/state imports the export', controlSent('PUT', '/state', exported));

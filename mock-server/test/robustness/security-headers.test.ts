@@ -22,7 +22,7 @@ describe('the headers of /rest/api answers', () => {
 describe('the headers of other answers', () => {
   it('give the control plane, media and the console nosniff and the Referrer-Policy', async () => {
     const app = await build();
-    for (const url of ['/__mock/clock', '/media/tours/1.svg', '/__mock/']) {
+    for (const url of ['/__mock/clock', '/media/cities/paris.svg', '/media/tours/1.svg', '/__mock/']) {
       expectEveryAnswerHeaders(await send(app, { url, headers: { accept: 'text/html' } }));
     }
   });

@@ -2,6 +2,7 @@ import { BankType, type SavedCard } from '@tours/contract';
 import { badRequest, notFound } from '../errors.js';
 import { nextId } from '../ids.js';
 import { cardDigits, cardTypeOf, isLuhnValid, maskCard } from '../luhn.js';
+import { cardPictureUrl } from '../picture-urls.js';
 import { requireUser } from '../sessions.js';
 import type { CardRow } from '../state.js';
 import { formatDateTime } from '../time.js';
@@ -11,7 +12,7 @@ import type { Handlers } from '../types.js';
 const view = (card: CardRow): SavedCard => ({
   id: card.id,
   bankType: card.bankType,
-  bankInco: `/media/cards/${card.cardType.toLowerCase().replace(/\s+/g, '-')}.svg`,
+  bankInco: cardPictureUrl(card.cardType),
   bankNumber: maskCard(card.last4),
   createTime: card.createTime,
   cardName: card.cardName,
