@@ -6,14 +6,14 @@ import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
 import type { StorefrontMetrics } from './metrics.js';
-import type { DrawnVisitOf, ListSitePages, RenderDocument } from './page-renderer.js';
+import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
 import { robotsTxt } from './robots-txt.js';
 import { securityHeaders } from './security-headers.js';
 import { siteOriginOf } from './site-origin.js';
-import { sitemap } from './sitemap.js';
+import { type BuildSitemapFiles, sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 
 export type StorefrontOptions = {
@@ -48,8 +48,8 @@ export type StorefrontOptions = {
   varyCookies?: readonly string[];
   /** The shop's public origin (site-origin.ts); absent: this server's own address. */
   siteUrl?: string | null;
-  /** The shop's public pages, which /sitemap.xml names (page-renderer.ts loadSitePageLister). */
-  listSitePages: ListSitePages;
+  /** Builds /sitemap.xml from the shop's public pages (sitemap-thread.ts, over page-renderer.ts loadSitePageLister). */
+  buildSitemap: BuildSitemapFiles;
   /** How long a built sitemap is served as it is (sitemap.ts); absent: the default. */
   sitemapCacheSeconds?: number;
   /** Addresses in one sitemap file before /sitemap.xml becomes an index (sitemap-files.ts); absent: the protocol's. */
@@ -102,7 +102,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   await staticFiles(app, { webDist: options.webDist });
   robotsTxt(app, { webDist: options.webDist, siteOrigin });
   sitemap(app, {
-    listSitePages: options.listSitePages,
+    buildFiles: options.buildSitemap,
     siteOrigin,
     cacheSeconds: options.sitemapCacheSeconds,
     limit: options.sitemapLimit,

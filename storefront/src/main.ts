@@ -4,21 +4,20 @@ import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { StorefrontMetrics, serveMetrics } from './metrics.js';
-import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
+import { checkSitePageLister, type DrawnVisitOf, loadDrawnVisitOf } from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
+import { startSitemapThread } from './sitemap-thread.js';
 
 /**
  * The shop's build beside its package, found by the package's name at run time (not bundled), as Node resolves it
  * from here: the storefront's source and its bundle (dist/main.mjs) find the same one.
  */
 const defaultWebDist = join(dirname(createRequire(import.meta.url).resolve('@tours/web/package.json')), 'dist');
-/** The render threads' module sits beside this one: dist/render-worker.mjs, built with dist/main.mjs (or src/'s through tsx). */
-const renderWorkerFile = new URL(
-  import.meta.url.endsWith('.ts') ? './render-worker-from-source.mjs' : './render-worker.mjs',
-  import.meta.url,
-);
+/** A thread's module sits beside this one: dist/<name>.mjs, built with dist/main.mjs (or src/'s through tsx). */
+const workerFile = (name: string) =>
+  new URL(import.meta.url.endsWith('.ts') ? `./${name}-from-source.mjs` : `./${name}.mjs`, import.meta.url);
 
 /** A setting the server cannot start with: one line naming it, exit code 2 (a usage error, not a crash). */
 function stopWith(message: string, exitCode: number): never {
@@ -43,10 +42,14 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-// The sitemap's list of pages needs no renderer: loaded with --shell-only too, and a build without it stops the start.
-const listSitePages = await loadSitePageLister(settings.webDist, settings.api).catch((error: unknown) =>
-  stopWith(error instanceof Error ? error.message : String(error), 1),
-);
+// The sitemap's thread needs no renderer: started with --shell-only too. A build without the shop's page lister stops
+// the start, rather than every sitemap asked failing.
+try {
+  checkSitePageLister(settings.webDist);
+} catch (error) {
+  stopWith(error instanceof Error ? error.message : String(error), 1);
+}
+const sitemapThread = startSitemapThread({ webDist: settings.webDist, api: settings.api, workerFile: workerFile('sitemap-worker') });
 let pool: RenderPool | undefined;
 let visitOf: DrawnVisitOf | undefined;
 if (!settings.shellOnly) {
@@ -55,7 +58,7 @@ if (!settings.shellOnly) {
     pool = startRenderPool({
       webDist: settings.webDist,
       api: settings.api,
-      workerFile: renderWorkerFile,
+      workerFile: workerFile('render-worker'),
       threads: settings.renderThreads,
       queue: settings.renderQueue,
       deadlineMs: settings.pageDeadlineMs,
@@ -70,7 +73,8 @@ const render = pool?.render;
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
-const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, metrics, stopping: stopping.signal });
+const app = await buildStorefront({ ...settings, render, visitOf, buildSitemap: sitemapThread.build, metrics, stopping: stopping.signal });
+app.addHook('onClose', () => sitemapThread.close());
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
 stopOnSignal(app, writeToStdout, () => stopping.abort());

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 
 /**
  * A page address answered by the renderer: its status and the whole HTML document, or no HTML when the browser draws
@@ -62,6 +61,8 @@ async function importBuilt<T>(webDist: string, file: string): Promise<T> {
  */
 export async function loadPageRenderer(webDist: string, api: string): Promise<RenderDocument> {
   const { createPageRenderer } = await importBuilt<RenderBundle>(webDist, RENDER_BUNDLE);
+  // Imported here, not at the top: the server's own thread and the sitemap's load this module without drawing a page.
+  const { JSDOM } = await import('jsdom');
   const template = readFileSync(builtFile(webDist, PAGE_TEMPLATE), 'utf8');
   return createPageRenderer({ api, template, sanitizerWindow: new JSDOM('').window });
 }
@@ -74,10 +75,15 @@ export async function loadDrawnVisitOf(webDist: string): Promise<DrawnVisitOf> {
   return (await importBuilt<{ drawnVisitOf: DrawnVisitOf }>(webDist, VISIT_BUNDLE)).drawnVisitOf;
 }
 
+/** Throws, naming the file, when the build has no page lister: a server that could list no page should not start. */
+export function checkSitePageLister(webDist: string): void {
+  builtFile(webDist, SITE_PAGES_BUNDLE);
+}
+
 /**
- * Loads the shop's list of its public pages, for the server's own thread: which pages exist, and which calls name them,
- * is the shop's to know; the sitemap's XML is this server's (sitemap.ts). It asks the backend directly, as the
- * renderer does, and needs no renderer, so it is loaded with --shell-only too.
+ * Loads the shop's list of its public pages, for the sitemap's thread (sitemap-worker.ts): which pages exist, and which
+ * calls name them, is the shop's to know; the sitemap's XML is this server's (sitemap-files.ts). It asks the backend
+ * directly, as the renderer does, and needs no renderer, so it is loaded with --shell-only too.
  */
 export async function loadSitePageLister(webDist: string, api: string): Promise<ListSitePages> {
   return (await importBuilt<{ createSitePageLister: (api: string) => ListSitePages }>(webDist, SITE_PAGES_BUNDLE)).createSitePageLister(
