@@ -37,6 +37,8 @@ export type StorefrontOptions = {
   render?: RenderDocument;
   /** How long a page may take to be drawn before the shell goes instead (pages.ts). */
   pageDeadlineMs?: number;
+  /** The same for a first visit, without any cookie (pages.ts). */
+  firstVisitDeadlineMs?: number;
   /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 or absent keeps none. */
   pageCacheSeconds?: number;
   /** How long a CDN may keep a page drawn for a first visit (drawn-page-caching.ts); absent: the defaults. */
@@ -110,6 +112,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   pages(app, {
     render: options.render,
     deadlineMs: options.pageDeadlineMs,
+    firstVisitDeadlineMs: options.firstVisitDeadlineMs,
     cacheSeconds: options.pageCacheSeconds,
     sharedCaching: options.sharedCaching,
     visitOf: options.visitOf,

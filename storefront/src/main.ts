@@ -61,7 +61,6 @@ if (!settings.shellOnly) {
       workerFile: workerFile('render-worker'),
       threads: settings.renderThreads,
       queue: settings.renderQueue,
-      deadlineMs: settings.pageDeadlineMs,
     });
     // A renderer that cannot load stops the start, as it did in this thread: not one failed page a visit.
     await pool.ready();

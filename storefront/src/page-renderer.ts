@@ -11,15 +11,31 @@ export interface DrawnDocument {
   html: string | null;
 }
 
-/** Draws one page address, or null when the browser should draw it from the shell with a 200. */
-export type RenderDocument = (request: Request) => Promise<DrawnDocument | null>;
+/**
+ * The render pool's lane a page waits in (render-pool.ts): a first visit (no cookie at all: crawlers, link previews, a
+ * traveller's first page), a visitor with cookies, or a visitor's own search (drawn-visit's `searched`), whatever the
+ * cookie. Each lane has room of its own, so a flood in one takes no drawing from the others.
+ */
+export type DrawingLane = 'first visit' | 'visitor' | 'search';
+
+/** How a page is to be drawn: its lane, and when its time is up (ms since the epoch). */
+interface DrawingOrder {
+  lane: DrawingLane;
+  deadline: number;
+}
+
+/** The shop's renderer: draws one page address, or null when the browser should draw it from the shell with a 200. */
+type ShopRenderer = (request: Request) => Promise<DrawnDocument | null>;
+
+/** The server's way to draw a page (in production the render pool, render-pool.ts, over the shop's renderer). */
+export type RenderDocument = (request: Request, order: DrawingOrder) => Promise<DrawnDocument | null>;
 
 /** A page's address and cookie reduced to what its drawing depends on; null when the browser draws it. */
 export type DrawnVisitOf = (
   url: string,
   cookieHeader: string | undefined,
   varyCookies: readonly string[],
-) => { url: string; cookie: string } | null;
+) => { url: string; cookie: string; searched: boolean } | null;
 
 /** The shop's server entry, as web's SSR build writes it (web/vite.render.config.ts). */
 export const RENDER_BUNDLE = join('.server', 'entry-server.mjs');
@@ -40,7 +56,7 @@ export interface SitePage {
 export type ListSitePages = (signal: AbortSignal) => Promise<SitePage[]>;
 
 interface RenderBundle {
-  createPageRenderer: (options: { api: string; template: string; sanitizerWindow: unknown }) => Promise<RenderDocument>;
+  createPageRenderer: (options: { api: string; template: string; sanitizerWindow: unknown }) => Promise<ShopRenderer>;
 }
 
 function builtFile(webDist: string, file: string): string {
@@ -59,7 +75,7 @@ async function importBuilt<T>(webDist: string, file: string): Promise<T> {
  * returns keeps no state between pages. The HTML of blogs and reviews is sanitized by DOMPurify, which parses with a
  * DOM: a jsdom window for it alone, as DOMPurify recommends on Node. Nothing else of the shop runs in a window.
  */
-export async function loadPageRenderer(webDist: string, api: string): Promise<RenderDocument> {
+export async function loadPageRenderer(webDist: string, api: string): Promise<ShopRenderer> {
   const { createPageRenderer } = await importBuilt<RenderBundle>(webDist, RENDER_BUNDLE);
   // Imported here, not at the top: the server's own thread and the sitemap's load this module without drawing a page.
   const { JSDOM } = await import('jsdom');

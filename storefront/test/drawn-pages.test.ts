@@ -87,7 +87,7 @@ describe('pages drawn with their data', () => {
           resolve(null);
         });
       });
-    const { app } = await build({ webDist: webDist.dir, render, pageDeadlineMs: 100 });
+    const { app } = await build({ webDist: webDist.dir, render, pageDeadlineMs: 100, firstVisitDeadlineMs: 100 });
     const started = performance.now();
     const answer = await app.inject({ url: '/Blog', headers: BROWSER });
     expect(answer.body).toContain('<div id="root"></div>');

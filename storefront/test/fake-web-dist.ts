@@ -30,7 +30,7 @@ export function makeFakeWebDist(): { dir: string; remove: () => void } {
     join(dir, '.server', 'entry-server.mjs'),
     'export const secret = 1;\nexport async function createPageRenderer() { return async () => null; }\n',
   );
-  writeFileSync(join(dir, '.server', 'drawn-visit.mjs'), "export const drawnVisitOf = (url) => ({ url, cookie: '' });\n");
+  writeFileSync(join(dir, '.server', 'drawn-visit.mjs'), "export const drawnVisitOf = (url) => ({ url, cookie: '', searched: false });\n");
   writeFileSync(
     join(dir, '.server', 'site-pages.mjs'),
     "export const createSitePageLister = () => async () => [{ en: '/', zh: '/?lang=zh' }];\n",

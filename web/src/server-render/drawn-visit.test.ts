@@ -11,12 +11,26 @@ const visit = (url: string, cookie?: string, varyCookies: string[] = []) => draw
 
 describe('drawnVisitOf', () => {
   it('keeps of the query only what the page reads, sorted: an unknown parameter makes no other page', () => {
-    expect(visit('/Blog?z=1&page=2&tab=latest&utm_source=x')).toEqual({ url: '/Blog?page=2&tab=latest', cookie: '' });
+    expect(visit('/Blog?z=1&page=2&tab=latest&utm_source=x')).toEqual({ url: '/Blog?page=2&tab=latest', cookie: '', searched: true });
     expect(visit('/Blog?tab=latest&page=2')).toEqual(visit('/Blog?page=2&z=2&tab=latest'));
     expect(visit('/productInfo/12?reviewPage=2&page=9')?.url).toBe('/productInfo/12?reviewPage=2');
     expect(visit('/productList?orderBy=price%2BDESC&cityId=3&z=1')?.url).toBe('/productList?cityId=3&orderBy=price%2BDESC');
     // The header's search bar reads these on every page.
     expect(visit('/aboutUs?keyword=wall&date=2026-12-01&id=3')?.url).toBe('/aboutUs?date=2026-12-01&keyword=wall');
+  });
+
+  it("tells a visitor's own search from the addresses the shop links to and lists", () => {
+    for (const listed of ['/', '/productInfo/12', '/productList', '/productList?cityId=3', '/article?id=4', '/guide?id=5&utm_source=x']) {
+      expect(visit(listed)?.searched, listed).toBe(false);
+    }
+    for (const searched of [
+      '/productList?keyword=wall',
+      '/?date=2026-12-01',
+      '/productList?cityId=3&page=2',
+      '/productInfo/12?reviewPage=2',
+    ]) {
+      expect(visit(searched)?.searched, searched).toBe(true);
+    }
   });
 
   it('reads the path decoded, without empty segments: one page however it is spelled', () => {
@@ -29,19 +43,24 @@ describe('drawnVisitOf', () => {
   });
 
   it('passes on only the visitor, as this shop writes it, and the cookies the backend varies by', () => {
-    expect(visit('/', 'session=abc; shop-visitor=zh.2.0; tracking=1')).toEqual({ url: '/', cookie: 'shop-visitor=zh.2.0' });
+    expect(visit('/', 'session=abc; shop-visitor=zh.2.0; tracking=1')).toEqual({
+      url: '/',
+      cookie: 'shop-visitor=zh.2.0',
+      searched: false,
+    });
     // The default visitor is no visitor cookie at all: a first visit and an English one in the default currency share a page.
     expect(visit('/', 'shop-visitor=en.0.0; other=1')).toEqual(visit('/'));
     expect(visit('/', 'shop-visitor=nonsense')).toEqual(visit('/'));
     expect(visit('/', 'z=1; mock-world=w2; shop-visitor=zh.0.0', ['mock-world'])).toEqual({
       url: '/',
       cookie: 'shop-visitor=zh.0.0; mock-world=w2',
+      searched: false,
     });
     expect(visit('/', 'z=1', ['mock-world'])?.cookie).toBe('');
   });
 
   it('draws a first visit in the language its address names; a visitor cookie, once written, wins over it', () => {
-    expect(visit('/productInfo/1?lang=zh')).toEqual({ url: '/productInfo/1', cookie: 'shop-visitor=zh.0.0' });
+    expect(visit('/productInfo/1?lang=zh')).toEqual({ url: '/productInfo/1', cookie: 'shop-visitor=zh.0.0', searched: false });
     expect(visit('/productInfo/1?lang=zh', 'mock-world=w2', ['mock-world'])?.cookie).toBe('shop-visitor=zh.0.0; mock-world=w2');
     expect(visit('/productInfo/1?lang=zh', 'shop-visitor=en.0.0')).toEqual(visit('/productInfo/1'));
     expect(visit('/productInfo/1?lang=en')).toEqual(visit('/productInfo/1'));
@@ -54,7 +73,7 @@ describe('drawnVisitOf', () => {
     expect(visit('/personalCenter/2')).toBeNull();
     expect(visit('/checkout', 'shop-booking-draft=1')).toBeNull();
     // Without a draft checkout is drawn ("nothing to check out"); the draft cookie is then no part of the visit.
-    expect(visit('/checkout', 'shop-booking-draft=0')).toEqual({ url: '/checkout', cookie: '' });
+    expect(visit('/checkout', 'shop-booking-draft=0')).toEqual({ url: '/checkout', cookie: '', searched: false });
     expect(visit('/aboutUs', 'shop-booking-draft=1')).toEqual(visit('/aboutUs'));
   });
 });

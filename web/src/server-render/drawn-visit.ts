@@ -19,6 +19,12 @@ interface DrawnVisit {
   url: string;
   /** `shop-visitor` as this shop writes it (absent for the default visitor) and the backend's cookies the server names. */
   cookie: string;
+  /**
+   * The address holds a search of the visitor's own (words, dates, filters, a page of results): one of endless
+   * addresses that no link of the shop names and no other visitor shares. A server draws these apart from the pages
+   * crawlers and link previews ask, so that a flood of them cannot take those pages' drawing away.
+   */
+  searched: boolean;
 }
 
 /** Read on every page: the header's search bar fills its fields from them (app/layout/search-bar.tsx). */
@@ -34,6 +40,9 @@ const QUERY_READ_BY = [
   { path: paths.article.path, query: ['id'] },
   { path: paths.guide.path, query: ['id'] },
 ];
+
+/** The query parameters of the addresses the shop itself links to and lists in its sitemap: a city's tours, an article. */
+const LISTED_QUERY = new Set(['cityId', 'id']);
 
 /** Decoded and encoded again, so `/product/%31`, `/product/1` and `/product/1/` are one page; null for a bad escape. */
 function normalPath(pathname: string): string | null {
@@ -74,5 +83,9 @@ export function drawnVisitOf(url: string, cookieHeader: string | undefined, vary
     const value = cookieValue(cookieHeader, name);
     return value === undefined ? [] : [`${name}=${value}`];
   });
-  return { url: search ? `${pathname}?${search}` : pathname, cookie: [...visitorCookie, ...backendCookies].join('; ') };
+  return {
+    url: search ? `${pathname}?${search}` : pathname,
+    cookie: [...visitorCookie, ...backendCookies].join('; '),
+    searched: [...query.keys()].some((name) => !LISTED_QUERY.has(name)),
+  };
 }
