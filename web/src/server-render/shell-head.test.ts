@@ -26,7 +26,7 @@ const TEMPLATE = `<!doctype html><html lang="<!--app-lang-->"><head><meta charse
 <!--app-head-->
 </head><body><!--app-root--></body></html>`;
 
-const readShellHead = createShellHeadReader({ api: 'http://backend.invalid', shell: SHELL });
+const readShellHead = await createShellHeadReader({ api: 'http://backend.invalid', shell: SHELL });
 await prepareRenderer(new JSDOM('').window);
 
 /** The tags a page names itself by, as a crawler reads them: each with its attributes and text. */

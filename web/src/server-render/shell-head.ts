@@ -127,7 +127,6 @@ async function shellWithHead(fillHead: (head: string) => string, request: Reques
       },
     });
     if (props === null) return null;
-    await loadLanguage(language);
     const t = i18n.getFixedT(language, ['meta', 'common']);
     const addresses = pageAddresses(address.origin, address.pathname, address.search, language);
     return fillHead(headLines(pageMetaTags(props, { t, language, addresses }).map(htmlOf)));
@@ -140,11 +139,19 @@ async function shellWithHead(fillHead: (head: string) => string, request: Reques
  * The shop's server entry for the head of a shell (vite.render.config.ts), for the storefront's server: call once at
  * start with the backend's base URL and the built shell, then the returned function for a page it could not draw, with
  * the request it would have drawn (the visit's address under the shop's origin, its cookie, and a signal that bounds
- * the call). Throws when the shell has no slot for a head (shell-head-slot.ts).
+ * the call). The Chinese strings load here, so a page's head waits for nothing but its call. Rejects when the shell has
+ * no slot for a head (shell-head-slot.ts).
  * @public The storefront imports it from the built bundle (storefront/src/page-renderer.ts), which no import here shows.
  */
-export function createShellHeadReader({ api, shell }: { api: string; shell: string }): (request: Request) => Promise<string | null> {
+export async function createShellHeadReader({
+  api,
+  shell,
+}: {
+  api: string;
+  shell: string;
+}): Promise<(request: Request) => Promise<string | null>> {
   configureApiBaseUrl(api);
   const fillHead = shellHeadFiller(shell);
+  await loadLanguage('zh');
   return (request) => shellWithHead(fillHead, request);
 }
