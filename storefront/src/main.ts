@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { StorefrontMetrics, serveMetrics } from './metrics.js';
-import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
+import { type DrawnVisitOf, loadDrawnVisitOf, loadShellHeadReader, loadSitePageLister, type ReadShellHead } from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
@@ -49,9 +49,11 @@ const listSitePages = await loadSitePageLister(settings.webDist, settings.api).c
 );
 let pool: RenderPool | undefined;
 let visitOf: DrawnVisitOf | undefined;
+let readShellHead: ReadShellHead | undefined;
 if (!settings.shellOnly) {
   try {
     visitOf = await loadDrawnVisitOf(settings.webDist);
+    readShellHead = await loadShellHeadReader(settings.webDist, settings.api);
     pool = startRenderPool({
       webDist: settings.webDist,
       api: settings.api,
@@ -70,7 +72,7 @@ const render = pool?.render;
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
-const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, metrics, stopping: stopping.signal });
+const app = await buildStorefront({ ...settings, render, visitOf, readShellHead, listSitePages, metrics, stopping: stopping.signal });
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
 stopOnSignal(app, writeToStdout, () => stopping.abort());
