@@ -6,12 +6,13 @@ import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
 import type { StorefrontMetrics } from './metrics.js';
-import type { DrawnVisitOf, RenderDocument } from './page-renderer.js';
+import type { DrawnVisitOf, ReadShellHead, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
 import { robotsTxt } from './robots-txt.js';
 import { securityHeaders } from './security-headers.js';
+import { boundedShellHead } from './shell-with-head.js';
 import { siteOriginOf } from './site-origin.js';
 import { type BuildSitemapFiles, sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
@@ -58,6 +59,10 @@ export type StorefrontOptions = {
   sitemapLimit?: number;
   /** Where the server counts what it does (metrics.ts); absent: nothing is counted. */
   metrics?: StorefrontMetrics;
+  /** The shell with a page's own head, for a page that could not be drawn (page-renderer.ts loadShellHeadReader). */
+  readShellHead?: ReadShellHead;
+  /** How long the call that names a page may take before its shell goes plain (shell-with-head.ts); absent: the default. */
+  shellHeadDeadlineMs?: number;
 };
 
 /**
@@ -119,6 +124,9 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     varyCookies: options.varyCookies,
     siteOrigin,
     metrics: options.metrics,
+    ...(options.readShellHead
+      ? { shellHead: boundedShellHead({ read: options.readShellHead, deadlineMs: options.shellHeadDeadlineMs }) }
+      : {}),
   });
   return app;
 }

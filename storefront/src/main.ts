@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { StorefrontMetrics, serveMetrics } from './metrics.js';
-import { checkSitePageLister, type DrawnVisitOf, loadDrawnVisitOf } from './page-renderer.js';
+import { checkSitePageLister, type DrawnVisitOf, loadDrawnVisitOf, loadShellHeadReader, type ReadShellHead } from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
@@ -52,9 +52,11 @@ try {
 const sitemapThread = startSitemapThread({ webDist: settings.webDist, api: settings.api, workerFile: workerFile('sitemap-worker') });
 let pool: RenderPool | undefined;
 let visitOf: DrawnVisitOf | undefined;
+let readShellHead: ReadShellHead | undefined;
 if (!settings.shellOnly) {
   try {
     visitOf = await loadDrawnVisitOf(settings.webDist);
+    readShellHead = await loadShellHeadReader(settings.webDist, settings.api);
     pool = startRenderPool({
       webDist: settings.webDist,
       api: settings.api,
@@ -72,7 +74,15 @@ const render = pool?.render;
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
-const app = await buildStorefront({ ...settings, render, visitOf, buildSitemap: sitemapThread.build, metrics, stopping: stopping.signal });
+const app = await buildStorefront({
+  ...settings,
+  render,
+  visitOf,
+  readShellHead,
+  buildSitemap: sitemapThread.build,
+  metrics,
+  stopping: stopping.signal,
+});
 app.addHook('onClose', () => sitemapThread.close());
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());

@@ -43,6 +43,10 @@ export const RENDER_BUNDLE = join('.server', 'entry-server.mjs');
 const VISIT_BUNDLE = join('.server', 'drawn-visit.mjs');
 /** And the one that lists the shop's public pages (web/src/server-render/site-pages.ts). */
 const SITE_PAGES_BUNDLE = join('.server', 'site-pages.mjs');
+/** And the one that names a page it could not draw in the shell (web/src/server-render/shell-head.ts). */
+const SHELL_HEAD_BUNDLE = join('.server', 'shell-head.mjs');
+/** The app's shell, as web's browser build writes it. */
+const SHELL = 'index.html';
 /** The page the renderer draws into, as web's browser build writes it (web/build/page-template-plugin.ts). */
 const PAGE_TEMPLATE = join('.drawn-page', 'template.html');
 
@@ -54,6 +58,13 @@ export interface SitePage {
 
 /** Every public page of the shop, from the backend's calls; rejects when one fails. `signal` ends the calls. */
 export type ListSitePages = (signal: AbortSignal) => Promise<SitePage[]>;
+
+/**
+ * The shell with the head of the page a drawing request names (its address under the shop's origin and its visit's
+ * cookie), from one backend call or none; null when that page has no head of its own. Rejects when the call fails or
+ * the request's signal aborts.
+ */
+export type ReadShellHead = (request: Request) => Promise<string | null>;
 
 interface RenderBundle {
   createPageRenderer: (options: { api: string; template: string; sanitizerWindow: unknown }) => Promise<ShopRenderer>;
@@ -105,4 +116,17 @@ export async function loadSitePageLister(webDist: string, api: string): Promise<
   return (await importBuilt<{ createSitePageLister: (api: string) => ListSitePages }>(webDist, SITE_PAGES_BUNDLE)).createSitePageLister(
     api,
   );
+}
+
+/**
+ * Loads the shop's reader of a page's head for its shell, for the server's own thread: which call names a page, and what
+ * its head says, are the shop's to know. It reads no more than that call's answer and draws nothing, so it is cheap
+ * enough for the server's thread when the render threads are too busy to draw the page. Refuses a shell without the
+ * slot the build writes for a head.
+ */
+export async function loadShellHeadReader(webDist: string, api: string): Promise<ReadShellHead> {
+  const { createShellHeadReader } = await importBuilt<{
+    createShellHeadReader: (options: { api: string; shell: string }) => Promise<ReadShellHead>;
+  }>(webDist, SHELL_HEAD_BUNDLE);
+  return createShellHeadReader({ api, shell: readFileSync(builtFile(webDist, SHELL), 'utf8') });
 }

@@ -7,6 +7,7 @@ import { PageCache, type ShellInstead } from './page-cache.js';
 import type { DrawingLane, DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { encodedBody } from './precompressed-text.js';
+import { type ReadBoundedShellHead, shellInsteadOfPage } from './shell-with-head.js';
 import { SHELL_CACHE } from './static-files.js';
 
 export const HEALTH_PATH = '/healthz';
@@ -40,10 +41,12 @@ export const FIRST_VISIT_DEADLINE_MS = 3_000;
 
 /**
  * The app's shell, index.html; static-files.ts gives it `Cache-Control: no-cache` with its ETag and Last-Modified. A
- * 404 (an address or a thing that does not exist) is the shell too, and the browser draws its not-found page.
+ * 404 (an address or a thing that does not exist) is the shell too, and the browser draws its not-found page. The
+ * shell with a page's own head (shell-with-head.ts) is another body than the file: no ETag or Last-Modified of the file.
  */
-function sendShell(reply: FastifyReply, status: 200 | 404 = 200): FastifyReply {
-  return reply.code(status).header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY).sendFile('index.html');
+function sendShell(reply: FastifyReply, status: 200 | 404 = 200, withHead: string | null = null): FastifyReply {
+  reply.code(status).header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY);
+  return withHead === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(withHead);
 }
 
 export interface PageOptions {
@@ -63,6 +66,8 @@ export interface PageOptions {
   siteOrigin?: () => string;
   /** Counts pages drawn, shells sent and why, and drawings (metrics.ts). */
   metrics?: StorefrontMetrics;
+  /** The shell with the page's own head, for a page that could not be drawn (shell-with-head.ts). */
+  shellHead?: ReadBoundedShellHead;
 }
 
 /** How a drawing the renderer answered ended: drawn, left to the browser (no HTML), or refused (null). */
@@ -157,8 +162,10 @@ function sendPage(
   );
   return drawn.then(async (page) => {
     if (reply.sent) return reply;
-    metrics?.pageAnswered(page instanceof DrawnPage ? 'drawn' : 'shell: not drawn');
-    if (!(page instanceof DrawnPage)) return sendShell(reply, page.status);
+    if (!(page instanceof DrawnPage)) {
+      return sendShell(reply, page.status, await shellInsteadOfPage(drawing, pathOf(request.url), page.status, options.shellHead, metrics));
+    }
+    metrics?.pageAnswered('drawn');
     // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (precompressed-text.ts).
     const body = await encodedBody(reply, page, request.headers['accept-encoding']);
     return reply

@@ -67,14 +67,21 @@ export interface PageAddresses {
   pageInLanguage: (pathname: string) => string;
 }
 
-/** The current page's absolute addresses, in the language it is shown in and in each of the shop's. */
-export function usePageAddresses(): PageAddresses {
-  const origin = useContext(SiteOriginContext) ?? window.location.origin;
-  const { pathname, search } = useLocation();
-  const language = useLanguage();
+/**
+ * A page's absolute addresses under `origin`, shown in `language`, and in each of the shop's: what a page names itself
+ * by, whether React draws it (usePageAddresses) or a server names it without drawing it (server-render/shell-head.ts).
+ */
+export function pageAddresses(origin: string, pathname: string, search: string, language: Language): PageAddresses {
   const searchParams = new URLSearchParams(search);
   const en = `${origin}${addressIn('en', pathname, searchParams)}`;
   const zh = `${origin}${addressIn('zh', pathname, searchParams)}`;
   const pageInLanguage = (path: string) => `${origin}${addressIn(language, path, new URLSearchParams())}`;
   return { canonical: language === 'zh' ? zh : en, en, zh, origin, pageInLanguage };
+}
+
+/** The current page's absolute addresses, in the language it is shown in and in each of the shop's. */
+export function usePageAddresses(): PageAddresses {
+  const origin = useContext(SiteOriginContext) ?? window.location.origin;
+  const { pathname, search } = useLocation();
+  return pageAddresses(origin, pathname, search, useLanguage());
 }
