@@ -18,7 +18,8 @@ import { PreviewWorld } from './preview-world.js';
 import { storeNameFor } from './world-store.js';
 
 /**
- * Set by preview/vite.config.ts at build time: which build saved a world, the file of the world it seeded, and the
+ * Set by preview/vite.config.ts at build time: which build this is (it names the worlds it saves, and the page, which
+ * has the same name baked in, asks it to tell its own worker from another), the file of the world it seeded, and the
  * SHA-256 of each of its files under assets/ (asset-check.ts).
  */
 declare const PREVIEW_BUILD: string;
@@ -130,6 +131,8 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
     case 'notices':
       await world.open().catch(() => {});
       return { kind: 'notices', notices: world.takeNotices() };
+    case 'build':
+      return { kind: 'build', build: PREVIEW_BUILD };
     case 'wallet-view':
       return { kind: 'wallet-view', payment: walletPaymentOf(await world.open(), ask.token) };
     case 'wallet-move': {
@@ -140,7 +143,7 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
   }
 }
 
-// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep, the notices); the answer goes back on its port.
+// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep, the notices, the build); the answer goes back on its port.
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port) return;
