@@ -21,6 +21,9 @@ export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.
   });
 }
 
+/** The address of the build's service worker, the one script the page registers (vite.config.ts registers the same). */
+export const previewScriptURL = (basePath: string) => new URL(`${basePath}/${SERVICE_WORKER_FILE}`, window.location.href).href;
+
 /**
  * Resolves when the build's own service worker serves this page, so the shop's first request reaches the world, with
  * the reason of the foreign worker it took the page back from, if any (served-by-own-worker.ts). A repeat visit is
@@ -28,11 +31,10 @@ export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.
  * (vite.config.ts), waits for the worker to install and claim the page; a hard reload, which loads a page past an active
  * worker, asks it to claim the page.
  */
-export function servedByPreviewWorker(basePath: string, build: string): Promise<ForeignReason | null> {
+export async function servedByPreviewWorker(basePath: string, build: string): Promise<ForeignReason | null> {
   const container = navigator.serviceWorker;
   if (!container) throw new Error('this browser runs no service workers here (a private window may turn them off)');
-  const scriptURL = new URL(`${basePath}/${SERVICE_WORKER_FILE}`, window.location.href).href;
-  return servedByOwnWorker(container, { scriptURL, build }, `${basePath}/`, window.location.href, {
+  return servedByOwnWorker(container, { scriptURL: previewScriptURL(basePath), build }, `${basePath}/`, window.location.href, {
     build: (worker) => askPreviewWorker({ kind: 'build' }, worker),
     claim: (worker) => askPreviewWorker({ kind: 'claim' }, worker),
   });
