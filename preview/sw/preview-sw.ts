@@ -58,8 +58,10 @@ function answerNavigation(event: FetchEvent): boolean {
   // A real file (a picture opened in a tab, the docs) is the host's to serve.
   if (/\.[a-z0-9]+$/i.test(rest)) return false;
   void world.open().catch(() => {});
+  // Revalidated with the host, never taken from the HTTP cache unasked: a page of an older build than the worker
+  // would take the worker for another build's and stop (src/served-by-own-worker.ts).
   event.respondWith(
-    fetch(new URL('index.html', scope))
+    fetch(new URL('index.html', scope), { cache: 'no-cache' })
       .then((page) => (page.ok ? page : fetch(request)))
       .catch(() => fetch(request)),
   );
