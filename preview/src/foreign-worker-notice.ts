@@ -15,7 +15,7 @@ interface Words {
 const words: Record<'en' | 'zh', Words> = {
   en: {
     replaced:
-      'Another site on this address had put its own service worker in front of this preview. The preview registered its own again; none of your world’s calls went to the other one.',
+      'Another site on this address had put its own service worker in front of this preview. The preview registered its own again, which serves this page now.',
     stopped: 'The preview stopped',
     refused: {
       'other-script':
@@ -27,8 +27,7 @@ const words: Record<'en' | 'zh', Words> = {
       'Close the preview’s other tabs and reload. If this page comes back, clear this site’s data in the browser’s settings and open the preview again. Whoever publishes the preview: give it an origin of its own (preview/README.md).',
   },
   zh: {
-    replaced:
-      '同一地址上的其他网站曾把自己的 Service Worker 放在本预览前面。本预览已重新注册自己的 Service Worker，你的模拟世界的请求没有发给那个 Service Worker。',
+    replaced: '同一地址上的其他网站曾把自己的 Service Worker 放在本预览前面。本预览已重新注册自己的 Service Worker，现在由它为本页服务。',
     stopped: '预览已停止',
     refused: {
       'other-script':
