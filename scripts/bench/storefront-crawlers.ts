@@ -156,8 +156,9 @@ const crawlerRowText = (row: CrawlerRow) =>
     row.load,
   ].join(' | ');
 
-export function crawlerSection(rows: CrawlerRow[]): string {
+export function crawlerSection(rows: CrawlerRow[], startedAt: Date): string {
   return [
+    `Measured ${startedAt.toISOString().slice(0, 16)} UTC, the same run, its load average in the last column (a machine shared with other work reads higher).`,
     `\`/healthz\` asked one request after another, ${HEALTH_EVERY_MS} ms apart, during each scenario (target: p99 at most 100 ms).`,
     `The sitemap: the mock seeded with ${SITEMAP_TOURS.toLocaleString('en')} tours (\`--scale\`), the server with its defaults; ${DOWNLOADS}`,
     `crawlers ask \`/sitemap.xml\` at once (they share the first build), then ${DOWNLOADS} more the kept one, half brotli, half gzip.`,

@@ -164,7 +164,7 @@ log('what crawlers meet');
 crawlerRows.push(...(await measureCrawlers(values.before ? 'after' : 'this build', STOREFRONT_BUNDLE, join(ROOT, 'web', 'dist'))));
 writeMarkedSection(
   { begin: BEGIN, end: END },
-  render(rows, memory, crawlerSection(crawlerRows), startedAt),
+  render(rows, memory, crawlerSection(crawlerRows, startedAt), startedAt),
   (document, block) => `${document.trimEnd()}\n\n## The storefront's server: pages drawn with their data\n\n${block}\n`,
 );
 log('written to docs/benchmarks.md');
