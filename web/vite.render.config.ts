@@ -20,8 +20,9 @@ export default defineConfig(({ mode }) => {
     ssr: { noExternal: true, target: 'node' },
     build: {
       // Three entries: the renderer; the small module a server reads each request with before it decides to draw
-      // (which page, for which visitor: src/server-render/drawn-visit.ts) without loading the renderer for that; and the
-      // list of the shop's public pages its sitemap names (src/server-render/site-pages.ts), which needs no renderer.
+      // (which page, for which visitor, and where another spelling of its address goes: src/server-render/drawn-visit.ts)
+      // without loading the renderer for that; and the list of the shop's public pages its sitemap names
+      // (src/server-render/site-pages.ts), which needs no renderer.
       ssr: true,
       outDir: 'dist/.server',
       emptyOutDir: true,
