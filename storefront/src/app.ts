@@ -2,11 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import { codes } from '@tours/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { answerOnlyWhatIsAddressedHere } from './addressing.js';
+import { redirectToCanonicalAddress } from './canonical-address.js';
 import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
 import type { StorefrontMetrics } from './metrics.js';
-import type { DrawnVisitOf, ListSitePages, RenderDocument } from './page-renderer.js';
+import type { CanonicalAddressOf, DrawnVisitOf, ListSitePages, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
@@ -44,6 +45,8 @@ export type StorefrontOptions = {
   log?: LogLine;
   /** What a drawn page depends on (page-renderer.ts loadDrawnVisitOf); needed with `render`. */
   visitOf?: DrawnVisitOf;
+  /** Each page's one spelling, where its other spellings are sent (canonical-address.ts); absent: none are. */
+  canonicalAddressOf?: CanonicalAddressOf;
   /** The backend's cookies passed on while drawing, and keyed by (pages.ts). */
   varyCookies?: readonly string[];
   /** The shop's public origin (site-origin.ts); absent: this server's own address. */
@@ -80,6 +83,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   }
   answerOnlyWhatIsAddressedHere(app, options.allowedHosts ?? null);
   securityHeaders(app, { cspAllow: options.cspAllow ?? [], mediaPaths: options.mediaPaths });
+  if (options.canonicalAddressOf) redirectToCanonicalAddress(app, options.canonicalAddressOf);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // A 5xx is ours to read in the log, never the visitor's: its message may name files or hosts.

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { StorefrontMetrics, serveMetrics } from './metrics.js';
-import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
+import { type DrawnVisitOf, loadCanonicalAddressOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
@@ -43,10 +43,12 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-// The sitemap's list of pages needs no renderer: loaded with --shell-only too, and a build without it stops the start.
-const listSitePages = await loadSitePageLister(settings.webDist, settings.api).catch((error: unknown) =>
-  stopWith(error instanceof Error ? error.message : String(error), 1),
-);
+// The sitemap's list of pages and each page's one spelling need no renderer: loaded with --shell-only too, and a build
+// without them stops the start.
+const [listSitePages, canonicalAddressOf] = await Promise.all([
+  loadSitePageLister(settings.webDist, settings.api),
+  loadCanonicalAddressOf(settings.webDist),
+]).catch((error: unknown) => stopWith(error instanceof Error ? error.message : String(error), 1));
 let pool: RenderPool | undefined;
 let visitOf: DrawnVisitOf | undefined;
 if (!settings.shellOnly) {
@@ -70,7 +72,15 @@ const render = pool?.render;
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
-const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, metrics, stopping: stopping.signal });
+const app = await buildStorefront({
+  ...settings,
+  render,
+  visitOf,
+  canonicalAddressOf,
+  listSitePages,
+  metrics,
+  stopping: stopping.signal,
+});
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
 stopOnSignal(app, writeToStdout, () => stopping.abort());

@@ -58,6 +58,10 @@ describe('npm run serve', () => {
     const port = await server.listening;
     const page = await fetch(`http://127.0.0.1:${port}/aboutUs`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('data-drawn-for=');
+    // The build's own page addresses (web/dist/.server/drawn-visit.mjs): another spelling is sent to the page's one.
+    const otherSpelling = await fetch(`http://127.0.0.1:${port}/ABOUTUS?lang=zh&lang=en`, { redirect: 'manual' });
+    expect(otherSpelling.status).toBe(301);
+    expect(otherSpelling.headers.get('location')).toBe('/aboutUs?lang=en');
     expect(server.output().stdout).toContain('No --media-path: pictures the backend names by a path on its own host are not forwarded');
     // The build's own page list (web/dist/.server/site-pages.mjs), asking the backend.
     const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
