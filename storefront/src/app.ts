@@ -32,8 +32,12 @@ export type StorefrontOptions = {
   forwardHeaders?: readonly string[];
   /** The Host names answered (addressing.ts); null or absent answers any. */
   allowedHosts?: readonly string[] | null;
+  /** Aborted when the server is asked to stop: /healthz and /readyz answer 503 while requests finish (health.ts). */
+  draining?: AbortSignal;
   /** Aborted when the server must stop now: forwarded calls still waiting are answered 502 (calls-in-flight.ts). */
   stopping?: AbortSignal;
+  /** Whether a render thread is up, which /readyz waits for (health.ts); absent: ready at once. */
+  renderThreadsUp?: () => boolean;
   /** Draws the public pages with their data (page-renderer.ts); without it every page address gets the shell. */
   render?: RenderDocument;
   /** How long a page may take to be drawn before the shell goes instead (pages.ts). */
@@ -63,7 +67,7 @@ export type StorefrontOptions = {
 
 /**
  * The storefront's production server: the built shop's files, the public pages drawn with their data (the shell at
- * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml` and `/robots.txt`, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
+ * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml` and `/robots.txt`, `/healthz` and `/readyz`. It keeps no state, so any number of them can stand behind a load balancer. Only
  * main.ts listens; tests call this and `inject`.
  */
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -101,7 +105,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     forwardHeaders: options.forwardHeaders,
     stopping: options.stopping,
   });
-  health(app);
+  health(app, { draining: options.draining, renderThreadsUp: options.renderThreadsUp });
   const siteOrigin = siteOriginOf(app, options.siteUrl);
   await staticFiles(app, { webDist: options.webDist });
   robotsTxt(app, { webDist: options.webDist, siteOrigin });

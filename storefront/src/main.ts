@@ -62,13 +62,14 @@ if (!settings.shellOnly) {
       queue: settings.renderQueue,
       deadlineMs: settings.pageDeadlineMs,
     });
-    // A renderer that cannot load stops the start, as it did in this thread: not one failed page a visit.
-    await pool.ready();
   } catch (error) {
     stopWith(error instanceof Error ? error.message : String(error), 1);
   }
 }
 const render = pool?.render;
+// Set once a render thread has loaded the renderer, after the server listens: /readyz answers 503 until then.
+let renderThreadsUp = pool === undefined;
+const draining = new AbortController();
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
@@ -79,11 +80,13 @@ const app = await buildStorefront({
   canonicalAddressOf,
   listSitePages,
   metrics,
+  draining: draining.signal,
   stopping: stopping.signal,
+  renderThreadsUp: () => renderThreadsUp,
 });
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
-stopOnSignal(app, writeToStdout, () => stopping.abort());
+stopOnSignal(app, writeToStdout, { drain: () => draining.abort(), cutWaiting: () => stopping.abort() });
 // The figures on a port of their own (metrics.ts), closed with the server.
 if (metrics && settings.metricsPort !== null) {
   try {
@@ -117,4 +120,14 @@ if (settings.mediaPaths.length === 0) {
   writeToStdout(
     'No --media-path: pictures the backend names by a path on its own host are not forwarded (in front of the mock, add --media-path /media)',
   );
+}
+if (pool) {
+  // A renderer that cannot load stops the server, as it did in this thread: not one failed page a visit. Unless it is
+  // stopping already: closing the pool ends its warm-up too.
+  try {
+    await pool.ready();
+    renderThreadsUp = true;
+  } catch (error) {
+    if (!draining.signal.aborted) stopWith(error instanceof Error ? error.message : String(error), 1);
+  }
 }
