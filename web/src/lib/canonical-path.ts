@@ -25,7 +25,7 @@ export function canonicalId(text: string): string | null {
   return text.trim() !== '' && Number.isSafeInteger(id) && id >= 0 ? String(id) : null;
 }
 
-/** True for the query parameter of this path that holds a number id. */
+/** True for a query parameter that holds a number id, on whichever page. */
 export const isIdParameter = (name: string): boolean => name === ID_PARAMETER;
 
 /** The path's parts, decoded; null for a bad escape or a `.` or `..` part, which a browser would not keep as written. */
