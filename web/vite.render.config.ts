@@ -20,9 +20,10 @@ export default defineConfig(({ mode }) => {
     ssr: { noExternal: true, target: 'node' },
     build: {
       // Four entries: the renderer; the small module a server reads each request with before it decides to draw
-      // (which page, for which visitor: src/server-render/drawn-visit.ts) without loading the renderer for that; the
-      // list of the shop's public pages its sitemap names (src/server-render/site-pages.ts), which needs no renderer; and
-      // the head of the shell a server sends for a page it could not draw (src/server-render/shell-head.ts), without React.
+      // (which page, for which visitor, and where another spelling of its address goes: src/server-render/drawn-visit.ts)
+      // without loading the renderer for that; the list of the shop's public pages its sitemap names
+      // (src/server-render/site-pages.ts), which needs no renderer; and the head of the shell a server sends for a page
+      // it could not draw (src/server-render/shell-head.ts), without React.
       ssr: true,
       outDir: 'dist/.server',
       emptyOutDir: true,

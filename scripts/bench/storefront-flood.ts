@@ -87,7 +87,9 @@ async function flood(server: string, bundle: string, webDist: string, mock: Runn
     String(pageCache),
   ];
   const run = bundleNode(bundle, args);
-  const storefront = await start(server, run.command, run.args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+  // Ready once a render thread is up: /readyz stops answering 503. An older build has no /readyz (a page address there)
+  // and listens only once its threads are up, so any other answer means ready too.
+  const storefront = await start(server, run.command, run.args, port, async (base) => (await fetch(`${base}/readyz`)).status !== 503);
   const result: Run = {
     server,
     pageCache,

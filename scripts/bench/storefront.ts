@@ -58,7 +58,7 @@ async function startStack(latencyMs: number, pageCache: number): Promise<{ mock:
     '--page-cache',
     String(pageCache),
   ]);
-  const storefront = await start('storefront', run.command, run.args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+  const storefront = await start('storefront', run.command, run.args, port, async (base) => (await fetch(`${base}/readyz`)).ok);
   return { mock, storefront };
 }
 

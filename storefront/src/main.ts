@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { StorefrontMetrics, serveMetrics } from './metrics.js';
-import { checkSitePageLister, type DrawnVisitOf, loadDrawnVisitOf, loadShellHeadReader, type ReadShellHead } from './page-renderer.js';
+import {
+  checkSitePageLister,
+  type DrawnVisitOf,
+  loadCanonicalAddressOf,
+  loadDrawnVisitOf,
+  loadShellHeadReader,
+  type ReadShellHead,
+} from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
@@ -42,8 +49,11 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-// The sitemap's thread needs no renderer: started with --shell-only too. A build without the shop's page lister stops
-// the start, rather than every sitemap asked failing.
+// The sitemap's thread and each page's one spelling need no renderer: with --shell-only too. A build without the
+// shop's page lister or its spellings stops the start, rather than every sitemap or page asked failing.
+const canonicalAddressOf = await loadCanonicalAddressOf(settings.webDist).catch((error: unknown) =>
+  stopWith(error instanceof Error ? error.message : String(error), 1),
+);
 try {
   checkSitePageLister(settings.webDist);
 } catch (error) {
@@ -64,13 +74,14 @@ if (!settings.shellOnly) {
       threads: settings.renderThreads,
       queue: settings.renderQueue,
     });
-    // A renderer that cannot load stops the start, as it did in this thread: not one failed page a visit.
-    await pool.ready();
   } catch (error) {
     stopWith(error instanceof Error ? error.message : String(error), 1);
   }
 }
 const render = pool?.render;
+// Set once a render thread has loaded the renderer, after the server listens: /readyz answers 503 until then.
+let renderThreadsUp = pool === undefined;
+const draining = new AbortController();
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
@@ -79,14 +90,17 @@ const app = await buildStorefront({
   render,
   visitOf,
   readShellHead,
+  canonicalAddressOf,
   buildSitemap: sitemapThread.build,
   metrics,
+  draining: draining.signal,
   stopping: stopping.signal,
+  renderThreadsUp: () => renderThreadsUp,
 });
 app.addHook('onClose', () => sitemapThread.close());
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
-stopOnSignal(app, writeToStdout, () => stopping.abort());
+stopOnSignal(app, writeToStdout, { drain: () => draining.abort(), cutWaiting: () => stopping.abort() });
 // The figures on a port of their own (metrics.ts), closed with the server.
 if (metrics && settings.metricsPort !== null) {
   try {
@@ -120,4 +134,14 @@ if (settings.mediaPaths.length === 0) {
   writeToStdout(
     'No --media-path: pictures the backend names by a path on its own host are not forwarded (in front of the mock, add --media-path /media)',
   );
+}
+if (pool) {
+  // A renderer that cannot load stops the server, as it did in this thread: not one failed page a visit. Unless it is
+  // stopping already: closing the pool ends its warm-up too.
+  try {
+    await pool.ready();
+    renderThreadsUp = true;
+  } catch (error) {
+    if (!draining.signal.aborted) stopWith(error instanceof Error ? error.message : String(error), 1);
+  }
 }

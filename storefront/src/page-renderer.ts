@@ -37,9 +37,12 @@ export type DrawnVisitOf = (
   varyCookies: readonly string[],
 ) => { url: string; cookie: string; searched: boolean } | null;
 
+/** Where a request for another spelling of a page's address is sent; null when it is the page's one spelling. */
+export type CanonicalAddressOf = (url: string) => string | null;
+
 /** The shop's server entry, as web's SSR build writes it (web/vite.render.config.ts). */
 export const RENDER_BUNDLE = join('.server', 'entry-server.mjs');
-/** The same build's small entry that reads a request's visit (web/src/server-render/drawn-visit.ts). */
+/** The same build's small entry that reads a request's visit and its page's address (web/src/server-render/drawn-visit.ts). */
 const VISIT_BUNDLE = join('.server', 'drawn-visit.mjs');
 /** And the one that lists the shop's public pages (web/src/server-render/site-pages.ts). */
 const SITE_PAGES_BUNDLE = join('.server', 'site-pages.mjs');
@@ -105,6 +108,15 @@ export async function loadDrawnVisitOf(webDist: string): Promise<DrawnVisitOf> {
 /** Throws, naming the file, when the build has no page lister: a server that could list no page should not start. */
 export function checkSitePageLister(webDist: string): void {
   builtFile(webDist, SITE_PAGES_BUNDLE);
+}
+
+/**
+ * Loads the shop's one spelling of each page's address, from the same small entry: which routes and ids a page has,
+ * and how the page names itself, are the shop's to know, so the redirect to it comes from its build too. It needs no
+ * renderer, so it is loaded with --shell-only too.
+ */
+export async function loadCanonicalAddressOf(webDist: string): Promise<CanonicalAddressOf> {
+  return (await importBuilt<{ canonicalAddressOf: CanonicalAddressOf }>(webDist, VISIT_BUNDLE)).canonicalAddressOf;
 }
 
 /**

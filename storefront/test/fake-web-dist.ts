@@ -28,12 +28,16 @@ export function makeFakeWebDist(): { dir: string; remove: () => void } {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /login\n');
   // The shop's server entries as the build writes them: a renderer that leaves every page to the browser, the visit
-  // of a page, its address as it is, and a shop of one page, listed without asking the backend.
+  // of a page, its address as it is (and already its one spelling), and a shop of one page, listed without asking the
+  // backend.
   writeFileSync(
     join(dir, '.server', 'entry-server.mjs'),
     'export const secret = 1;\nexport async function createPageRenderer() { return async () => null; }\n',
   );
-  writeFileSync(join(dir, '.server', 'drawn-visit.mjs'), "export const drawnVisitOf = (url) => ({ url, cookie: '', searched: false });\n");
+  writeFileSync(
+    join(dir, '.server', 'drawn-visit.mjs'),
+    "export const drawnVisitOf = (url) => ({ url, cookie: '', searched: false });\nexport const canonicalAddressOf = () => null;\n",
+  );
   writeFileSync(
     join(dir, '.server', 'site-pages.mjs'),
     "export const createSitePageLister = () => async () => [{ en: '/', zh: '/?lang=zh' }];\n",

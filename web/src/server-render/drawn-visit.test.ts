@@ -4,7 +4,7 @@ import { configureApiBaseUrl } from '../api/client';
 import { drawPage } from '../test/draw-page';
 import { mockApi } from '../test/fetch-mock';
 import { sampleAnswers } from '../test/sample-answers';
-import { drawnVisitOf } from './drawn-visit';
+import { canonicalAddressOf, drawnVisitOf } from './drawn-visit';
 import { prepareRenderer } from './render-page';
 
 const visit = (url: string, cookie?: string, varyCookies: string[] = []) => drawnVisitOf(url, cookie, varyCookies);
@@ -75,6 +75,49 @@ describe('drawnVisitOf', () => {
     // Without a draft checkout is drawn ("nothing to check out"); the draft cookie is then no part of the visit.
     expect(visit('/checkout', 'shop-booking-draft=0')).toEqual({ url: '/checkout', cookie: '', searched: false });
     expect(visit('/aboutUs', 'shop-booking-draft=1')).toEqual(visit('/aboutUs'));
+  });
+});
+
+describe('canonicalAddressOf', () => {
+  it('sends another spelling of a page to its one spelling, keeping the query', () => {
+    expect(canonicalAddressOf('/PRODUCTINFO/3')).toBe('/productInfo/3');
+    expect(canonicalAddressOf('/productInfo/03?reviewPage=2&utm_source=x')).toBe('/productInfo/3?reviewPage=2&utm_source=x');
+    expect(canonicalAddressOf('/product/3?lang=zh')).toBe('/productInfo/3?lang=zh');
+    expect(canonicalAddressOf('//productInfo//3/')).toBe('/productInfo/3');
+    expect(canonicalAddressOf('/blog/?cityId=2&page=3')).toBe('/Blog?cityId=2&page=3');
+    // The query comes back as it was sent, escapes and order included.
+    expect(canonicalAddressOf('/productlist?orderBy=price%2BDESC&keyword=a+b&cityId=3')).toBe(
+      '/productList?orderBy=price%2BDESC&keyword=a+b&cityId=3',
+    );
+  });
+
+  it('writes an id in the query the one way too', () => {
+    expect(canonicalAddressOf('/article?id=007&x=1')).toBe('/article?id=7&x=1');
+    expect(canonicalAddressOf('/guide?%69d=04')).toBe('/guide?id=4');
+    expect(canonicalAddressOf('/guide?id=abc')).toBeNull();
+  });
+
+  it('keeps the last of a repeated lang, the one the page is shown in, and drops the others', () => {
+    expect(canonicalAddressOf('/aboutUs?lang=zh&lang=en')).toBe('/aboutUs?lang=en');
+    expect(canonicalAddressOf('/?lang=en&keyword=wall&lang=zh')).toBe('/?keyword=wall&lang=zh');
+    expect(canonicalAddressOf('/aboutUs?lang=zh')).toBeNull();
+  });
+
+  it("leaves alone an address that is already its page's one spelling, and one that names no page", () => {
+    for (const url of ['/', '/productInfo/3?reviewPage=2', '/Blog?tab=latest', '/article?id=7&lang=zh', '/productInfo/abc', '/nope/']) {
+      expect(canonicalAddressOf(url), url).toBeNull();
+    }
+    // Never another host: an address that would start with two slashes names no screen.
+    expect(canonicalAddressOf('//evil.example/aboutUs')).toBeNull();
+    expect(canonicalAddressOf('/BlogInfo/%E0%A4%A')).toBeNull();
+  });
+
+  it('sends nowhere it would send on from: where it sends is its own one spelling', () => {
+    for (const url of ['/PRODUCTINFO/03?lang=zh&lang=en', '/product/0x3/', '/ARTICLE?id=03&id=04', '/%42log?page=2', '//']) {
+      const to = canonicalAddressOf(url);
+      expect(to, url).not.toBeNull();
+      expect(canonicalAddressOf(to ?? ''), `${url} -> ${to}`).toBeNull();
+    }
   });
 });
 
