@@ -115,12 +115,13 @@ export default defineConfig({
       ...webProjects,
       // The mock toolbar, in the web project's window and setup: it draws with the shop's theme and strings.
       'mock-toolbar/vitest.config.ts',
-      // The preview service worker's pure parts (the check of the build's files), in Node, whose Web Crypto is the worker's.
+      // The preview's pure parts (the service worker's check of the build's files, the page's verdict on the worker that
+      // serves it), in Node, whose Web Crypto is the worker's.
       {
         test: {
           name: 'preview',
           root: 'preview',
-          include: ['sw/**/*.test.ts'],
+          include: ['sw/**/*.test.ts', 'src/**/*.test.ts'],
           setupFiles: START_NOTHING.map((file) => `../${file}`),
           environment: 'node',
         },

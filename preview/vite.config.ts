@@ -88,9 +88,7 @@ async function builtAssetHashes(dir: string, fileNames: readonly string[]): Prom
  * server builds the worker for each request (with no build files to keep: Vite serves the sources) and seeds the
  * world once per day.
  */
-function serviceWorkerFiles(): Plugin {
-  // One name for the dev server's life: the browser installs the worker again only when its code changed.
-  const devBuild = `dev ${new Date().toISOString()}`;
+function serviceWorkerFiles(buildName: string): Plugin {
   let devWorld: { day: string; json: Promise<string> } | null = null;
   let worldFile = '';
   const todaysDevWorld = () => {
@@ -104,7 +102,7 @@ function serviceWorkerFiles(): Plugin {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.split('?')[0]?.split('/').pop();
         if (name === SERVICE_WORKER_FILE) {
-          previewServiceWorker(devBuild, DEV_WORLD_FILE, {}).then((code) => {
+          previewServiceWorker(buildName, DEV_WORLD_FILE, {}).then((code) => {
             response.setHeader('content-type', 'text/javascript; charset=utf-8');
             response.end(code);
           }, next);
@@ -122,7 +120,7 @@ function serviceWorkerFiles(): Plugin {
     async writeBundle({ dir }, bundle) {
       if (!dir) throw new Error(`the preview build has no output folder for ${SERVICE_WORKER_FILE}`);
       const hashes = await builtAssetHashes(dir, Object.keys(bundle));
-      writeWithCompressedCopies(resolve(dir, SERVICE_WORKER_FILE), await previewServiceWorker(new Date().toISOString(), worldFile, hashes));
+      writeWithCompressedCopies(resolve(dir, SERVICE_WORKER_FILE), await previewServiceWorker(buildName, worldFile, hashes));
     },
   };
 }
@@ -172,16 +170,20 @@ function notFoundPage(): Plugin {
  * index.html, whose entry starts the in-browser mock first. The shop's public files, env and PostCSS config
  * are web's. The production build (`npm run build`) never sees this file.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   checkShopEnv(mode);
+  // One name for a build, or for the dev server's life (the browser installs the worker again only when its code
+  // changed). The page and its worker both carry it, so the page knows its own worker (src/own-worker.ts).
+  const buildName = command === 'serve' ? `dev ${new Date().toISOString()}` : new Date().toISOString();
   return mergeConfig(shopConfig, {
     // A production build in all but name: MODE 'preview' turns on the mock's tools (web/src/config/mock-tools.ts).
     mode: 'preview',
+    define: { PREVIEW_BUILD: JSON.stringify(buildName) },
     root: import.meta.dirname,
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [shopPage(), pageTemplate({ entry: '/src/main.ts' }), serviceWorkerFiles(), notFoundPage()],
+    plugins: [shopPage(), pageTemplate({ entry: '/src/main.ts' }), serviceWorkerFiles(buildName), notFoundPage()],
     server: { port: 5173 },
     build: { outDir: 'dist', emptyOutDir: true, manifest: false },
   });

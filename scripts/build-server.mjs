@@ -4,8 +4,9 @@
 // The bundle reads its assets (sample video, docs viewer, console files) from the package folder at run
 // time through mock-server/src/paths.ts, so it must stay one folder below mock-server/, as src/ is.
 // `node scripts/build-server.mjs [--entry <file.ts>] [--outfile <file.mjs>]`: the bench bundles its
-// bare Fastify server and the storefront its production server (storefront/dist/main.mjs, and its render threads' file
-// beside it from storefront/src/render-worker.ts, every dependency inside but jsdom and piscina) with the very same options, so all run the same way.
+// bare Fastify server and the storefront its production server (storefront/dist/main.mjs, and beside it its threads' files
+// from storefront/src/render-worker.ts and sitemap-worker.ts, every dependency inside but jsdom and piscina) with the very
+// same options, so all run the same way.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';

@@ -55,6 +55,15 @@ describe('npm run dev -- --browser-mock (scripts/dev.mjs)', () => {
     expect(previewWorker).toContain('tours-preview:');
   });
 
+  it('gives the page the build name its service worker reports, by which the page knows its own worker', async () => {
+    // The dev server hands the page its defines as globals, from the module its client script imports.
+    const pageDefines = await (await fetch(`${base}/@vite/env`)).text();
+    const previewWorker = await (await fetch(`${base}/preview-sw.js`)).text();
+    const buildName = /"PREVIEW_BUILD":\s*"(dev [^"]+)"/.exec(pageDefines)?.[1];
+    expect(buildName).toBeDefined();
+    expect(previewWorker.includes(`${buildName}`), 'the worker carries the page’s build name').toBe(true);
+  });
+
   it('serves today’s world for the service worker to start from, seeded on the server, not in the browser', async () => {
     const world = (await (await fetch(`${base}/preview-world.json`)).json()) as { seededFor: string; state: { tours: unknown[] } };
     expect(world.seededFor).toBe(new Date().toISOString().slice(0, 10));

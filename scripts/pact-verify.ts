@@ -23,6 +23,12 @@ if (!baseUrl) {
   process.exit(2);
 }
 
+if (!values['states-url']) {
+  console.warn(
+    "no --states-url: the pact's provider states are not set up, so only interactions whose data already exists on the provider can pass",
+  );
+}
+
 const broker = brokerFromEnv();
 const publish = broker && {
   brokerUrl: broker.url,

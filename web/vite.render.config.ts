@@ -19,9 +19,11 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
     ssr: { noExternal: true, target: 'node' },
     build: {
-      // Three entries: the renderer; the small module a server reads each request with before it decides to draw
-      // (which page, for which visitor: src/server-render/drawn-visit.ts) without loading the renderer for that; and the
-      // list of the shop's public pages its sitemap names (src/server-render/site-pages.ts), which needs no renderer.
+      // Four entries: the renderer; the small module a server reads each request with before it decides to draw
+      // (which page, for which visitor, and where another spelling of its address goes: src/server-render/drawn-visit.ts)
+      // without loading the renderer for that; the list of the shop's public pages its sitemap names
+      // (src/server-render/site-pages.ts), which needs no renderer; and the head of the shell a server sends for a page
+      // it could not draw (src/server-render/shell-head.ts), without React.
       ssr: true,
       outDir: 'dist/.server',
       emptyOutDir: true,
@@ -33,6 +35,7 @@ export default defineConfig(({ mode }) => {
           'entry-server': 'src/entry-server.tsx',
           'drawn-visit': 'src/server-render/drawn-visit.ts',
           'site-pages': 'src/server-render/site-pages.ts',
+          'shell-head': 'src/server-render/shell-head.ts',
         },
         output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { NEIGHBOUR_WORKER_PATH, neighbourWorkerScript } from './neighbour-worker';
 import { HOST } from './servers';
 import { repoRoot } from './web-build';
 
@@ -33,7 +34,8 @@ export interface PreviewHost {
 
 /**
  * Builds the preview for PREVIEW_BASE into a private folder and serves it as a plain static host would: files
- * only, no fallback to index.html, no mock server anywhere, and a neighbour's page beside it (NEIGHBOUR_PATH).
+ * only, no fallback to index.html, no mock server anywhere, and a neighbour's page beside it (NEIGHBOUR_PATH) with a
+ * service worker at the origin's root (neighbour-worker.ts).
  * Whatever answers the API is in the browser.
  * `onFileSent` hears of every file sent, whoever asked for it (the page, a Web Worker, the service worker).
  */
@@ -49,6 +51,7 @@ export async function startPreviewHost(onFileSent?: (file: SentFile) => void): P
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the preview build in ${outDir} has no index.html`);
   mkdirSync(join(root, NEIGHBOUR_PATH), { recursive: true });
   writeFileSync(join(root, NEIGHBOUR_PATH, 'index.html'), '<!doctype html><title>A neighbour</title><p>Another site of this origin.</p>\n');
+  writeFileSync(join(root, NEIGHBOUR_WORKER_PATH), neighbourWorkerScript(PREVIEW_BASE));
   const host = Fastify();
   if (onFileSent) {
     host.addHook('onResponse', async (request, reply) => {

@@ -8,6 +8,8 @@ export interface RouteCase {
   /** What the screen is, for test titles and screenshot file names. */
   name: string;
   path: string;
+  /** Where `path` lands when it is another spelling of a page's address, which the server sends on with a 301. */
+  landsOn?: string;
   /** Needs a logged-in customer. */
   account?: boolean;
 }
@@ -83,7 +85,7 @@ export async function everyRoute(shop: ShopApi, token: string): Promise<Record<R
     { name: 'register', path: '/register' },
     { name: 'tour-list', path: '/productList' },
     { name: 'tour-detail', path: `/productInfo/${tour.id}` },
-    { name: 'tour-detail-alias', path: `/product/${tour.id}` },
+    { name: 'tour-detail-alias', path: `/product/${tour.id}`, landsOn: `/productInfo/${tour.id}` },
     { name: 'cart', path: '/userCart' },
     { name: 'checkout', path: '/checkout' },
     ...Object.entries(ACCOUNT_TABS).map(([tab, name]) => ({ name, path: `/personalCenter/${tab}`, account: true })),

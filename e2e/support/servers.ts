@@ -101,7 +101,8 @@ export const startStorefrontWith = (webDist: string, api: string, args: string[]
     name: 'storefront server',
     entry: 'storefront/src/main.ts',
     args: ['--api', api, '--web-dist', webDist, '--media-path', '/media', ...args],
-    readyPath: '/healthz',
+    // Ready once a render thread is up; /healthz answers while they still load (storefront/src/health.ts).
+    readyPath: '/readyz',
     log,
   });
 

@@ -67,7 +67,7 @@ for (const { title, routeNames, language } of CHECKS) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
         await expect(page.getByRole('main')).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[?]/g, '\\?')}$`));
+        await expect(page).toHaveURL(new RegExp(`${(route.landsOn ?? route.path).replace(/[?]/g, '\\?')}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
         await expect(page.locator(LOADING)).toHaveCount(0);
         // Soft, so one run names every page that fails, not only the first.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TOKEN, UNKNOWN_TOKEN } from '../support/names';
-import { failureSummary, requestFilter } from '../support/verify';
+import { failureSummary, requestFilter, verifierOptions } from '../support/verify';
 
 const run = (token: string | undefined, headers: Record<string, string>, body: unknown) => {
   const request = { headers: { ...headers }, body };
@@ -46,5 +46,14 @@ describe('the failure line of pact:verify', () => {
 
   it('passes any other message on as it is', () => {
     expect(failureSummary(new Error('connect ECONNREFUSED 127.0.0.1:9'))).toBe('connect ECONNREFUSED 127.0.0.1:9');
+  });
+});
+
+describe('the verifier options', () => {
+  it('leave the verifier its own state endpoint without --states-url, so states are skipped rather than the run stopped', () => {
+    expect(Object.keys(verifierOptions({ baseUrl: 'http://127.0.0.1:9' }))).not.toContain('providerStatesSetupUrl');
+    expect(verifierOptions({ baseUrl: 'http://127.0.0.1:9', statesUrl: 'http://127.0.0.1:9/state' }).providerStatesSetupUrl).toBe(
+      'http://127.0.0.1:9/state',
+    );
   });
 });

@@ -1,25 +1,43 @@
 import { BASE_PATH } from '@tours/web/base-path';
 import { prepareShop, renderShop } from '@tours/web/start-shop';
+import { reloadWhenAnotherScriptTakesOver, wasTakenOverBeforeReload } from './foreign-takeover';
+import { showForeignWorkerRefusal, tellForeignWorkerReplaced } from './foreign-worker-notice';
 import { SERVED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
-import { keepLoadedAssets, refetchWhenChangedElsewhere, servedByPreviewWorker, showWorkerNotices } from './preview-worker';
+import {
+  keepLoadedAssets,
+  previewScriptURL,
+  refetchWhenChangedElsewhere,
+  servedByPreviewWorker,
+  showWorkerNotices,
+} from './preview-worker';
+import { ForeignWorkerError } from './served-by-own-worker';
+
+/** Set by vite.config.ts: this build's name, which its own service worker reports when the page asks. */
+declare const PREVIEW_BUILD: string;
 
 /**
  * The browser-only preview. The service worker holds the world and answers the mock's addresses
  * (sw/preview-sw.ts), registered by the page's head before any module runs (vite.config.ts). This entry loads the shop
- * as web/src/main.tsx does (its modules preloaded by the page), waits until the worker serves the page, then renders
- * the shop, unchanged.
+ * as web/src/main.tsx does (its modules preloaded by the page), waits until the build's own worker serves the page,
+ * then renders the shop, unchanged. A page served by another worker that the build's could not take back shows why
+ * instead, and the shop never starts, so none of the world's calls reaches that worker; a page another script's
+ * worker takes later loads again.
  */
 async function startPreview(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const shopPrepared = prepareShop();
-  await servedByPreviewWorker(BASE_PATH);
+  const tookBackFrom = await servedByPreviewWorker(BASE_PATH, PREVIEW_BUILD);
+  reloadWhenAnotherScriptTakesOver(previewScriptURL(BASE_PATH));
+  const takenOverBefore = wasTakenOverBeforeReload();
   performance.mark(SERVED_MARK);
   refetchWhenChangedElsewhere();
   if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) return (await import('./wallet-page')).renderWalletPage(root);
   await shopPrepared;
   renderShop();
   performance.mark('preview:shop-started');
+  // Another build's worker is an older preview that the update replaced; a worker at another address is a neighbour's.
+  if (tookBackFrom === 'other-script' || takenOverBefore) tellForeignWorkerReplaced();
   const { mountMockToolbar } = await import('@tours/mock-toolbar/mount');
   mountMockToolbar();
   keepLoadedAssets();
@@ -28,5 +46,6 @@ async function startPreview(): Promise<void> {
 
 startPreview().catch((error: unknown) => {
   console.error(error);
+  if (error instanceof ForeignWorkerError) return showForeignWorkerRefusal(error.reason);
   document.body.textContent = `The preview could not start: ${error instanceof Error ? error.message : String(error)}`;
 });

@@ -24,7 +24,9 @@ export type PageAsk =
   /** The build's files the page loaded before the service worker served it, for the worker to keep. */
   | { kind: 'keep-assets'; urls: string[] }
   /** What the worker has to tell the visitor (a saved world it could not use), once the world is open. */
-  | { kind: 'notices' };
+  | { kind: 'notices' }
+  /** Which build the worker is, for the page to tell its own worker from another build's (own-worker.ts). */
+  | { kind: 'build' };
 
 export type WorkerAnswer =
   | { kind: 'wallet-view'; payment: WalletPayment | null }
@@ -32,6 +34,7 @@ export type WorkerAnswer =
   | { kind: 'claimed' }
   | { kind: 'kept' }
   | { kind: 'notices'; notices: string[] }
+  | { kind: 'build'; build: string }
   | { kind: 'failed'; message: string };
 
 /** Unasked: another tab's answer changed the world, so this tab refetches what it shows. */

@@ -1,6 +1,8 @@
 import { MOCK_CHANGED_EVENT } from '@tours/web/mock-changed';
 import { notifyError } from '@tours/web/notify';
+import type { ForeignReason } from './own-worker';
 import { type PageAsk, SERVICE_WORKER_FILE, WORLD_CHANGED, type WorkerAnswer } from './preview-protocol';
+import { servedByOwnWorker } from './served-by-own-worker';
 
 /** Longer than any answer takes, short enough that a page never waits on a worker the browser stopped mid-answer. */
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -19,24 +21,23 @@ export function askPreviewWorker(ask: PageAsk, target = navigator.serviceWorker.
   });
 }
 
+/** The address of the build's service worker, the one script the page registers (vite.config.ts registers the same). */
+export const previewScriptURL = (basePath: string) => new URL(`${basePath}/${SERVICE_WORKER_FILE}`, window.location.href).href;
+
 /**
- * Resolves when the preview's service worker serves this page, so the shop's first request reaches the world. A
- * repeat visit is served from its first byte (and register() looks for a newer preview meanwhile); a first visit,
- * whose registration the page's head started before any module ran (vite.config.ts), waits for the worker to install
- * and claim the page; a hard reload, which loads a page past an active worker, asks it to claim the page.
+ * Resolves when the build's own service worker serves this page, so the shop's first request reaches the world, with
+ * the reason of the foreign worker it took the page back from, if any (served-by-own-worker.ts). A repeat visit is
+ * served from its first byte; a first visit, whose registration the page's head started before any module ran
+ * (vite.config.ts), waits for the worker to install and claim the page; a hard reload, which loads a page past an active
+ * worker, asks it to claim the page.
  */
-export async function servedByPreviewWorker(basePath: string): Promise<void> {
+export async function servedByPreviewWorker(basePath: string, build: string): Promise<ForeignReason | null> {
   const container = navigator.serviceWorker;
   if (!container) throw new Error('this browser runs no service workers here (a private window may turn them off)');
-  const claimed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
-  const registered = container.register(`${basePath}/${SERVICE_WORKER_FILE}`, { scope: `${basePath}/` });
-  if (container.controller) {
-    registered.catch((error: unknown) => console.warn('The preview could not look for a newer version of itself:', error));
-    return;
-  }
-  const registration = await registered;
-  if (registration.active && !container.controller) await askPreviewWorker({ kind: 'claim' }, registration.active);
-  if (!container.controller) await claimed;
+  return servedByOwnWorker(container, { scriptURL: previewScriptURL(basePath), build }, `${basePath}/`, window.location.href, {
+    build: (worker) => askPreviewWorker({ kind: 'build' }, worker),
+    claim: (worker) => askPreviewWorker({ kind: 'claim' }, worker),
+  });
 }
 
 /** Another tab changed the world: this tab refetches what it shows, as after a toolbar change. */

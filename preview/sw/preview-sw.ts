@@ -10,7 +10,8 @@ import { PreviewWorld } from './preview-world.js';
 import { storeNameFor } from './world-store.js';
 
 /**
- * Set by preview/vite.config.ts at build time: which build saved a world, the file of the world it seeded, and the
+ * Set by preview/vite.config.ts at build time: which build this is (it names the worlds it saves, and the page, which
+ * has the same name baked in, asks it to tell its own worker from another), the file of the world it seeded, and the
  * SHA-256 of each of its files under assets/ (asset-check.ts).
  */
 declare const PREVIEW_BUILD: string;
@@ -49,8 +50,10 @@ function answerNavigation(event: FetchEvent): boolean {
   // A real file (a picture opened in a tab, the docs) is the host's to serve.
   if (/\.[a-z0-9]+$/i.test(rest)) return false;
   void world.open().catch(() => {});
+  // Revalidated with the host, never taken from the HTTP cache unasked: a page of an older build than the worker
+  // would take the worker for another build's and stop (src/served-by-own-worker.ts).
   event.respondWith(
-    fetch(new URL('index.html', scope))
+    fetch(new URL('index.html', scope), { cache: 'no-cache' })
       .then((page) => (page.ok ? page : fetch(request)))
       .catch(() => fetch(request)),
   );
@@ -114,6 +117,8 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
     case 'notices':
       await world.open().catch(() => {});
       return { kind: 'notices', notices: world.takeNotices() };
+    case 'build':
+      return { kind: 'build', build: PREVIEW_BUILD };
     case 'wallet-view':
       return { kind: 'wallet-view', payment: walletPaymentOf(await world.open(), ask.token) };
     case 'wallet-move': {
@@ -124,7 +129,7 @@ async function answerAsk(ask: PageAsk, from: Client | ServiceWorker | MessagePor
   }
 }
 
-// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep, the notices); the answer goes back on its port.
+// A page asks through a MessageChannel (the wallet's approval page, a claim, the files to keep, the notices, the build); the answer goes back on its port.
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port) return;

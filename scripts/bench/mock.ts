@@ -63,7 +63,7 @@ async function startShop(name: string, storefrontArgs: string[]): Promise<Runnin
       ...['--api', mock.base, '--port', String(port), '--media-path', '/media'],
       ...storefrontArgs,
     ]);
-    const storefront = await start(`${name}: storefront`, command, args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+    const storefront = await start(`${name}: storefront`, command, args, port, async (base) => (await fetch(`${base}/readyz`)).ok);
     return {
       base: storefront.base,
       stop: async () => {

@@ -90,6 +90,7 @@ export function buildBundles(): void {
     [],
     ['--entry', 'storefront/src/main.ts', '--outfile', STOREFRONT_BUNDLE],
     ['--entry', 'storefront/src/render-worker.ts', '--outfile', join(ROOT, 'storefront', 'dist', 'render-worker.mjs')],
+    ['--entry', 'storefront/src/sitemap-worker.ts', '--outfile', join(ROOT, 'storefront', 'dist', 'sitemap-worker.mjs')],
     ['--entry', 'scripts/bench/bare-server.ts', '--outfile', BARE_BUNDLE],
   ];
   for (const extra of builds) {

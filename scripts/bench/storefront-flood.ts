@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { SHELL_CACHE } from '@tours/storefront/static-files';
 import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
+import { ms, percentile, probe, timed } from './timed-requests.js';
 import { ROOT } from './web-size.js';
 
 /**
@@ -48,22 +49,6 @@ interface Run {
 }
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; response: Response | null }> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
-    await response.arrayBuffer();
-    return { ms: performance.now() - started, response };
-  } catch {
-    return { ms: performance.now() - started, response: null };
-  }
-}
 
 /** One client: a page every CLIENTS / pagesPerSecond seconds (or as soon as the last came, if later), its own cookie. */
 async function client(base: string, index: number, until: number, run: Run): Promise<void> {
@@ -81,13 +66,6 @@ async function client(base: string, index: number, until: number, run: Run): Pro
     // The shell goes out `no-cache`; a drawn page `private` or, for a first visit, `public` (storefront/src/pages.ts).
     if ((response?.headers.get('cache-control') ?? SHELL_CACHE) !== SHELL_CACHE) run.drawn += 1;
     await sleep(Math.max(0, next - performance.now()));
-  }
-}
-
-async function probe(url: string, until: number, into: number[]): Promise<void> {
-  while (performance.now() < until) {
-    into.push((await timed(url)).ms);
-    await sleep(PROBE_EVERY_MS);
   }
 }
 
@@ -109,7 +87,9 @@ async function flood(server: string, bundle: string, webDist: string, mock: Runn
     String(pageCache),
   ];
   const run = bundleNode(bundle, args);
-  const storefront = await start(server, run.command, run.args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+  // Ready once a render thread is up: /readyz stops answering 503. An older build has no /readyz (a page address there)
+  // and listens only once its threads are up, so any other answer means ready too.
+  const storefront = await start(server, run.command, run.args, port, async (base) => (await fetch(`${base}/readyz`)).status !== 503);
   const result: Run = {
     server,
     pageCache,
@@ -126,8 +106,8 @@ async function flood(server: string, bundle: string, webDist: string, mock: Runn
     const until = performance.now() + SECONDS * 1000;
     await Promise.all([
       ...Array.from({ length: CLIENTS }, (_, index) => client(storefront.base, index, until, result)),
-      probe(`${storefront.base}/healthz`, until, result.health),
-      probe(`${storefront.base}${asset}`, until, result.asset),
+      probe(`${storefront.base}/healthz`, until, result.health, PROBE_EVERY_MS),
+      probe(`${storefront.base}${asset}`, until, result.asset, PROBE_EVERY_MS),
     ]);
   } finally {
     await stop(storefront);

@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { SHELL_CACHE } from '@tours/storefront/static-files';
 import autocannon from 'autocannon';
 import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
+import { crawlerSection, measureCrawlers } from './storefront-crawlers.js';
 import { ROOT } from './web-size.js';
 
 /**
- * `npm run bench:storefront`: the storefront's server drawing public pages in front of the mock, as `npm start` runs
- * it (both bundles on plain node): a warm page's latency at 20 concurrent visitors, then its memory after 10,000
- * pages; once with the mock answering at once and once with 100 ms added to every answer (the mock's --latency).
- * Written into docs/benchmarks.md between its markers.
+ * `npm run bench:storefront [-- --before <an older storefront/dist/main.mjs>]`: the storefront's server drawing public
+ * pages in front of the mock, as `npm start` runs it (both bundles on plain node): a warm page's latency at 20
+ * concurrent visitors, then its memory after 10,000 pages; once with the mock answering at once and once with 100 ms
+ * added to every answer (the mock's --latency). Then what crawlers meet (storefront-crawlers.ts), for the older server
+ * too when given (with the web/dist of its checkout). Written into docs/benchmarks.md between its markers.
  */
 const PAGES = ['/', '/productList', '/productInfo/1', '/Blog', '/checkout'];
 const CONNECTIONS = 20;
@@ -54,7 +58,7 @@ async function startStack(latencyMs: number, pageCache: number): Promise<{ mock:
     '--page-cache',
     String(pageCache),
   ]);
-  const storefront = await start('storefront', run.command, run.args, port, async (base) => (await fetch(`${base}/healthz`)).ok);
+  const storefront = await start('storefront', run.command, run.args, port, async (base) => (await fetch(`${base}/readyz`)).ok);
   return { mock, storefront };
 }
 
@@ -101,7 +105,7 @@ async function memoryAfterPages(base: string, pid: number | undefined): Promise<
   return { before, after: rssMb(pid) };
 }
 
-function render(rows: PageRow[], memory: { before: number; after: number }, startedAt: Date): string {
+function render(rows: PageRow[], memory: { before: number; after: number }, crawlers: string, startedAt: Date): string {
   const lines = [
     `Measured ${startedAt.toISOString().slice(0, 16)} UTC by \`npm run bench:storefront\` on this 2-core machine: the storefront's`,
     'server (`storefront/dist/main.mjs`) in front of the mock (`mock-server/dist/main.mjs`), both on plain node, drawing',
@@ -119,10 +123,14 @@ function render(rows: PageRow[], memory: { before: number; after: number }, star
     '',
     `Memory (RSS) of the storefront's server, mock answering at once, pages kept: ${memory.before.toFixed(0)} MB warm, ${memory.after.toFixed(0)} MB after ${MEMORY_PAGES.toLocaleString('en')} more pages.`,
     '',
+    '### What crawlers meet: a large sitemap, and a flood of unique searches',
+    '',
+    crawlers,
   ];
   return lines.join('\n');
 }
 
+const { values } = parseArgs({ options: { before: { type: 'string' } } });
 const startedAt = new Date();
 for (const [command, args] of [
   ['npm', ['run', 'build']],
@@ -146,9 +154,17 @@ for (const { backend, latencyMs, pageCache } of SETUPS) {
     await stop(mock);
   }
 }
+const crawlerRows = [];
+if (values.before) {
+  const before = resolve(values.before);
+  log('what crawlers meet, before');
+  crawlerRows.push(...(await measureCrawlers('before', before, join(dirname(before), '..', '..', 'web', 'dist'))));
+}
+log('what crawlers meet');
+crawlerRows.push(...(await measureCrawlers(values.before ? 'after' : 'this build', STOREFRONT_BUNDLE, join(ROOT, 'web', 'dist'))));
 writeMarkedSection(
   { begin: BEGIN, end: END },
-  render(rows, memory, startedAt),
+  render(rows, memory, crawlerSection(crawlerRows, startedAt), startedAt),
   (document, block) => `${document.trimEnd()}\n\n## The storefront's server: pages drawn with their data\n\n${block}\n`,
 );
 log('written to docs/benchmarks.md');

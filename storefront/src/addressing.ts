@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { READY_PATH } from './health.js';
 import { HEALTH_PATH } from './pages.js';
 import { pathOf } from './paths.js';
 import { Refusal } from './refusal.js';
@@ -32,7 +33,8 @@ export function answerOnlyWhatIsAddressedHere(app: FastifyInstance, allowed: rea
     if (!target.startsWith('/') && !(request.method === 'OPTIONS' && target === '*')) {
       throw new Refusal(400, 'The request target must be a path (origin-form)');
     }
-    if (allowed === null || pathOf(request.url) === HEALTH_PATH) return;
+    const path = pathOf(request.url);
+    if (allowed === null || path === HEALTH_PATH || path === READY_PATH) return;
     const name = hostNameOf(request.headers.host ?? '');
     if (name !== '' && isAllowedHost(name, allowed)) return;
     throw new Refusal(421, `This server does not answer for the name "${name}"; see --allowed-host`);

@@ -2,18 +2,20 @@ import fastifyCompress from '@fastify/compress';
 import { codes } from '@tours/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { answerOnlyWhatIsAddressedHere } from './addressing.js';
+import { redirectToCanonicalAddress } from './canonical-address.js';
 import type { SharedCaching } from './drawn-page-caching.js';
 import { forwardToBackend } from './forward.js';
 import { health } from './health.js';
 import type { StorefrontMetrics } from './metrics.js';
-import type { DrawnVisitOf, ListSitePages, RenderDocument } from './page-renderer.js';
+import type { CanonicalAddressOf, DrawnVisitOf, ReadShellHead, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
 import { robotsTxt } from './robots-txt.js';
 import { securityHeaders } from './security-headers.js';
+import { boundedShellHead } from './shell-with-head.js';
 import { siteOriginOf } from './site-origin.js';
-import { sitemap } from './sitemap.js';
+import { type BuildSitemapFiles, sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 
 export type StorefrontOptions = {
@@ -31,12 +33,18 @@ export type StorefrontOptions = {
   forwardHeaders?: readonly string[];
   /** The Host names answered (addressing.ts); null or absent answers any. */
   allowedHosts?: readonly string[] | null;
+  /** Aborted when the server is asked to stop: /healthz and /readyz answer 503 while requests finish (health.ts). */
+  draining?: AbortSignal;
   /** Aborted when the server must stop now: forwarded calls still waiting are answered 502 (calls-in-flight.ts). */
   stopping?: AbortSignal;
+  /** Whether a render thread is up, which /readyz waits for (health.ts); absent: ready at once. */
+  renderThreadsUp?: () => boolean;
   /** Draws the public pages with their data (page-renderer.ts); without it every page address gets the shell. */
   render?: RenderDocument;
   /** How long a page may take to be drawn before the shell goes instead (pages.ts). */
   pageDeadlineMs?: number;
+  /** The same for a first visit, without any cookie (pages.ts). */
+  firstVisitDeadlineMs?: number;
   /** How long a drawn page is served again for the same address and cookie (page-cache.ts); 0 or absent keeps none. */
   pageCacheSeconds?: number;
   /** How long a CDN may keep a page drawn for a first visit (drawn-page-caching.ts); absent: the defaults. */
@@ -44,23 +52,29 @@ export type StorefrontOptions = {
   log?: LogLine;
   /** What a drawn page depends on (page-renderer.ts loadDrawnVisitOf); needed with `render`. */
   visitOf?: DrawnVisitOf;
+  /** Each page's one spelling, where its other spellings are sent (canonical-address.ts); absent: none are. */
+  canonicalAddressOf?: CanonicalAddressOf;
   /** The backend's cookies passed on while drawing, and keyed by (pages.ts). */
   varyCookies?: readonly string[];
   /** The shop's public origin (site-origin.ts); absent: this server's own address. */
   siteUrl?: string | null;
-  /** The shop's public pages, which /sitemap.xml names (page-renderer.ts loadSitePageLister). */
-  listSitePages: ListSitePages;
+  /** Builds /sitemap.xml from the shop's public pages (sitemap-thread.ts, over page-renderer.ts loadSitePageLister). */
+  buildSitemap: BuildSitemapFiles;
   /** How long a built sitemap is served as it is (sitemap.ts); absent: the default. */
   sitemapCacheSeconds?: number;
   /** Addresses in one sitemap file before /sitemap.xml becomes an index (sitemap-files.ts); absent: the protocol's. */
   sitemapLimit?: number;
   /** Where the server counts what it does (metrics.ts); absent: nothing is counted. */
   metrics?: StorefrontMetrics;
+  /** The shell with a page's own head, for a page that could not be drawn (page-renderer.ts loadShellHeadReader). */
+  readShellHead?: ReadShellHead;
+  /** How long the call that names a page may take before its shell goes plain (shell-with-head.ts); absent: the default. */
+  shellHeadDeadlineMs?: number;
 };
 
 /**
  * The storefront's production server: the built shop's files, the public pages drawn with their data (the shell at
- * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml` and `/robots.txt`, `/healthz`. It keeps no state, so any number of them can stand behind a load balancer. Only
+ * every other page address), `/rest/api` forwarded to the backend, `/sitemap.xml` and `/robots.txt`, `/healthz` and `/readyz`. It keeps no state, so any number of them can stand behind a load balancer. Only
  * main.ts listens; tests call this and `inject`.
  */
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
@@ -80,6 +94,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   }
   answerOnlyWhatIsAddressedHere(app, options.allowedHosts ?? null);
   securityHeaders(app, { cspAllow: options.cspAllow ?? [], mediaPaths: options.mediaPaths });
+  if (options.canonicalAddressOf) redirectToCanonicalAddress(app, options.canonicalAddressOf);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // A 5xx is ours to read in the log, never the visitor's: its message may name files or hosts.
@@ -97,12 +112,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     forwardHeaders: options.forwardHeaders,
     stopping: options.stopping,
   });
-  health(app);
+  health(app, { draining: options.draining, renderThreadsUp: options.renderThreadsUp });
   const siteOrigin = siteOriginOf(app, options.siteUrl);
   await staticFiles(app, { webDist: options.webDist });
   robotsTxt(app, { webDist: options.webDist, siteOrigin });
   sitemap(app, {
-    listSitePages: options.listSitePages,
+    buildFiles: options.buildSitemap,
     siteOrigin,
     cacheSeconds: options.sitemapCacheSeconds,
     limit: options.sitemapLimit,
@@ -110,12 +125,16 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   pages(app, {
     render: options.render,
     deadlineMs: options.pageDeadlineMs,
+    firstVisitDeadlineMs: options.firstVisitDeadlineMs,
     cacheSeconds: options.pageCacheSeconds,
     sharedCaching: options.sharedCaching,
     visitOf: options.visitOf,
     varyCookies: options.varyCookies,
     siteOrigin,
     metrics: options.metrics,
+    ...(options.readShellHead
+      ? { shellHead: boundedShellHead({ read: options.readShellHead, deadlineMs: options.shellHeadDeadlineMs }) }
+      : {}),
   });
   return app;
 }

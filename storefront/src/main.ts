@@ -4,21 +4,27 @@ import { dirname, join } from 'node:path';
 import { buildStorefront } from './app.js';
 import { stopOnSignal } from './graceful-stop.js';
 import { StorefrontMetrics, serveMetrics } from './metrics.js';
-import { type DrawnVisitOf, loadDrawnVisitOf, loadSitePageLister } from './page-renderer.js';
+import {
+  checkSitePageLister,
+  type DrawnVisitOf,
+  loadCanonicalAddressOf,
+  loadDrawnVisitOf,
+  loadShellHeadReader,
+  type ReadShellHead,
+} from './page-renderer.js';
 import { type RenderPool, startRenderPool } from './render-pool.js';
 import { writeToStdout } from './request-log.js';
 import { readSettings, SettingsError, USAGE } from './settings.js';
+import { startSitemapThread } from './sitemap-thread.js';
 
 /**
  * The shop's build beside its package, found by the package's name at run time (not bundled), as Node resolves it
  * from here: the storefront's source and its bundle (dist/main.mjs) find the same one.
  */
 const defaultWebDist = join(dirname(createRequire(import.meta.url).resolve('@tours/web/package.json')), 'dist');
-/** The render threads' module sits beside this one: dist/render-worker.mjs, built with dist/main.mjs (or src/'s through tsx). */
-const renderWorkerFile = new URL(
-  import.meta.url.endsWith('.ts') ? './render-worker-from-source.mjs' : './render-worker.mjs',
-  import.meta.url,
-);
+/** A thread's module sits beside this one: dist/<name>.mjs, built with dist/main.mjs (or src/'s through tsx). */
+const workerFile = (name: string) =>
+  new URL(import.meta.url.endsWith('.ts') ? `./${name}-from-source.mjs` : `./${name}.mjs`, import.meta.url);
 
 /** A setting the server cannot start with: one line naming it, exit code 2 (a usage error, not a crash). */
 function stopWith(message: string, exitCode: number): never {
@@ -43,37 +49,58 @@ if (!existsSync(join(settings.webDist, 'index.html'))) {
   stopWith(`${join(settings.webDist, 'index.html')} is missing: run npm run build first`, 1);
 }
 
-// The sitemap's list of pages needs no renderer: loaded with --shell-only too, and a build without it stops the start.
-const listSitePages = await loadSitePageLister(settings.webDist, settings.api).catch((error: unknown) =>
+// The sitemap's thread and each page's one spelling need no renderer: with --shell-only too. A build without the
+// shop's page lister or its spellings stops the start, rather than every sitemap or page asked failing.
+const canonicalAddressOf = await loadCanonicalAddressOf(settings.webDist).catch((error: unknown) =>
   stopWith(error instanceof Error ? error.message : String(error), 1),
 );
+try {
+  checkSitePageLister(settings.webDist);
+} catch (error) {
+  stopWith(error instanceof Error ? error.message : String(error), 1);
+}
+const sitemapThread = startSitemapThread({ webDist: settings.webDist, api: settings.api, workerFile: workerFile('sitemap-worker') });
 let pool: RenderPool | undefined;
 let visitOf: DrawnVisitOf | undefined;
+let readShellHead: ReadShellHead | undefined;
 if (!settings.shellOnly) {
   try {
     visitOf = await loadDrawnVisitOf(settings.webDist);
+    readShellHead = await loadShellHeadReader(settings.webDist, settings.api);
     pool = startRenderPool({
       webDist: settings.webDist,
       api: settings.api,
-      workerFile: renderWorkerFile,
+      workerFile: workerFile('render-worker'),
       threads: settings.renderThreads,
       queue: settings.renderQueue,
-      deadlineMs: settings.pageDeadlineMs,
     });
-    // A renderer that cannot load stops the start, as it did in this thread: not one failed page a visit.
-    await pool.ready();
   } catch (error) {
     stopWith(error instanceof Error ? error.message : String(error), 1);
   }
 }
 const render = pool?.render;
+// Set once a render thread has loaded the renderer, after the server listens: /readyz answers 503 until then.
+let renderThreadsUp = pool === undefined;
+const draining = new AbortController();
 const stopping = new AbortController();
 const metrics = settings.metricsPort === null ? undefined : new StorefrontMetrics();
 if (metrics && pool) metrics.readPagesInFlightFrom(pool.pagesInFlight);
-const app = await buildStorefront({ ...settings, render, visitOf, listSitePages, metrics, stopping: stopping.signal });
+const app = await buildStorefront({
+  ...settings,
+  render,
+  visitOf,
+  readShellHead,
+  canonicalAddressOf,
+  buildSitemap: sitemapThread.build,
+  metrics,
+  draining: draining.signal,
+  stopping: stopping.signal,
+  renderThreadsUp: () => renderThreadsUp,
+});
+app.addHook('onClose', () => sitemapThread.close());
 const renderPool = pool;
 if (renderPool) app.addHook('onClose', () => renderPool.close());
-stopOnSignal(app, writeToStdout, () => stopping.abort());
+stopOnSignal(app, writeToStdout, { drain: () => draining.abort(), cutWaiting: () => stopping.abort() });
 // The figures on a port of their own (metrics.ts), closed with the server.
 if (metrics && settings.metricsPort !== null) {
   try {
@@ -107,4 +134,14 @@ if (settings.mediaPaths.length === 0) {
   writeToStdout(
     'No --media-path: pictures the backend names by a path on its own host are not forwarded (in front of the mock, add --media-path /media)',
   );
+}
+if (pool) {
+  // A renderer that cannot load stops the server, as it did in this thread: not one failed page a visit. Unless it is
+  // stopping already: closing the pool ends its warm-up too.
+  try {
+    await pool.ready();
+    renderThreadsUp = true;
+  } catch (error) {
+    if (!draining.signal.aborted) stopWith(error instanceof Error ? error.message : String(error), 1);
+  }
 }

@@ -9,7 +9,9 @@ export type PageAnswer =
   /** `--shell-only`, or a renderer the build lacks. */
   | 'shell: no renderer'
   /** The drawing ran past the page's deadline, failed, or found the render threads full (see the drawings). */
-  | 'shell: not drawn';
+  | 'shell: not drawn'
+  /** Not drawn either, but the shell carries the page's own title and link-preview tags (shell-with-head.ts). */
+  | "shell with the page's tags";
 
 /** How one drawing ended; visitors of the same visit share a drawing, so these count drawings, not answers. */
 export type DrawingOutcome =

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DrawnPage } from './drawn-page.js';
 import { DEFAULT_SHARED_CACHING, drawnPageCacheControl, type SharedCaching } from './drawn-page-caching.js';
 import type { DrawingOutcome, StorefrontMetrics } from './metrics.js';
-import { PageCache } from './page-cache.js';
-import type { DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
+import { PageCache, type ShellInstead } from './page-cache.js';
+import type { DrawingLane, DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { encodedBody } from './precompressed-text.js';
+import { type ReadBoundedShellHead, shellInsteadOfPage } from './shell-with-head.js';
 import { SHELL_CACHE } from './static-files.js';
 
 export const HEALTH_PATH = '/healthz';
@@ -31,13 +32,21 @@ const PAGE_VARY = 'Cookie';
 
 /** How long a page may take to be drawn, counted from its arrival; past it the shell goes out. */
 export const PAGE_DEADLINE_MS = 1_000;
+/**
+ * The same for a first visit, without any cookie: crawlers and link previews, which read only what the server drew
+ * (the shell has none of the page's words) and wait for it seconds, and a first visitor, whose browser would take
+ * as long to draw the page from the shell, its scripts not yet kept.
+ */
+export const FIRST_VISIT_DEADLINE_MS = 3_000;
 
 /**
  * The app's shell, index.html; static-files.ts gives it `Cache-Control: no-cache` with its ETag and Last-Modified. A
- * 404 (an address or a thing that does not exist) is the shell too, and the browser draws its not-found page.
+ * 404 (an address or a thing that does not exist) is the shell too, and the browser draws its not-found page. The
+ * shell with a page's own head (shell-with-head.ts) is another body than the file: no ETag or Last-Modified of the file.
  */
-function sendShell(reply: FastifyReply, status: 200 | 404 = 200): FastifyReply {
-  return reply.code(status).header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY).sendFile('index.html');
+function sendShell(reply: FastifyReply, status: 200 | 404 = 200, withHead: string | null = null): FastifyReply {
+  reply.code(status).header('cache-control', SHELL_CACHE).header('vary', PAGE_VARY);
+  return withHead === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(withHead);
 }
 
 export interface PageOptions {
@@ -47,6 +56,8 @@ export interface PageOptions {
   /** The backend's cookies that change its answers: with the visitor's, the only ones passed on and keyed by. */
   varyCookies?: readonly string[];
   deadlineMs?: number;
+  /** How long a first visit's page may take (FIRST_VISIT_DEADLINE_MS). */
+  firstVisitDeadlineMs?: number;
   /** How long a drawn page is served again for the same visit (page-cache.ts); 0 keeps none. */
   cacheSeconds?: number;
   /** How long a CDN may keep a page drawn for a first visit (drawn-page-caching.ts). */
@@ -55,6 +66,8 @@ export interface PageOptions {
   siteOrigin?: () => string;
   /** Counts pages drawn, shells sent and why, and drawings (metrics.ts). */
   metrics?: StorefrontMetrics;
+  /** The shell with the page's own head, for a page that could not be drawn (shell-with-head.ts). */
+  shellHead?: ReadBoundedShellHead;
 }
 
 /** How a drawing the renderer answered ended: drawn, left to the browser (no HTML), or refused (null). */
@@ -69,7 +82,7 @@ const drawingOutcome = (drawn: DrawnDocument | null): DrawingOutcome =>
 async function drawWithin(
   render: RenderDocument,
   request: Request,
-  deadlineMs: number,
+  { lane, deadlineMs }: { lane: DrawingLane; deadlineMs: number },
   path: string,
   metrics?: StorefrontMetrics,
 ): Promise<DrawnDocument | null> {
@@ -88,7 +101,8 @@ async function drawWithin(
     ),
   );
   try {
-    const drawn = await Promise.race([render(new Request(request, { signal: deadline.signal })), timeUp]);
+    const order = { lane, deadline: Date.now() + deadlineMs };
+    const drawn = await Promise.race([render(new Request(request, { signal: deadline.signal }), order), timeUp]);
     if (!deadline.signal.aborted) metrics?.drawingEnded(drawingOutcome(drawn));
     return drawn;
   } catch (error) {
@@ -100,11 +114,20 @@ async function drawWithin(
   }
 }
 
+/** The page, or the shell instead once `deadlineMs` has passed. */
+function withinDeadline(page: Promise<DrawnPage | ShellInstead>, deadlineMs: number): Promise<DrawnPage | ShellInstead> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<ShellInstead>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 200 }), deadlineMs);
+  });
+  return Promise.race([page, timeUp]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The page drawn with its data, or the shell when the renderer leaves it to the browser, fails, or runs out of time.
- * Each page has its own deadline from its arrival: a slow backend for one visitor delays no other, and the render
- * pool's queue is bounded (render-pool.ts). A visitor asking for a page being drawn for the same visit waits for that
- * drawing, which started earlier, so their wait is bounded by their own deadline too. The renderer gets the visit and
+ * Each page has its own deadline from its arrival (a first visit's is longer): a slow backend for one visitor delays
+ * no other, and the render pool's room is bounded per lane (render-pool.ts). A visitor asking for a page being drawn
+ * for the same visit waits for that drawing, but no longer than their own deadline. The renderer gets the visit and
  * nothing else of the request: the address reduced to what the page reads, read against a fixed origin (the Host
  * header is the client's to choose), and the visitor's cookie with the backend's named ones. What reaches the
  * backend is then exactly what the cache's key holds.
@@ -127,13 +150,22 @@ function sendPage(
   }
   const origin = options.siteOrigin?.() ?? 'http://localhost';
   const drawing = new Request(new URL(visit.url, origin), { headers: visit.cookie ? { cookie: visit.cookie } : {} });
-  const drawn = cache.page(PageCache.keyOf(visit.url, visit.cookie), () =>
-    drawWithin(render, drawing, options.deadlineMs ?? PAGE_DEADLINE_MS, pathOf(request.url), metrics),
+  const firstVisit = request.headers.cookie === undefined;
+  const lane: DrawingLane = visit.searched ? 'search' : firstVisit ? 'first visit' : 'visitor';
+  const deadlineMs = firstVisit ? (options.firstVisitDeadlineMs ?? FIRST_VISIT_DEADLINE_MS) : (options.deadlineMs ?? PAGE_DEADLINE_MS);
+  // A visitor may find their page being drawn for another with a later deadline: they wait no longer than their own.
+  const drawn = withinDeadline(
+    cache.page(PageCache.keyOf(visit.url, visit.cookie), () =>
+      drawWithin(render, drawing, { lane, deadlineMs }, pathOf(request.url), metrics),
+    ),
+    deadlineMs,
   );
   return drawn.then(async (page) => {
     if (reply.sent) return reply;
-    metrics?.pageAnswered(page instanceof DrawnPage ? 'drawn' : 'shell: not drawn');
-    if (!(page instanceof DrawnPage)) return sendShell(reply, page.status);
+    if (!(page instanceof DrawnPage)) {
+      return sendShell(reply, page.status, await shellInsteadOfPage(drawing, pathOf(request.url), page.status, options.shellHead, metrics));
+    }
+    metrics?.pageAnswered('drawn');
     // Compressed by zlib on libuv's threads, off the event loop; made once per page and encoding (precompressed-text.ts).
     const body = await encodedBody(reply, page, request.headers['accept-encoding']);
     return reply

@@ -28,13 +28,21 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constan
 export class PrecompressedText {
   private readonly bodies = new Map<BodyEncoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {}
+  /** The text, or its UTF-8 bytes when it was made as bytes (in another thread). */
+  constructor(private readonly text: string | Uint8Array) {}
 
   body(encoding: BodyEncoding): Promise<Buffer> {
     let body = this.bodies.get(encoding);
     if (!body) {
       // The compressed bodies are made from the plain one, so the text is turned into bytes once.
-      const bytes = encoding === 'identity' ? Promise.resolve(Buffer.from(this.text, 'utf8')) : this.body('identity');
+      const bytes =
+        encoding !== 'identity'
+          ? this.body('identity')
+          : Promise.resolve(
+              typeof this.text === 'string'
+                ? Buffer.from(this.text, 'utf8')
+                : Buffer.from(this.text.buffer, this.text.byteOffset, this.text.byteLength),
+            );
       body = encoding === 'br' ? bytes.then((b) => brotli(b, BROTLI_OPTIONS)) : encoding === 'gzip' ? bytes.then(gzipped) : bytes;
       this.bodies.set(encoding, body);
     }

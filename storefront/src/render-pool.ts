@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { DrawnDocument, RenderDocument } from './page-renderer.js';
+import type { DrawingLane, DrawnDocument, RenderDocument } from './page-renderer.js';
 
 /**
  * Render threads by default: all cores but one, which stays the server's own (files, forwarding, /healthz), and at
@@ -14,6 +14,11 @@ export const DEFAULT_RENDER_THREADS = Math.max(1, availableParallelism() - 1);
 export const DEFAULT_RENDER_QUEUE = 8;
 /** Pages one thread holds at once: while some wait for their backend, another renders; only one renders at a time. */
 const PAGES_PER_THREAD = 4;
+/**
+ * Visitors' own searches a thread holds at once. Their addresses have no end, so a client can ask a new one as often
+ * as it likes: they get one page of a thread's room, never the room the pages crawlers and visitors share.
+ */
+const SEARCHES_PER_THREAD = 1;
 
 /** What a render thread is started with (render-worker.ts). */
 export interface RenderWorkerData {
@@ -33,8 +38,6 @@ export interface RenderPoolOptions extends RenderWorkerData {
   workerFile: URL;
   threads: number;
   queue: number;
-  /** A page's time from its arrival (pages.ts): a thread does not start one whose time is spent. */
-  deadlineMs: number;
   pagesPerThread?: number;
 }
 
@@ -44,21 +47,24 @@ export interface RenderPool {
   /** Resolves once a thread has loaded the renderer; rejects with the reason it could not. */
   ready: () => Promise<void>;
   close: () => Promise<void>;
-  /** Pages a thread holds or that wait for one now. */
+  /** Pages a thread holds or that wait for one now, in every lane. */
   pagesInFlight: () => number;
 }
 
 /**
- * Pages drawn off the event loop, in a few threads (Piscina) with a bounded queue: however many pages are asked at
- * once, the server's own thread only reads each request's visit and sends what comes back, so /healthz, the files
- * and the forwarded calls answer in their own time. Past the queue a page is the shell at once, as past its deadline.
+ * Pages drawn off the event loop, in a few threads (Piscina) with bounded room: however many pages are asked at once,
+ * the server's own thread only reads each request's visit and sends what comes back, so /healthz, the files and the
+ * forwarded calls answer in their own time. Each lane (page-renderer.ts DrawingLane) has room of its own: first visits
+ * and visitors each the threads' pages and the queue, searches one page a thread; a page that finds its lane full is
+ * the shell at once, as past its deadline. A thread does not start a page whose time is spent.
  */
 export function startRenderPool(options: RenderPoolOptions): RenderPool {
   const pagesPerThread = options.pagesPerThread ?? PAGES_PER_THREAD;
   // Counted here rather than by Piscina's maxQueue, which also holds pages while a thread starts, and refuses with an
   // error rather than an answer: every page a thread holds or that waits for one, until its thread gives it back.
-  const capacity = options.threads * pagesPerThread + options.queue;
-  let inFlight = 0;
+  const pages = options.threads * pagesPerThread + options.queue;
+  const room: Record<DrawingLane, number> = { 'first visit': pages, visitor: pages, search: options.threads * SEARCHES_PER_THREAD };
+  const inFlight: Record<DrawingLane, number> = { 'first visit': 0, visitor: 0, search: 0 };
   const pool = new Piscina<DrawTask, DrawnDocument | null>({
     filename: options.workerFile.href,
     workerData: { webDist: options.webDist, api: options.api } satisfies RenderWorkerData,
@@ -72,19 +78,18 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
   pool.on('error', (error: unknown) => {
     process.stderr.write(`${new Date().toISOString()} a render thread failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   });
-  const render: RenderDocument = async (request) => {
-    if (request.signal.aborted || inFlight >= capacity) return null;
-    const task: DrawTask = { url: request.url, cookie: request.headers.get('cookie'), deadline: Date.now() + options.deadlineMs };
-    inFlight += 1;
+  const render: RenderDocument = async (request, { lane, deadline }) => {
+    if (request.signal.aborted || inFlight[lane] >= room[lane]) return null;
+    inFlight[lane] += 1;
     try {
-      return await pool.run(task);
+      return await pool.run({ url: request.url, cookie: request.headers.get('cookie'), deadline } satisfies DrawTask);
     } finally {
-      inFlight -= 1;
+      inFlight[lane] -= 1;
     }
   };
   return {
     render,
-    pagesInFlight: () => inFlight,
+    pagesInFlight: () => inFlight['first visit'] + inFlight.visitor + inFlight.search,
     ready: async () => {
       await pool.run({ url: 'http://storefront.invalid/', cookie: null, deadline: 0 });
     },

@@ -3,7 +3,7 @@ import { LOOPBACK_HOST_NAMES } from './addressing.js';
 import { takeApiFlag } from './api-flag.mjs';
 import { DEFAULT_SHARED_CACHING, type SharedCaching } from './drawn-page-caching.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from './page-cache.js';
-import { PAGE_DEADLINE_MS } from './pages.js';
+import { FIRST_VISIT_DEADLINE_MS, PAGE_DEADLINE_MS } from './pages.js';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from './render-pool.js';
 import { DEFAULT_SITEMAP_CACHE_SECONDS } from './sitemap.js';
 
@@ -22,6 +22,7 @@ export type Settings = {
   pageCacheSeconds: number;
   /** How long a page may take to be drawn, from its arrival, before the shell goes instead. */
   pageDeadlineMs: number;
+  firstVisitDeadlineMs: number;
   /** How long a CDN may keep a page drawn for a first visit (no cookie), and serve it stale while it asks again. */
   sharedCaching: SharedCaching;
   /** Every page address gets the app's shell, drawn by the browser: what a static host serves. */
@@ -65,6 +66,8 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
                       default ${DEFAULT_PAGE_CACHE_SECONDS}; 0 draws every visit)
   --page-deadline <ms> how long a page may take to be drawn before the app's shell goes instead (or
                       PAGE_DEADLINE_MS; default ${PAGE_DEADLINE_MS})
+  --first-visit-deadline <ms> the same for a request without any cookie: crawlers, link previews, first visits (or
+                      FIRST_VISIT_DEADLINE_MS; default ${FIRST_VISIT_DEADLINE_MS})
   --shared-cache <s>  seconds a CDN may keep a page drawn for a first visit without cookies (or SHARED_CACHE_SECONDS;
                       default ${DEFAULT_SHARED_CACHING.seconds}; 0 sends every drawn page private)
   --shared-stale <s>  seconds a CDN may serve such a page stale while it asks again (or SHARED_STALE_SECONDS; default
@@ -103,6 +106,9 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     pageCacheSeconds:
       wholeNumberOf(values['page-cache'], env.PAGE_CACHE_SECONDS, '--page-cache', 'PAGE_CACHE_SECONDS') ?? DEFAULT_PAGE_CACHE_SECONDS,
     pageDeadlineMs: wholeNumberOf(values['page-deadline'], env.PAGE_DEADLINE_MS, '--page-deadline', 'PAGE_DEADLINE_MS') ?? PAGE_DEADLINE_MS,
+    firstVisitDeadlineMs:
+      wholeNumberOf(values['first-visit-deadline'], env.FIRST_VISIT_DEADLINE_MS, '--first-visit-deadline', 'FIRST_VISIT_DEADLINE_MS') ??
+      FIRST_VISIT_DEADLINE_MS,
     sharedCaching: {
       seconds:
         wholeNumberOf(values['shared-cache'], env.SHARED_CACHE_SECONDS, '--shared-cache', 'SHARED_CACHE_SECONDS') ??
@@ -182,6 +188,7 @@ function flagsOf(args: string[]) {
         'media-path': { type: 'string', multiple: true },
         'page-cache': { type: 'string' },
         'page-deadline': { type: 'string' },
+        'first-visit-deadline': { type: 'string' },
         'shared-cache': { type: 'string' },
         'shared-stale': { type: 'string' },
         'shell-only': { type: 'boolean' },

@@ -64,3 +64,10 @@ export async function sitemapFiles(pages: readonly SitePage[], origin: string, l
   files.set(SITEMAP_PATH, (await streamToPromise(index)).toString('utf8'));
   return files;
 }
+
+/** The same files as UTF-8 bytes, the form they are kept and sent in (sitemap.ts), made where the XML is written. */
+export async function sitemapFileBytes(pages: readonly SitePage[], origin: string, limit?: number): Promise<Map<string, Uint8Array>> {
+  const encoder = new TextEncoder();
+  const files = await sitemapFiles(pages, origin, limit);
+  return new Map([...files].map(([path, xml]) => [path, encoder.encode(xml)]));
+}

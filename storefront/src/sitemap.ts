@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptBuild } from './kept-build.js';
-import type { ListSitePages } from './page-renderer.js';
 import { pathOf } from './paths.js';
 import { encodedBody, PrecompressedText } from './precompressed-text.js';
-import { SITEMAP_PATH, sitemapFiles } from './sitemap-files.js';
+import { SITEMAP_PATH } from './sitemap-files.js';
 
 /** Crawlers read a sitemap a few times a day; each build asks the backend for every tour, post and article. */
 export const DEFAULT_SITEMAP_CACHE_SECONDS = 600;
@@ -12,8 +11,14 @@ const LISTING_DEADLINE_MS = 60_000;
 /** After a failed build: what a crawler is told to wait, and how long no new build is tried. */
 const RETRY_AFTER_SECONDS = 60;
 
+/**
+ * Builds the sitemap's files (sitemap-files.ts), by path, as UTF-8 XML: in production in a thread of its own
+ * (sitemap-thread.ts). `limit` is the addresses in one file (absent: the protocol's); `signal` ends the build.
+ */
+export type BuildSitemapFiles = (origin: string, limit: number | undefined, signal: AbortSignal) => Promise<Map<string, Uint8Array>>;
+
 export type SitemapOptions = {
-  listSitePages: ListSitePages;
+  buildFiles: BuildSitemapFiles;
   /** The origin its addresses are written under (site-origin.ts). */
   siteOrigin: () => string;
   /** How long a built sitemap is served as it is (kept-build.ts); 0: each request builds (concurrent ones share). */
@@ -22,12 +27,12 @@ export type SitemapOptions = {
   limit?: number;
 };
 
-/** The shop's pages, listed within the deadline: a plain timer, as pages.ts explains. */
-async function listWithin(listSitePages: ListSitePages, deadlineMs: number) {
+/** The sitemap, built within the deadline: a plain timer, as pages.ts explains. */
+async function buildWithin(options: SitemapOptions, deadlineMs: number) {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error(`the pages were not listed within ${deadlineMs} ms`)), deadlineMs);
   try {
-    return await listSitePages(deadline.signal);
+    return await options.buildFiles(options.siteOrigin(), options.limit, deadline.signal);
   } finally {
     clearTimeout(timer);
   }
@@ -37,8 +42,8 @@ async function listWithin(listSitePages: ListSitePages, deadlineMs: number) {
  * `/sitemap.xml` (and its parts past the protocol's limit, `/sitemap-<n>.xml`): every public page in both languages,
  * from the backend's own calls, each address naming its alternates. Built once for every request that comes while it
  * is being built, kept for `cacheSeconds` and served stale while the next one is built. A build with a failed call is
- * no sitemap: while no good one is at hand the answer is 503 with Retry-After, never half the shop. Built in this
- * thread, without a render thread, so `--shell-only` has it too.
+ * no sitemap: while no good one is at hand the answer is 503 with Retry-After, never half the shop. Built without a
+ * render thread, so `--shell-only` has it too.
  */
 export function sitemap(app: FastifyInstance, options: SitemapOptions): void {
   const cacheSeconds = options.cacheSeconds ?? DEFAULT_SITEMAP_CACHE_SECONDS;
@@ -46,7 +51,7 @@ export function sitemap(app: FastifyInstance, options: SitemapOptions): void {
   // 20,000 tours) costs the event loop no compression.
   const build = async () => {
     try {
-      const files = await sitemapFiles(await listWithin(options.listSitePages, LISTING_DEADLINE_MS), options.siteOrigin(), options.limit);
+      const files = await buildWithin(options, LISTING_DEADLINE_MS);
       return new Map([...files].map(([path, xml]) => [path, new PrecompressedText(xml)]));
     } catch (error) {
       process.stderr.write(

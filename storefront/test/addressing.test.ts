@@ -20,7 +20,7 @@ describe('Host names', () => {
     expect(isAllowedHost('shop.example.com.evil', ['shop.example.com'])).toBe(false);
   });
 
-  it('refuses a name it does not serve with 421 (a rebinding page), and still answers the health check', async () => {
+  it('refuses a name it does not serve with 421 (a rebinding page), and still answers the health and ready checks', async () => {
     const { app } = await build({ webDist: webDist.dir, allowedHosts: LOOPBACK_HOST_NAMES });
     for (const host of ['evil.example', 'evil.example:8080', '127.0.0.1.evil.example']) {
       for (const url of ['/', '/rest/api/product/search', '/productInfo/1']) {
@@ -30,6 +30,7 @@ describe('Host names', () => {
     }
     expect((await app.inject({ url: '/rest/api/x', headers: { host: 'evil.example' } })).json()).toMatchObject({ code: 421 });
     expect((await app.inject({ url: '/healthz', headers: { host: '10.0.0.7:8080' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/readyz', headers: { host: '10.0.0.7:8080' } })).statusCode).toBe(200);
     for (const host of ['127.0.0.1:8080', 'localhost:8080', '[::1]:8080']) {
       expect((await app.inject({ url: '/', headers: { host, accept: 'text/html' } })).statusCode, host).toBe(200);
     }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productCard } from '@tours/contract/samples';
@@ -43,7 +43,31 @@ function serve(args: string[], env: NodeJS.ProcessEnv = {}, entry = ['--import',
   });
   // A test that expects the process to stop early never awaits this; its rejection is not a failure there.
   listening.catch(() => {});
-  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+  /** Resolves once the server has written `text` to stdout. */
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!stdout.includes(text)) return;
+        child.stdout?.off('data', check);
+        resolve();
+      };
+      child.stdout?.on('data', check);
+      check();
+    });
+  return { child, exited, listening, printed, output: () => ({ stdout, stderr }) };
+}
+
+/** A GET on a connection of its own, as a balancer's check opens one: its status and body. */
+function getOnNewConnection(port: number, path: string): Promise<{ status: number | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+    }).on('error', reject);
+  });
 }
 
 describe('npm run serve', () => {
@@ -58,6 +82,10 @@ describe('npm run serve', () => {
     const port = await server.listening;
     const page = await fetch(`http://127.0.0.1:${port}/aboutUs`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('data-drawn-for=');
+    // The build's own page addresses (web/dist/.server/drawn-visit.mjs): another spelling is sent to the page's one.
+    const otherSpelling = await fetch(`http://127.0.0.1:${port}/ABOUTUS?lang=zh&lang=en`, { redirect: 'manual' });
+    expect(otherSpelling.status).toBe(301);
+    expect(otherSpelling.headers.get('location')).toBe('/aboutUs?lang=en');
     expect(server.output().stdout).toContain('No --media-path: pictures the backend names by a path on its own host are not forwarded');
     // The build's own page list (web/dist/.server/site-pages.mjs), asking the backend.
     const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
@@ -108,52 +136,60 @@ describe('npm run serve', () => {
     expect(await sitemap.text()).toContain(`<loc>http://127.0.0.1:${port}/?lang=zh</loc>`);
   });
 
-  it('on SIGTERM finishes the request in flight, answers 503 to health checks, takes no new connection and exits within 10 s', async () => {
+  it('answers /healthz while its render threads load, and /readyz 503 until one is up', async () => {
+    const slowStart = makeFakeWebDist();
+    onTestFinished(slowStart.remove);
+    // A renderer that loads when the test says so.
+    const mayLoad = join(slowStart.dir, 'renderer-may-load');
+    writeFileSync(
+      join(slowStart.dir, '.server', 'entry-server.mjs'),
+      `import { existsSync } from 'node:fs';
+export async function createPageRenderer() {
+  while (!existsSync(${JSON.stringify(mayLoad)})) await new Promise((resolve) => setTimeout(resolve, 20));
+  return async () => null;
+}
+`,
+    );
+    const server = serve(['--api', 'http://127.0.0.1:9', '--web-dist', slowStart.dir, '--port', '0']);
+    const port = await server.listening;
+    expect((await getOnNewConnection(port, '/healthz')).status).toBe(200);
+    expect(await getOnNewConnection(port, '/readyz')).toEqual({ status: 503, body: '{"status":"starting"}' });
+    writeFileSync(mayLoad, '');
+    while ((await getOnNewConnection(port, '/readyz')).status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  it('on SIGTERM answers 503 to health and ready checks, still on new connections, while the request in flight finishes, then exits within 10 s', async () => {
     let slowArrived: () => void = () => {};
     const arrived = new Promise<void>((resolve) => {
       slowArrived = resolve;
     });
+    let finishSlow: () => void = () => {};
     const backend = await startStandInBackend((_request, response) => {
+      finishSlow = () => answerJson(response, 200, { code: 200, data: 'finished' });
       slowArrived();
-      setTimeout(() => answerJson(response, 200, { code: 200, data: 'finished' }), 1_500);
     });
     try {
       const server = serve(['--api', backend.url, '--port', '0', '--web-dist', webDist.dir]);
       const port = await server.listening;
-
-      const socket = connect(port, '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk: Buffer) => {
-        received += chunk;
-      });
-      const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      socket.write('GET /rest/api/slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const slow = getOnNewConnection(port, '/rest/api/slow');
       await arrived;
 
       const stoppedAt = performance.now();
       server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // A load balancer's check on a connection that is still open: pipelined behind the request in flight.
-      socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      const refused = await new Promise<boolean>((resolve) => {
-        const late = connect(port, '127.0.0.1');
-        late.on('connect', () => {
-          late.destroy();
-          resolve(false);
-        });
-        late.on('error', () => resolve(true));
-      });
-      expect(refused).toBe(true);
+      await server.printed('SIGTERM: answering 503 to health checks while the requests in flight finish, then stopping');
+      // A balancer's checks, each on a connection of its own: the listener is still open, and says it is stopping.
+      expect(await getOnNewConnection(port, '/healthz')).toEqual({ status: 503, body: '{"status":"stopping"}' });
+      expect(await getOnNewConnection(port, '/readyz')).toEqual({ status: 503, body: '{"status":"stopping"}' });
+      // A visitor the balancer still sends meanwhile is served, not refused.
+      expect((await getOnNewConnection(port, '/favicon.svg')).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
 
+      finishSlow();
+      expect(await slow).toEqual({ status: 200, body: '{"code":200,"data":"finished"}' });
       expect(await server.exited).toBe(0);
       expect(performance.now() - stoppedAt).toBeLessThan(10_000);
-      await socketClosed;
-      const [slowAnswer, healthAnswer] = received.split(/(?=HTTP\/1\.1 )/);
-      expect(slowAnswer).toMatch(/^HTTP\/1\.1 200 /);
-      expect(slowAnswer).toContain('{"code":200,"data":"finished"}');
-      expect(healthAnswer).toMatch(/^HTTP\/1\.1 503 /);
       expect(server.output().stdout).toMatch(/GET \/rest\/api\/slow 200 \d+ms/);
-      expect(server.output().stdout).toContain('SIGTERM: finishing the requests in flight, then stopping');
     } finally {
       await backend.close();
     }

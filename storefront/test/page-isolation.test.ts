@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { webDist as WEB_DIST } from '@tours/web/folders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStorefront } from '../src/app.js';
-import { loadPageRenderer, loadSitePageLister, RENDER_BUNDLE } from '../src/page-renderer.js';
+import { loadPageRenderer, RENDER_BUNDLE } from '../src/page-renderer.js';
 import { drawnVisitOf } from './drawn-visit.js';
 import { answerWithSamples, startStandInBackend } from './stand-in-backend.js';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
     render,
     visitOf: drawnVisitOf,
     varyCookies: ['mock-world'],
-    listSitePages: await loadSitePageLister(WEB_DIST, backend.url),
+    buildSitemap: () => Promise.reject(new Error('no sitemap in these tests')),
     log: () => undefined,
   });
   await storefront.listen({ port: 0, host: '127.0.0.1' });
@@ -64,9 +64,8 @@ describe('pages drawn for different visitors', () => {
     const quick: { ms: number; drawn: boolean }[] = [];
     for (let i = 0; i < 20; i += 1) quick.push(await visit(i % 2 ? '/' : '/productInfo/12', 'quick'));
     const slowResults = await Promise.all(slow);
+    // Drawn, each of them: a page not drawn within its own deadline would have been the shell.
     expect(quick.every((result) => result.drawn)).toBe(true);
-    const sorted = quick.map((result) => result.ms).sort((a, b) => a - b);
-    expect(sorted[sorted.length - 1]).toBeLessThan(1_000);
     // The slow world's visitors got the shell when their page's second ran out, not after their backend's 2 s.
     expect(slowResults.every((result) => !result.drawn && result.ms < SLOW_MS)).toBe(true);
   });

@@ -69,12 +69,39 @@ describe('page addresses', () => {
   });
 });
 
-describe('GET /healthz', () => {
+describe('GET /healthz and /readyz', () => {
   it('answers 200 with a status while serving, never cached', async () => {
     const { app } = await build({ webDist: webDist.dir });
-    const answer = await app.inject({ url: '/healthz', headers: BROWSER });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ status: 'ok' });
-    expect(answer.headers['cache-control']).toBe('no-store');
+    for (const url of ['/healthz', '/readyz']) {
+      const answer = await app.inject({ url, headers: BROWSER });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.json(), url).toEqual({ status: 'ok' });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('says it is alive but not ready while no render thread is up, and ready once one is', async () => {
+    let threadsUp = false;
+    const { app } = await build({ webDist: webDist.dir, renderThreadsUp: () => threadsUp });
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const starting = await app.inject({ url: '/readyz' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({ status: 'starting' });
+    threadsUp = true;
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 to both, closing the connection, once the server drains; every other request is still served', async () => {
+    const draining = new AbortController();
+    const { app } = await build({ webDist: webDist.dir, draining: draining.signal });
+    draining.abort();
+    for (const url of ['/healthz', '/readyz']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(503);
+      expect(answer.json(), url).toEqual({ status: 'stopping' });
+      expect(answer.headers.connection, url).toBe('close');
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await app.inject({ url: '/productInfo/1', headers: BROWSER })).statusCode).toBe(200);
   });
 });

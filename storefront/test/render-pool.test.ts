@@ -54,7 +54,9 @@ afterAll(() => {
   if (workerDir) rmSync(workerDir, { recursive: true, force: true });
 });
 
-async function storefrontWithPool(options: { threads?: number; queue?: number; deadlineMs?: number; pagesPerThread?: number }) {
+async function storefrontWithPool(
+  options: { threads?: number; queue?: number; deadlineMs?: number; firstVisitDeadlineMs?: number; pagesPerThread?: number } = {},
+) {
   writeFileSync(drawnLog, '');
   const deadlineMs = options.deadlineMs ?? 10_000;
   const pool = startRenderPool({
@@ -63,15 +65,20 @@ async function storefrontWithPool(options: { threads?: number; queue?: number; d
     workerFile: pathToFileURL(join(workerDir, 'render-worker.mjs')),
     threads: options.threads ?? 1,
     queue: options.queue ?? 8,
-    deadlineMs,
     pagesPerThread: options.pagesPerThread,
   });
   onTestFinished(() => pool.close());
   await pool.ready();
-  const { app } = await build({ webDist: webDist.dir, render: pool.render, pageDeadlineMs: deadlineMs });
+  const { app } = await build({
+    webDist: webDist.dir,
+    render: pool.render,
+    pageDeadlineMs: deadlineMs,
+    firstVisitDeadlineMs: options.firstVisitDeadlineMs ?? deadlineMs,
+  });
   const finished: string[] = [];
-  const visit = (url: string) =>
-    app.inject({ url, headers: BROWSER }).then((answer) => {
+  /** A visit without any cookie (a first visit), or with the one given. */
+  const visit = (url: string, cookie?: string) =>
+    app.inject({ url, headers: { ...BROWSER, ...(cookie ? { cookie } : {}) } }).then((answer) => {
       finished.push(url);
       return { url, drawn: answer.body.includes('data-drawn-for'), status: answer.statusCode };
     });
@@ -137,5 +144,27 @@ describe('pages drawn in render threads', () => {
     // The thread takes its tasks in order: once this one is done, the waiting page's turn has come and gone.
     await pool.ready();
     expect(drawn()).toEqual(['/aboutUs']);
+  });
+
+  it("gives a visitor's own searches one page of a thread's room, never the room of first visits and other visitors", async () => {
+    const { visit, finished } = await storefrontWithPool({ threads: 1, pagesPerThread: 1, queue: 0 });
+    const search = visit('/productList?keyword=first');
+    await untilDrawing('/productList');
+    const pages = [visit('/productList?keyword=second'), visit('/aboutUs'), visit('/Blog', 'tracking=1')];
+    expect(await Promise.all([search, ...pages])).toEqual([
+      { url: '/productList?keyword=first', drawn: true, status: 200 },
+      { url: '/productList?keyword=second', drawn: false, status: 200 },
+      { url: '/aboutUs', drawn: true, status: 200 },
+      { url: '/Blog', drawn: true, status: 200 },
+    ]);
+    expect(finished[0]).toBe('/productList?keyword=second');
+  });
+
+  it('gives a first visit, without any cookie, its own longer deadline', async () => {
+    const { visit } = await storefrontWithPool({ threads: 1, pagesPerThread: 2, deadlineMs: 1_000, firstVisitDeadlineMs: 10_000 });
+    expect(await Promise.all([visit('/aboutUs'), visit('/Blog', 'tracking=1')])).toEqual([
+      { url: '/aboutUs', drawn: true, status: 200 },
+      { url: '/Blog', drawn: false, status: 200 },
+    ]);
   });
 });

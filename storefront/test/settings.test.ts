@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARED_CACHING } from '../src/drawn-page-caching.js';
 import { DEFAULT_PAGE_CACHE_SECONDS } from '../src/page-cache.js';
-import { PAGE_DEADLINE_MS } from '../src/pages.js';
+import { FIRST_VISIT_DEADLINE_MS, PAGE_DEADLINE_MS } from '../src/pages.js';
 import { DEFAULT_RENDER_QUEUE, DEFAULT_RENDER_THREADS } from '../src/render-pool.js';
 import { DEFAULT_HOST, DEFAULT_PORT, readSettings, USAGE } from '../src/settings.js';
 import { DEFAULT_SITEMAP_CACHE_SECONDS } from '../src/sitemap.js';
@@ -20,6 +20,7 @@ describe('readSettings', () => {
       mediaPaths: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       pageDeadlineMs: PAGE_DEADLINE_MS,
+      firstVisitDeadlineMs: FIRST_VISIT_DEADLINE_MS,
       sharedCaching: DEFAULT_SHARED_CACHING,
       shellOnly: false,
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
@@ -116,13 +117,19 @@ describe('readSettings', () => {
   });
 
   it('takes the page cache and deadline from flags or the environment, and refuses what is not a whole number', () => {
-    expect(read(['--api', 'http://a.test', '--page-cache', '0', '--page-deadline', '2500'])).toMatchObject({
+    expect(
+      read(['--api', 'http://a.test', '--page-cache', '0', '--page-deadline', '2500', '--first-visit-deadline', '5000']),
+    ).toMatchObject({
       pageCacheSeconds: 0,
       pageDeadlineMs: 2500,
+      firstVisitDeadlineMs: 5000,
     });
-    expect(read(['--api', 'http://a.test'], { PAGE_CACHE_SECONDS: '30', PAGE_DEADLINE_MS: '400' })).toMatchObject({
+    expect(
+      read(['--api', 'http://a.test'], { PAGE_CACHE_SECONDS: '30', PAGE_DEADLINE_MS: '400', FIRST_VISIT_DEADLINE_MS: '900' }),
+    ).toMatchObject({
       pageCacheSeconds: 30,
       pageDeadlineMs: 400,
+      firstVisitDeadlineMs: 900,
     });
     expect(() => read(['--api', 'http://a.test', '--page-cache', '5s'])).toThrow('--page-cache "5s" is not a whole number');
     expect(() => read(['--api', 'http://a.test'], { PAGE_DEADLINE_MS: '-1' })).toThrow('PAGE_DEADLINE_MS "-1" is not a whole number');

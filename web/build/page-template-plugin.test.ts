@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { shellHeadFiller } from '../src/server-render/shell-head-slot';
 import { drawnPageTemplate, pageTemplate, staticImportsOf, stylesheetOf } from './page-template-plugin';
 
 const chunk = (fileName: string, imports: string[] = []) => ({ type: 'chunk' as const, fileName, imports });
@@ -98,5 +99,11 @@ describe('the static page', () => {
       '<meta name="description" content="Find and book guided tours, day trips and activities with local guides." data-fallback />',
     );
     expect(html).toMatch(/<div id="root"><\/div>\s*<script type="module" src="\/src\/main.tsx"><\/script>\s*<\/body>/);
+    // Its default title and description in the slot a server fills with a page's own head (shell-head-slot.ts).
+    const withPageHead = shellHeadFiller(html)('<title>Great Wall | Tours</title>');
+    expect(withPageHead).toContain('<title>Great Wall | Tours</title>');
+    expect(withPageHead).not.toContain('<title>Tours: guided tours and activities</title>');
+    expect(withPageHead).not.toContain('<meta name="description"');
+    expect(withPageHead).toContain('<link rel="manifest" href="/site.webmanifest" />');
   });
 });

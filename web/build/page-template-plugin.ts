@@ -1,17 +1,20 @@
 import type { Plugin } from 'vite';
 import { fillPlaceholders } from '../src/server-render/page-placeholders.ts';
+import { inShellHeadSlot } from '../src/server-render/shell-head-slot.ts';
 
 /**
  * The shop's static page, in web/index.html's placeholders (src/server-render/page-placeholders.ts): what any static host
  * and the preview serve, drawn in the browser. Its description is the fallback the app drops once it runs (app/app.tsx).
+ * Its title and description sit in the slot where a server puts a page's own when it sends this page instead of
+ * drawing that one (src/server-render/shell-head-slot.ts).
  */
 const STATIC_PAGE = {
   lang: 'en',
-  head: [
+  head: inShellHeadSlot([
     '<title>Tours: guided tours and activities</title>',
     '<!-- For clients that run no script; each page renders its own (PageMeta) and app.tsx drops this one. -->',
     '<meta name="description" content="Find and book guided tours, day trips and activities with local guides." data-fallback />',
-  ].join('\n    '),
+  ]),
   root: '<div id="root"></div>',
 };
 

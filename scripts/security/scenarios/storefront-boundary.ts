@@ -94,7 +94,7 @@ export const storefrontBoundaryScenario: Scenario = {
       webDist,
       mediaPaths: ['/media'],
       allowedHosts: LOOPBACK_HOST_NAMES,
-      listSitePages: async () => [],
+      buildSitemap: async () => new Map(),
       log: () => {},
     });
     await storefront.listen({ host: '127.0.0.1', port: 0 });

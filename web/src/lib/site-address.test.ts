@@ -22,6 +22,13 @@ describe('addressIn', () => {
     expect(addressIn('en', '/product/12', query(''))).toBe('/productInfo/12');
     expect(addressIn('zh', '/productInfo/12/', query(''))).toBe('/productInfo/12?lang=zh');
   });
+
+  it('names a page reached by another spelling by its one spelling: the route as the table spells it, ids without zeros', () => {
+    expect(addressIn('en', '/PRODUCTINFO/012', query(''))).toBe('/productInfo/12');
+    expect(addressIn('zh', '/blog', query('cityId=2'))).toBe('/Blog?cityId=2&lang=zh');
+    expect(addressIn('en', '/ARTICLE', query('id=007'))).toBe('/article?id=7');
+    expect(addressIn('en', '/guide', query('id=abc'))).toBe('/guide?id=abc');
+  });
 });
 
 describe('languageOfAddress', () => {
@@ -30,5 +37,11 @@ describe('languageOfAddress', () => {
     expect(languageOfAddress(query('lang=en'))).toBe('en');
     expect(languageOfAddress(query('lang=fr'))).toBeNull();
     expect(languageOfAddress(query(''))).toBeNull();
+  });
+
+  it('reads the last of two: a link that adds lang means to change it', () => {
+    expect(languageOfAddress(query('lang=zh&lang=en'))).toBe('en');
+    expect(languageOfAddress(query('lang=en&x=1&lang=zh'))).toBe('zh');
+    expect(languageOfAddress(query('lang=zh&lang=fr'))).toBeNull();
   });
 });

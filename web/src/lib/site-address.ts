@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
+import { canonicalId, canonicalPathOf, isIdParameter } from './canonical-path';
 import { paths } from './paths';
 import { type Language, useLanguage } from './preferences';
 
@@ -8,11 +9,16 @@ import { type Language, useLanguage } from './preferences';
  * page's own address, the Chinese one adds `lang=zh`. A crawler without cookies fetches either and gets that language
  * drawn; a visitor who has not chosen a language yet takes the address's as their own (preferences.ts).
  */
-const LANGUAGE_PARAM = 'lang';
+export const LANGUAGE_PARAM = 'lang';
 
-/** The language an address names, or null when it names none (or one the shop does not speak). */
+/**
+ * The language an address names, or null when it names none (or one the shop does not speak). Of an address naming
+ * two, the last: a link that adds `lang` to an address that has one means to change it, and readers of a repeated
+ * parameter disagree (URLSearchParams' get() takes the first, PHP, Rails and Django the last), so a server sends such an
+ * address to the one naming this language alone (server-render/drawn-visit.ts) and every reader then agrees.
+ */
 export function languageOfAddress(searchParams: URLSearchParams): Language | null {
-  const named = searchParams.get(LANGUAGE_PARAM);
+  const named = searchParams.getAll(LANGUAGE_PARAM).at(-1);
   return named === 'zh' || named === 'en' ? named : null;
 }
 
@@ -28,23 +34,19 @@ const NAMING_QUERY = [
   { path: paths.guide.path, query: ['id'] },
 ];
 
-/** `/product/:id` is `/productInfo/:id` under another spelling (spec §2): one page, one canonical address. */
-const SAME_PAGE = [{ path: paths.product.path, to: (id: string) => paths.productInfo.href(id) }];
-
-function canonicalPath(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const spelling = matchRoutes(SAME_PAGE, path)?.[0];
-  return spelling ? spelling.route.to(spelling.params.id ?? '') : path;
-}
-
-/** The page's address in a language: its path, the parameters that name what it shows, and `lang=zh` in Chinese. */
+/**
+ * The page's address in a language: its path and its id as the one spelling of them (canonical-path.ts, where a server
+ * sends every other spelling), the parameters that name what it shows, and `lang=zh` in Chinese.
+ */
 export function addressIn(language: Language, pathname: string, searchParams: URLSearchParams): string {
-  const path = canonicalPath(pathname);
+  const path = canonicalPathOf(pathname) ?? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const naming = matchRoutes(NAMING_QUERY, path)?.[0]?.route.query ?? [];
   const query = new URLSearchParams();
   for (const name of naming) {
     const value = searchParams.get(name);
-    if (value) query.set(name, value);
+    if (!value) continue;
+    const id = isIdParameter(name) ? canonicalId(value) : null;
+    query.set(name, id ?? value);
   }
   if (language === 'zh') query.set(LANGUAGE_PARAM, 'zh');
   const search = query.toString();
@@ -67,14 +69,21 @@ export interface PageAddresses {
   pageInLanguage: (pathname: string) => string;
 }
 
-/** The current page's absolute addresses, in the language it is shown in and in each of the shop's. */
-export function usePageAddresses(): PageAddresses {
-  const origin = useContext(SiteOriginContext) ?? window.location.origin;
-  const { pathname, search } = useLocation();
-  const language = useLanguage();
+/**
+ * A page's absolute addresses under `origin`, shown in `language`, and in each of the shop's: what a page names itself
+ * by, whether React draws it (usePageAddresses) or a server names it without drawing it (server-render/shell-head.ts).
+ */
+export function pageAddresses(origin: string, pathname: string, search: string, language: Language): PageAddresses {
   const searchParams = new URLSearchParams(search);
   const en = `${origin}${addressIn('en', pathname, searchParams)}`;
   const zh = `${origin}${addressIn('zh', pathname, searchParams)}`;
   const pageInLanguage = (path: string) => `${origin}${addressIn(language, path, new URLSearchParams())}`;
   return { canonical: language === 'zh' ? zh : en, en, zh, origin, pageInLanguage };
+}
+
+/** The current page's absolute addresses, in the language it is shown in and in each of the shop's. */
+export function usePageAddresses(): PageAddresses {
+  const origin = useContext(SiteOriginContext) ?? window.location.origin;
+  const { pathname, search } = useLocation();
+  return pageAddresses(origin, pathname, search, useLanguage());
 }

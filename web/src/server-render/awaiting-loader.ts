@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keyedCallQuery } from '../api/query';
 import type { FirstScreenLoader } from '../app/routes';
+import { acceptLanguage } from '../lib/localize-message';
 import type { Language } from '../lib/preferences';
 
 /** What the loaders of one page drawn on the server share (React Router's request context). */
@@ -12,6 +13,12 @@ export interface DrawContext {
   /** Passed on to the backend with every call: the visit's cookies (drawn-visit.ts) and the visitor's language. */
   headers: Record<string, string>;
 }
+
+/** What a server passes on to the backend with every call of a visit: its cookies (drawn-visit.ts) and its language. */
+export const visitHeaders = (cookie: string | undefined, language: Language): Record<string, string> => ({
+  ...(cookie ? { Cookie: cookie } : {}),
+  'Accept-Language': acceptLanguage(language),
+});
 
 /** A drawn page's loader: it asks every call of the page's first screen and waits for the answers, so the page is drawn once. */
 export const awaitingLoader: FirstScreenLoader =

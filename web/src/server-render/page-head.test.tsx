@@ -6,6 +6,7 @@ import { drawPage } from '../test/draw-page';
 import { mockApi } from '../test/fetch-mock';
 import { sampleAnswers } from '../test/sample-answers';
 import { withoutNulls } from '../test/spring-answers';
+import { canonicalAddressOf, drawnVisitOf } from './drawn-visit';
 import { fillTemplate } from './page-template';
 import { prepareRenderer } from './render-page';
 
@@ -158,6 +159,29 @@ describe('a drawn page names itself for crawlers and link previews', () => {
     expect(post).toMatchObject({ headline: sample.blog.title, datePublished: sample.blog.createTime.replace(' ', 'T') });
     const guide = (await headOf('/guide?id=4')).structured.find((thing) => thing['@type'] === 'Organization');
     expect(guide).toMatchObject({ name: sample.merchantProfile.name, url: `${SITE}/guide?id=4` });
+  });
+
+  it('names as canonical the address a server sends its other spellings to', async () => {
+    mockApi(sampleAnswers);
+    /** The page a first visit to `url` is drawn as, as the storefront draws it: from its visit. */
+    const canonicalOf = async (url: string) => {
+      const visit = drawnVisitOf(url, undefined, []);
+      if (!visit) throw new Error(`${url} is not drawn`);
+      return (await headOf(visit.url, visit.cookie || undefined)).link('rel="canonical"');
+    };
+    for (const [spelling, canonical] of [
+      ['/PRODUCTINFO/0012?reviewPage=2', '/productInfo/12'],
+      ['/product/12?lang=zh&lang=en', '/productInfo/12'],
+      ['/ARTICLE?id=0103&lang=en&lang=zh', '/article?id=103&lang=zh'],
+      ['/blog/?cityId=2&page=3', '/Blog?cityId=2'],
+    ] as const) {
+      const to = canonicalAddressOf(spelling);
+      expect(to, spelling).not.toBeNull();
+      // The same page whichever address it is drawn at (a static host draws it at the spelling), named by the one.
+      expect(await canonicalOf(spelling), spelling).toBe(`${SITE}${canonical}`);
+      expect(await canonicalOf(to ?? ''), to ?? '').toBe(`${SITE}${canonical}`);
+      expect(new URL(canonical, SITE).pathname).toBe(new URL(to ?? '', SITE).pathname);
+    }
   });
 
   it('the not-found page names no address of its own', async () => {

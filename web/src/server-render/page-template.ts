@@ -5,7 +5,8 @@ import { formatVisitor } from '../lib/visitor';
 import { fillPlaceholders } from './page-placeholders';
 import type { RenderedPage } from './render-page';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text as an HTML attribute value in double quotes, or as the text of a title. */
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const isTitle = (tag: string) => tag.startsWith('<title>');
 const isDescription = (tag: string) => tag.startsWith('<meta name="description"');
@@ -16,7 +17,7 @@ const isDescription = (tag: string) => tag.startsWith('<meta name="description"'
  * marked as the fallback the app drops before its first render, when the page renders its own (app/app.tsx). Its title
  * is not: React puts the title it renders before any other in <head>, which is the one a browser shows.
  */
-function headLines(tags: readonly string[]): string {
+export function headLines(tags: readonly string[]): string {
   const firstOfItsKind = (tag: string, index: number) =>
     [isTitle, isDescription].every((kind) => !kind(tag) || tags.findIndex(kind) === index);
   return tags

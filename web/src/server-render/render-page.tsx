@@ -8,11 +8,10 @@ import { createRoutes, loadEveryPage } from '../app/routes';
 import { holdsBookingDraft } from '../lib/booking-draft-cookie';
 import { i18nForLanguage, loadLanguage } from '../lib/i18n';
 import { preloadEveryLazyPart } from '../lib/lazy-part';
-import { acceptLanguage } from '../lib/localize-message';
 import { sanitizeWithWindow, type WindowLike } from '../lib/sanitize-html';
 import { SiteOriginContext } from '../lib/site-address';
 import { currencyOf, parseVisitor, type Visitor } from '../lib/visitor';
-import { awaitingLoader, type DrawContext } from './awaiting-loader';
+import { awaitingLoader, type DrawContext, visitHeaders } from './awaiting-loader';
 import { isServerRendered, isUnknownAddress } from './server-rendered-routes';
 
 /** A page as a visitor's browser first draws it once its calls are answered: what goes into its HTML. */
@@ -95,7 +94,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
     queryClient,
     currencyId: currencyOf(visitor),
     language: visitor.language,
-    headers: { ...(cookie ? { Cookie: cookie } : {}), 'Accept-Language': acceptLanguage(visitor.language) },
+    headers: visitHeaders(cookie, visitor.language),
   };
   // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).
   request.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });

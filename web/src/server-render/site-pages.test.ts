@@ -2,6 +2,7 @@ import * as sample from '@tours/contract/samples';
 import { describe, expect, it } from 'vitest';
 import { shopIds } from '../config/shop-ids';
 import { envelopeError, mockApi } from '../test/fetch-mock';
+import { canonicalAddressOf } from './drawn-visit';
 import { MAX_LISTING_PAGES } from './every-item-of';
 import { createSitePageLister } from './site-pages';
 
@@ -49,6 +50,8 @@ describe('the public pages a sitemap names', () => {
     expect(pages).toContainEqual({ en: '/', zh: '/?lang=zh' });
     expect(pages).toContainEqual({ en: '/guide?id=50', zh: '/guide?id=50&lang=zh' });
     expect(pages).toContainEqual({ en: '/productList?cityId=2', zh: '/productList?cityId=2&lang=zh' });
+    // Each its page's one spelling: a crawler following the sitemap is never sent elsewhere.
+    for (const address of pages.flatMap((page) => [page.en, page.zh])) expect(canonicalAddressOf(address), address).toBeNull();
   });
 
   it('pages through the tours with the largest page the contract allows, and stops at the first empty page', async () => {

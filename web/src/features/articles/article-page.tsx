@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view';
 import { StructuredData } from '../../components/structured-data';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { usePageAddresses } from '../../lib/site-address';
+import { articlePageMeta, articleTitle } from './article-page-meta';
 import { articleStructuredData } from './article-structured-data';
 
 /** /article?id=: title and content in the page language, and the create time. A failure is not toasted (spec §8); the page shows it with Retry. */
@@ -18,10 +19,10 @@ export function ArticlePage() {
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({ ...articleDetailOptions(id), enabled: id > 0 });
   const addresses = usePageAddresses();
-  const title = detail.data && byLanguage(language, detail.data.titleEn, detail.data.title);
+  const title = detail.data && articleTitle(detail.data, language);
   return (
     <>
-      <PageMeta page="article" title={title} pictures={[detail.data?.picUrl]} kind="article" />
+      <PageMeta {...articlePageMeta(detail.data, language)} />
       {detail.data && title ? (
         <StructuredData
           things={articleStructuredData({ ...detail.data, title }, addresses.canonical, addresses.origin, t('common:brand'))}
@@ -31,7 +32,7 @@ export function ArticlePage() {
         {(article) => (
           <Container size="md" py="lg">
             <Stack gap="md" component="article">
-              <Title order={1}>{byLanguage(language, article.titleEn, article.title)}</Title>
+              <Title order={1}>{articleTitle(article, language)}</Title>
               <Text size="sm" c="dimmed">
                 {t('article.created', { time: article.createTime })}
               </Text>

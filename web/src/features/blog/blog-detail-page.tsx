@@ -9,6 +9,7 @@ import { StructuredData } from '../../components/structured-data';
 import { usePageAddresses } from '../../lib/site-address';
 import { blogDetailOptions } from './api';
 import { BlogActivityCard } from './blog-activity-card';
+import { blogPageMeta } from './blog-page-meta';
 import { blogStructuredData } from './blog-structured-data';
 
 /** Title, tags, create time, the optional activity card, then sanitized HTML. A failure is not toasted (spec §8); the page shows it with Retry. */
@@ -19,13 +20,7 @@ export function BlogDetailPage() {
   const addresses = usePageAddresses();
   return (
     <>
-      <PageMeta
-        page="blogDetail"
-        title={detail.data?.title}
-        description={detail.data?.introduction}
-        pictures={[detail.data?.picUrl]}
-        kind="article"
-      />
+      <PageMeta {...blogPageMeta(detail.data)} />
       {detail.data ? (
         <StructuredData things={blogStructuredData(detail.data, addresses.canonical, addresses.origin, t('common:brand'))} />
       ) : null}

@@ -12,6 +12,7 @@ import { StructuredData } from '../../components/structured-data';
 import { TourCard } from '../../components/tour-card';
 import { byLanguage, useLanguage } from '../../lib/preferences';
 import { usePageAddresses } from '../../lib/site-address';
+import { guidePageMeta } from './guide-page-meta';
 import { guideStructuredData } from './guide-structured-data';
 
 /** /guide?id={merchantId}: the public profile (spec §2 Guide profile). A failure is not toasted (spec §8); the page shows it with Retry. */
@@ -23,7 +24,7 @@ export function GuidePage() {
   const addresses = usePageAddresses();
   return (
     <>
-      <PageMeta page="guide" title={profile.data?.name} pictures={[profile.data?.logo]} />
+      <PageMeta {...guidePageMeta(profile.data)} />
       {profile.data ? (
         <StructuredData
           things={guideStructuredData(

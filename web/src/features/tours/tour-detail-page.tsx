@@ -10,6 +10,7 @@ import { useCurrencyId } from '../../lib/preferences';
 import { tourDetailOptions } from './api';
 import { Gallery } from './detail/gallery';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
+import { tourPageMeta } from './detail/tour-page-meta';
 import { TourReviews } from './detail/tour-reviews';
 import { TourSections } from './detail/tour-sections';
 import { TourStructuredData } from './detail/tour-structured-data-script';
@@ -47,12 +48,7 @@ export function TourDetailPage() {
   });
   return (
     <>
-      <PageMeta
-        page="tourDetail"
-        title={detail.data?.name}
-        description={detail.data?.introduction}
-        pictures={detail.data ? [detail.data.picUrl, ...detail.data.sliderPicUrls] : []}
-      />
+      <PageMeta {...tourPageMeta(detail.data)} />
       {detail.data ? <TourStructuredData product={detail.data} /> : null}
       <QueryView query={detail} notFound={t('detail.notFound')} placeholder={<TourDetailSkeleton />}>
         {(product) => (

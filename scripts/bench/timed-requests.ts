@@ -1,0 +1,29 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The value below which `p` percent of the values lie (nearest rank); NaN for none. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** One request read to its end, timed; a request that failed or took 20 s has no response. */
+export async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; response: Response | null }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, response };
+  } catch {
+    return { ms: performance.now() - started, response: null };
+  }
+}
+
+/** Asks `url` one request after another, `everyMs` apart, until `until` (or `done` says so), each time into `into`. */
+export async function probe(url: string, until: number, into: number[], everyMs: number, done: () => boolean = () => false): Promise<void> {
+  while (performance.now() < until && !done()) {
+    into.push((await timed(url)).ms);
+    await sleep(everyMs);
+  }
+}
