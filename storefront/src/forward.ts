@@ -138,6 +138,9 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
         }
         // HTML from a backend would run on the shop's origin, with its visitors' tokens at hand.
         response.stream.destroy();
+        // A media folder's refusal keeps its status without its body: a picture the backend does not have is a 404 to
+        // browsers and crawlers, and one it is too busy to draw a 503 with its Retry-After, not a gateway failure.
+        if (accepts === MEDIA_FILE && answer.statusCode >= 400) return refusalWithoutBody(answer);
         return badGateway(answer, backend.origin);
       },
       onError: (answer) => (answer.sent ? answer : badGateway(answer, backend.origin)),
@@ -149,6 +152,11 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
 
 function mediaTypeOf(contentType: unknown): string {
   return typeof contentType === 'string' ? (contentType.split(';')[0]?.trim().toLowerCase() ?? '') : '';
+}
+
+function refusalWithoutBody(reply: FastifyReply<RouteGenericInterface, RawServerBase>) {
+  for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified']) reply.removeHeader(name);
+  return reply.header('cache-control', 'no-store').send();
 }
 
 /** The contract's envelope, so the shop shows the failure with its Retry like any refused call. */

@@ -215,4 +215,17 @@ describe('GET <media path>/*', () => {
     expect((await app.inject({ method: 'POST', url: '/media/1.png' })).statusCode).toBe(404);
     expect(backend.received).toHaveLength(1);
   });
+
+  it("passes a picture the backend refuses as its status, without the refusal's body", async () => {
+    const backend = await backendAnswering((request, response) => {
+      const busy = request.url?.includes('busy');
+      response.writeHead(busy ? 503 : 404, { 'content-type': 'application/json', ...(busy ? { 'retry-after': '5' } : {}) });
+      response.end('{"code":404,"message":"<script>steal()</script>"}');
+    });
+    const { app } = await build({ webDist: webDist.dir, api: backend.url, mediaPaths: ['/media'] });
+    const missing = await app.inject({ url: '/media/tours/made-up.png' });
+    expect([missing.statusCode, missing.body, missing.headers['content-type']]).toEqual([404, '', undefined]);
+    const busy = await app.inject({ url: '/media/tours/busy.png' });
+    expect([busy.statusCode, busy.body, busy.headers['retry-after']]).toEqual([503, '', '5']);
+  });
 });
