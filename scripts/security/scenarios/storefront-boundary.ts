@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOOPBACK_HOST_NAMES } from '@tours/storefront/addressing';
 import { buildStorefront } from '@tours/storefront/app';
+import { HOST } from '../../bench/processes.js';
+import type { PortRange } from '../port-range.js';
 import { count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
+import { type Arrival, type StandIn, startStandIn } from './servers.js';
 
 /** The backend's base path, as a real backend mounted under a prefix has one. */
 const BASE = '/shop-backend';
@@ -46,21 +47,13 @@ const ODD_REQUESTS: Probe[] = [
   { method: 'GET', path: '/rest/api/banner/list', headers: { 'x-original-url': '/__mock/state', 'x-rewrite-url': '/__mock/state' } },
 ];
 
-interface Arrival {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-}
-
-/** A backend that answers every request with a secret and records where each one ended. */
-function recordingBackend(arrivals: Arrival[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    request.resume();
-    arrivals.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200,"data":"backend secret"}');
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+/** A backend that answers every request with a secret. */
+const secretBackend = (ports: PortRange): Promise<StandIn> =>
+  startStandIn(ports, () => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: '{"code":200,"data":"backend secret"}',
+  }));
 
 /** What the backend may have seen: only its forwarded folders, no dot segment or backslash, no visitor's internal header. */
 function brokenBy(arrival: Arrival): string | null {
@@ -82,12 +75,11 @@ function brokenBy(arrival: Arrival): string | null {
  */
 export const storefrontBoundaryScenario: Scenario = {
   name: "storefront's forwarder (climbs out of /rest/api and /media, proxy-form targets, foreign Host, internal headers)",
-  async run(): Promise<ScenarioResult> {
-    const arrivals: Arrival[] = [];
-    const backend = await recordingBackend(arrivals);
+  async run(ports: PortRange): Promise<ScenarioResult> {
+    const backend = await secretBackend(ports);
     const webDist = mkdtempSync(join(tmpdir(), 'probe-web-dist-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const api = `http://127.0.0.1:${(backend.address() as AddressInfo).port}${BASE}`;
+    const api = `${backend.origin}${BASE}`;
     // The forwarder is what is probed here: a shop without pages of its own, whose sitemap asks the backend nothing.
     const storefront = await buildStorefront({
       api,
@@ -97,8 +89,8 @@ export const storefrontBoundaryScenario: Scenario = {
       buildSitemap: async () => new Map(),
       log: () => {},
     });
-    await storefront.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = storefront.server.address() as AddressInfo;
+    const port = await ports.free();
+    await storefront.listen({ host: HOST, port });
     const tally = emptyTally();
     const broken: string[] = [];
     try {
@@ -107,14 +99,13 @@ export const storefrontBoundaryScenario: Scenario = {
         count(tally, probe, answer);
         if (answer.text.includes('backend secret') && answer.status !== 200) broken.push(`${probe.path} leaked with ${answer.status}`);
       }
-      for (const arrival of arrivals) {
+      for (const arrival of backend.arrivals) {
         const fault = brokenBy(arrival);
         if (fault) broken.push(fault);
       }
     } finally {
       await storefront.close();
-      backend.closeAllConnections();
-      await new Promise((resolve) => backend.close(resolve));
+      await backend.close();
       rmSync(webDist, { recursive: true, force: true });
     }
     return { tally, broken };
