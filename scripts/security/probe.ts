@@ -20,6 +20,7 @@ import { forwardingLoopScenario } from './scenarios/forwarding-loop.js';
 import { fullDiskScenario } from './scenarios/full-disk.js';
 import { hostileBackendScenario } from './scenarios/hostile-backend.js';
 import { pollutedStateFilesScenario } from './scenarios/polluted-state-files.js';
+import { recordingScenario } from './scenarios/recording.js';
 import type { Scenario } from './scenarios/scenario.js';
 import { demoToken, startMock } from './scenarios/servers.js';
 import { storefrontBoundaryScenario } from './scenarios/storefront-boundary.js';
@@ -31,6 +32,7 @@ const SCENARIOS: Scenario[] = [
   crossSiteWritesScenario,
   pollutedStateFilesScenario,
   fullDiskScenario,
+  recordingScenario,
   storefrontBoundaryScenario,
 ];
 
