@@ -1,8 +1,10 @@
 /**
  * Attack probe: starts the mock server in this process on 127.0.0.1, sends bounded batches of hostile
  * requests per category and prints how many answers were 5xx (HTTP 5xx, or an envelope with code 500
- * and up); the staged categories (the storefront's forwarder among them) also check where requests
- * ended. Exits 1 on any 5xx or broken promise, or when Object.prototype was polluted.
+ * and up); the staged categories (the storefront's forwarder and renderer among them) also check
+ * where requests ended. Exits 1 on any 5xx or broken promise, or when Object.prototype was polluted.
+ * The storefront's process categories run its built bundle: `npm run build` first, or they print
+ * `skipped:`.
  *
  *   npm run probe [-- --ports 42000-42100]
  *
@@ -21,6 +23,7 @@ import { fullDiskScenario } from './scenarios/full-disk.js';
 import { hostileBackendScenario } from './scenarios/hostile-backend.js';
 import { pollutedStateFilesScenario } from './scenarios/polluted-state-files.js';
 import { recordingScenario } from './scenarios/recording.js';
+import { rendererRedirectsScenario } from './scenarios/renderer-redirects.js';
 import type { Scenario } from './scenarios/scenario.js';
 import { demoToken, startMock } from './scenarios/servers.js';
 import { storefrontBoundaryScenario } from './scenarios/storefront-boundary.js';
@@ -34,6 +37,7 @@ const SCENARIOS: Scenario[] = [
   fullDiskScenario,
   recordingScenario,
   storefrontBoundaryScenario,
+  rendererRedirectsScenario,
 ];
 
 interface Row {
@@ -41,6 +45,7 @@ interface Row {
   tally: Tally;
   broken: string[];
   skipped?: string;
+  figures?: string[];
 }
 
 async function run(port: number, category: Category): Promise<Tally> {
@@ -98,7 +103,8 @@ function print(rows: Row[], polluted: boolean, elapsedMs: number, ports: PortRan
   const brokenCount = rows.reduce((sum, row) => sum + row.broken.length, 0);
   lines.push(`| **total** | ${total} | | | ${errors} | ${brokenCount} |`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
-  for (const { name, tally, broken } of rows) {
+  for (const { name, tally, broken, figures } of rows) {
+    for (const figure of figures ?? []) process.stdout.write(`in "${name}": ${figure}\n`);
     if (tally.firstError) process.stdout.write(`first 5xx in "${name}": ${tally.firstError}\n`);
     for (const promise of broken) process.stdout.write(`broken in "${name}": ${promise}\n`);
   }

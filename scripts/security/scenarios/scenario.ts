@@ -17,4 +17,6 @@ export interface ScenarioResult {
   broken: string[];
   /** Set when this machine cannot stage it (e.g. no tmpfs without root): the reason, printed instead. */
   skipped?: string;
+  /** Figures printed under the table: what a loaded server's /healthz took, which statuses a flood met. */
+  figures?: string[];
 }
