@@ -1,10 +1,10 @@
 /**
  * Attack probe: starts the mock server in this process on 127.0.0.1, sends bounded batches of hostile
  * requests per category and prints how many answers were 5xx (HTTP 5xx, or an envelope with code 500
- * and up); the staged categories (the storefront's forwarder and renderer among them) also check
- * where requests ended. Exits 1 on any 5xx or broken promise, or when Object.prototype was polluted.
- * The storefront's process categories run its built bundle: `npm run build` first, or they print
- * `skipped:`.
+ * and up); the staged categories (the storefront's forwarder, its renderer and its event loop among
+ * them) also check where requests ended and what a flood cost `/healthz`. Exits 1 on any 5xx or broken
+ * promise, or when Object.prototype was polluted. The storefront's process categories run its built
+ * bundle: `npm run build` first, or they print `skipped:`.
  *
  *   npm run probe [-- --ports 42000-42100]
  *
@@ -21,14 +21,17 @@ import { crossSiteWritesScenario } from './scenarios/cross-site-writes.js';
 import { forwardingLoopScenario } from './scenarios/forwarding-loop.js';
 import { fullDiskScenario } from './scenarios/full-disk.js';
 import { hostileBackendScenario } from './scenarios/hostile-backend.js';
+import { pictureFloodScenario } from './scenarios/picture-flood.js';
 import { pollutedStateFilesScenario } from './scenarios/polluted-state-files.js';
 import { recordingScenario } from './scenarios/recording.js';
 import { rendererRedirectsScenario } from './scenarios/renderer-redirects.js';
 import type { Scenario } from './scenarios/scenario.js';
+import { searchFloodScenario } from './scenarios/search-flood.js';
 import { demoToken, startMock } from './scenarios/servers.js';
+import { sitemapCrawlersScenario } from './scenarios/sitemap-crawlers.js';
 import { storefrontBoundaryScenario } from './scenarios/storefront-boundary.js';
 
-/** Categories that stage their own servers, backends or disks. */
+/** Categories that stage their own servers, backends or disks; the last three load a storefront process and time its /healthz. */
 const SCENARIOS: Scenario[] = [
   hostileBackendScenario,
   forwardingLoopScenario,
@@ -38,6 +41,9 @@ const SCENARIOS: Scenario[] = [
   recordingScenario,
   storefrontBoundaryScenario,
   rendererRedirectsScenario,
+  sitemapCrawlersScenario,
+  pictureFloodScenario,
+  searchFloodScenario,
 ];
 
 interface Row {
