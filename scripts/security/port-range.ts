@@ -6,6 +6,8 @@ import { portIsFree } from '../dev-ports.mjs';
  * the probe's check and its server's listen.
  */
 const DEFAULT_PORTS = '30000-30199';
+/** A port found free can be bound by another process before the server listens on it; so many tries, each on the next. */
+const LISTEN_ATTEMPTS = 3;
 
 /**
  * The ports every server the probe starts listens on (the mock, the storefront, the stand-in backends): each takes the
@@ -42,6 +44,22 @@ export class PortRange {
       if (await portIsFree(port)) return port;
     }
     throw new Error(`no port of ${this.first}-${this.last} is free`);
+  }
+
+  /**
+   * Runs `listen` with the next free port, and again with the one after while another process bound the port between
+   * the check and the listen (EADDRINUSE): inside the kernel's ephemeral ports any outgoing connection may take it.
+   */
+  async listen<T>(listen: (port: number) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await this.free();
+      try {
+        return await listen(port);
+      } catch (error) {
+        const taken = (error instanceof Error ? error.message : String(error)).includes('EADDRINUSE');
+        if (!taken || attempt >= LISTEN_ATTEMPTS) throw error;
+      }
+    }
   }
 
   toString(): string {

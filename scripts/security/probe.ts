@@ -82,8 +82,7 @@ async function staged(scenario: Scenario, ports: PortRange): Promise<ScenarioRes
 async function main() {
   const started = performance.now();
   const ports = portsOf(process.argv.slice(2));
-  const port = await ports.free();
-  const { app } = await startMock(port);
+  const { app, port } = await ports.listen((port) => startMock(port));
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort().join();
   try {
     const token = await demoToken(port);

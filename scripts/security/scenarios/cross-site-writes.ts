@@ -49,7 +49,7 @@ function apiWrites(): Probe[] {
 export const crossSiteWritesScenario: Scenario = {
   name: 'cross-site writes (control plane from another local page; API from a website)',
   async run(ports: PortRange): Promise<ScenarioResult> {
-    const mock = await startMock(await ports.free());
+    const mock = await ports.listen((port) => startMock(port));
     const tally = emptyTally();
     const broken: string[] = [];
     const world = () => mock.app.mock.worlds.get(DEFAULT_WORLD);

@@ -55,7 +55,7 @@ export const fullDiskScenario: Scenario = {
     const stateFile = join(dir, 'state.json');
     const filler = join(dir, 'filler');
     try {
-      const first = await startMock(await ports.free(), { stateFile });
+      const first = await ports.listen((port) => startMock(port, { stateFile }));
       const token = await demoToken(first.port);
       // The seed may give the demo customer favourites: those stay, and the writes use other tours.
       const expected = (await favouriteIds(first.port, 'default', token)) ?? new Set<number>();
@@ -78,10 +78,12 @@ export const fullDiskScenario: Scenario = {
       }
       await first.close();
 
-      const second = await startMock(await ports.free(), { stateFile }).catch((error: unknown) => {
-        broken.push(`the server did not start again: ${String(error)}`);
-        return null;
-      });
+      const second = await ports
+        .listen((port) => startMock(port, { stateFile }))
+        .catch((error: unknown) => {
+          broken.push(`the server did not start again: ${String(error)}`);
+          return null;
+        });
       if (!second) return { tally, broken };
       try {
         const kept = await favouriteIds(second.port, 'default', token);

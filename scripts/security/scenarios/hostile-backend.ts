@@ -77,7 +77,7 @@ export const hostileBackendScenario: Scenario = {
   name: 'hostile backend (--upstream answers script, status 999, hostile headers, cut-offs)',
   async run(ports: PortRange): Promise<ScenarioResult> {
     const backend = await hostileBackend(ports);
-    const mock = await startMock(await ports.free(), { upstream: { url: `${backend.origin}/`, timeoutMs: 5_000 } });
+    const mock = await ports.listen((port) => startMock(port, { upstream: { url: `${backend.origin}/`, timeoutMs: 5_000 } }));
     const tally = emptyTally();
     const broken: string[] = [];
     try {

@@ -64,7 +64,7 @@ export const pollutedStateFilesScenario: Scenario = {
     const broken: string[] = [];
     const tokens = new Map<string, string>();
     try {
-      const first = await startMock(await ports.free(), { stateFile });
+      const first = await ports.listen((port) => startMock(port, { stateFile }));
       for (const world of ['default', ...Object.keys(CORRUPTIONS)]) {
         if (world !== 'default') await createWorld(first.port, world);
         const token = await demoToken(first.port, worldHeader(world));
@@ -74,10 +74,12 @@ export const pollutedStateFilesScenario: Scenario = {
       await first.close();
       for (const [world, corrupt] of Object.entries(CORRUPTIONS)) corrupt(logOf(stateFile, world));
 
-      const second = await startMock(await ports.free(), { stateFile }).catch((error: unknown) => {
-        broken.push(`the server did not start: ${String(error)}`);
-        return null;
-      });
+      const second = await ports
+        .listen((port) => startMock(port, { stateFile }))
+        .catch((error: unknown) => {
+          broken.push(`the server did not start: ${String(error)}`);
+          return null;
+        });
       if (!second) return { tally, broken };
       try {
         if (!isAccepted(await sent(second.port, tally, search('default')))) broken.push('the untouched world does not answer');

@@ -113,10 +113,8 @@ export const recordingScenario: Scenario = {
     const broken: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'probe-recording-'));
     const backend = await startStandIn(ports, realBackendAnswer);
-    const mock = await startMock(await ports.free(), {
-      upstream: { url: `${backend.origin}/`, timeoutMs: 5_000 },
-      stateFile: join(dir, 'state.json'),
-    });
+    const upstream = { url: `${backend.origin}/`, timeoutMs: 5_000 };
+    const mock = await ports.listen((port) => startMock(port, { upstream, stateFile: join(dir, 'state.json') }));
     const sent = async (probe: Probe) => {
       const answer = await send(mock.port, probe);
       count(tally, probe, answer);

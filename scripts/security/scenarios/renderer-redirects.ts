@@ -41,7 +41,7 @@ export const rendererRedirectsScenario: Scenario = {
     const backend = await startStandIn(ports, ({ url }) => ({ status: 302, headers: { location: `${elsewhere.origin}${url}` }, body: '' }));
     let storefront: Running | undefined;
     try {
-      storefront = await startStorefrontProcess(await ports.free(), backend.origin);
+      storefront = await ports.listen((port) => startStorefrontProcess(port, backend.origin));
       const port = Number(new URL(storefront.base).port);
       for (const probe of REQUESTS) count(tally, probe, await send(port, probe));
       if (backend.arrivals.length === 0) broken.push('nothing reached the redirecting backend: nothing was tried');

@@ -49,9 +49,9 @@ export async function withMockAndStorefront(
 ): Promise<ScenarioResult> {
   const skipped = storefrontBuildMissing();
   if (skipped) return { tally: emptyTally(), broken: [], skipped };
-  const mock = await startMockProcess(await ports.free(), mockArgs);
+  const mock = await ports.listen((port) => startMockProcess(port, mockArgs));
   try {
-    const storefront = await startStorefrontProcess(await ports.free(), mock.base);
+    const storefront = await ports.listen((port) => startStorefrontProcess(port, mock.base));
     try {
       const result = await body(storefront, mock);
       for (const fault of [exited(mock), exited(storefront)]) if (fault) result.broken.push(fault);

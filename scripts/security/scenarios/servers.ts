@@ -14,7 +14,12 @@ export interface RunningMock {
 /** A mock server in this process on 127.0.0.1:`port` (one of the probe's range). */
 export async function startMock(port: number, options: AppOptions = {}): Promise<RunningMock> {
   const app = await buildApp(options);
-  await app.listen({ host: HOST, port });
+  try {
+    await app.listen({ host: HOST, port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return { port, app, close: () => app.close() };
 }
 
@@ -67,11 +72,13 @@ export async function startStandIn(ports: PortRange, answer: (arrival: Arrival) 
       response.socket?.destroy();
     });
   });
-  const port = await ports.free();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, HOST, resolve);
-  });
+  const port = await ports.listen(
+    (port) =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, HOST, () => resolve(port));
+      }),
+  );
   return {
     port,
     origin: `http://${HOST}:${port}`,

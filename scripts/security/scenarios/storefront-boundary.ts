@@ -102,8 +102,10 @@ export const storefrontBoundaryScenario: Scenario = {
       buildSitemap: async () => new Map(),
       log: () => {},
     });
-    const port = await ports.free();
-    await storefront.listen({ host: HOST, port });
+    const port = await ports.listen(async (port) => {
+      await storefront.listen({ host: HOST, port });
+      return port;
+    });
     const tally = emptyTally();
     const broken: string[] = [];
     try {
