@@ -23,6 +23,7 @@ const SCRIPTS_PROCESS_TESTS = [
   'scripts/supervise.test.ts',
   'scripts/bench/size-budget.test.ts',
   'scripts/bench/no-mock-in-production.test.ts',
+  'scripts/security/port-range.test.ts',
 ];
 /**
  * The mock server's unit files share one module graph per worker (Vitest's `isolate: false`): each builds its own app

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,9 +18,13 @@ export interface Running {
 /** A port the OS says is free now; the child binds it a moment later (good enough on a quiet loopback). */
 export { freePort } from '@tours/e2e/support/servers';
 
+/** Enough of a server's standard error to hold the line that says why it stopped. */
+const LAST_WORDS_CHARACTERS = 2_000;
+
 /**
  * Starts a server process and polls `probe` until it answers; the time to that first answer is the
- * start-up figure. Output is discarded so a chatty logger costs every server the same.
+ * start-up figure. Standard output is discarded so a chatty logger costs every server the same; the
+ * last of what it wrote to standard error is in the error thrown when it ends before answering.
  */
 export async function start(
   name: string,
@@ -31,10 +36,21 @@ export async function start(
   env: Record<string, string> = {},
 ): Promise<Running> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', ...env } });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  let lastWords = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    lastWords = `${lastWords}${chunk.toString('utf8')}`.slice(-LAST_WORDS_CHARACTERS);
+  });
   const base = `http://${HOST}:${port}`;
   while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering`);
+    if (child.exitCode !== null) {
+      if (child.stderr && !child.stderr.closed) await once(child.stderr, 'close');
+      throw new Error(`${name} exited with ${child.exitCode} before answering${lastWords ? `: ${lastWords.trim()}` : ''}`);
+    }
     if (await probe(base).catch(() => false)) return { name, base, child, startupMs: performance.now() - started };
     await sleep(10);
   }

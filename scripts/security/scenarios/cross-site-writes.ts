@@ -1,6 +1,7 @@
 import { OrderStatus } from '@tours/contract';
 import { DEFAULT_WORLD } from '@tours/mock-server';
 import { DEMO_ACCOUNTS } from '@tours/mock-server/world';
+import type { PortRange } from '../port-range.js';
 import { count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { demoToken, FORM, form, startMock } from './servers.js';
@@ -47,8 +48,8 @@ function apiWrites(): Probe[] {
 /** Pages elsewhere (another local port, any website) try the writes a form, a link or a no-cors fetch can make. */
 export const crossSiteWritesScenario: Scenario = {
   name: 'cross-site writes (control plane from another local page; API from a website)',
-  async run(): Promise<ScenarioResult> {
-    const mock = await startMock();
+  async run(ports: PortRange): Promise<ScenarioResult> {
+    const mock = await ports.listen((port) => startMock(port));
     const tally = emptyTally();
     const broken: string[] = [];
     const world = () => mock.app.mock.worlds.get(DEFAULT_WORLD);

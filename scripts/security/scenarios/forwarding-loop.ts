@@ -1,6 +1,7 @@
+import type { PortRange } from '../port-range.js';
 import { count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
-import { FORM, freePort, type RunningMock, startMock } from './servers.js';
+import { FORM, type RunningMock, startMock } from './servers.js';
 
 const REQUESTS = 5;
 /** The shop's request, one forward to the other server, and that server's refusal to forward it back. */
@@ -19,10 +20,10 @@ function countArrivals(mock: RunningMock): () => number {
 /** Two mock servers whose --upstream points at each other: every request must end, after at most two hops. */
 export const forwardingLoopScenario: Scenario = {
   name: 'forwarding loop (two mock servers forwarding to each other)',
-  async run(): Promise<ScenarioResult> {
-    const [portA, portB] = [await freePort(), await freePort()];
-    const a = await startMock({ upstream: { url: `http://127.0.0.1:${portB}/`, timeoutMs: 5_000 } }, portA);
-    const b = await startMock({ upstream: { url: `http://127.0.0.1:${portA}/`, timeoutMs: 5_000 } }, portB);
+  async run(ports: PortRange): Promise<ScenarioResult> {
+    const [portA, portB] = [await ports.free(), await ports.free()];
+    const a = await startMock(portA, { upstream: { url: `http://127.0.0.1:${portB}/`, timeoutMs: 5_000 } });
+    const b = await startMock(portB, { upstream: { url: `http://127.0.0.1:${portA}/`, timeoutMs: 5_000 } });
     const arrivals = [countArrivals(a), countArrivals(b)];
     const tally = emptyTally();
     const broken: string[] = [];

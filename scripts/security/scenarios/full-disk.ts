@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PortRange } from '../port-range.js';
 import { count, emptyTally, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { startMock } from './servers.js';
@@ -42,7 +43,7 @@ function fill(path: string): void {
  */
 export const fullDiskScenario: Scenario = {
   name: `full disk (writes to a ${DISK} tmpfs that fills up, then a restart)`,
-  async run(): Promise<ScenarioResult> {
+  async run(ports: PortRange): Promise<ScenarioResult> {
     const tally = emptyTally();
     const broken: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'probe-disk-'));
@@ -54,7 +55,7 @@ export const fullDiskScenario: Scenario = {
     const stateFile = join(dir, 'state.json');
     const filler = join(dir, 'filler');
     try {
-      const first = await startMock({ stateFile });
+      const first = await ports.listen((port) => startMock(port, { stateFile }));
       const token = await demoToken(first.port);
       // The seed may give the demo customer favourites: those stay, and the writes use other tours.
       const expected = (await favouriteIds(first.port, 'default', token)) ?? new Set<number>();
@@ -77,10 +78,12 @@ export const fullDiskScenario: Scenario = {
       }
       await first.close();
 
-      const second = await startMock({ stateFile }).catch((error: unknown) => {
-        broken.push(`the server did not start again: ${String(error)}`);
-        return null;
-      });
+      const second = await ports
+        .listen((port) => startMock(port, { stateFile }))
+        .catch((error: unknown) => {
+          broken.push(`the server did not start again: ${String(error)}`);
+          return null;
+        });
       if (!second) return { tally, broken };
       try {
         const kept = await favouriteIds(second.port, 'default', token);

@@ -1,16 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { PortRange } from '../port-range.js';
 import { type Answer, count, emptyTally, type Probe, send } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
-import { FORM, form, startMock } from './servers.js';
+import { FORM, form, type StandIn, type StandInAnswer, startMock, startStandIn } from './servers.js';
 
-interface HostileAnswer {
+interface HostileAnswer extends StandInAnswer {
   name: string;
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** Breaks the connection after the headers instead of finishing the answer. */
-  cutOff?: boolean;
 }
 
 const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/__mock/state").then((r)=>r.text()).then(alert)</script></svg>';
@@ -58,21 +52,11 @@ const FORWARDED_CALLS: Probe[] = [
   { method: 'POST', path: '/rest/api/verify/login', headers: FORM, body: form({ username: 'a@b.test', password: 'x' }) },
 ];
 
-function hostileBackend(): Promise<Server> {
+/** Each answer above in turn, one per forwarded call. */
+function hostileBackend(ports: PortRange): Promise<StandIn> {
   let turn = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    const answer = HOSTILE_ANSWERS[Math.floor(turn++ / FORWARDED_CALLS.length) % HOSTILE_ANSWERS.length];
-    if (!answer) return response.end();
-    response.writeHead(answer.status, answer.headers);
-    if (answer.cutOff) {
-      response.write(answer.body);
-      response.socket?.destroy();
-      return;
-    }
-    response.end(answer.body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  const nothing: StandInAnswer = { status: 200, headers: {}, body: '' };
+  return startStandIn(ports, () => HOSTILE_ANSWERS[Math.floor(turn++ / FORWARDED_CALLS.length) % HOSTILE_ANSWERS.length] ?? nothing);
 }
 
 /** What an answer under /rest/api must be whatever the backend sent: JSON that no browser will run. */
@@ -91,10 +75,9 @@ function unsafeParts(answer: Answer): string[] {
 /** A backend answering script, foreign statuses and hostile headers: each answer must reach the shop as a JSON envelope. */
 export const hostileBackendScenario: Scenario = {
   name: 'hostile backend (--upstream answers script, status 999, hostile headers, cut-offs)',
-  async run(): Promise<ScenarioResult> {
-    const backend = await hostileBackend();
-    const { port: backendPort } = backend.address() as AddressInfo;
-    const mock = await startMock({ upstream: { url: `http://127.0.0.1:${backendPort}/`, timeoutMs: 5_000 } });
+  async run(ports: PortRange): Promise<ScenarioResult> {
+    const backend = await hostileBackend(ports);
+    const mock = await ports.listen((port) => startMock(port, { upstream: { url: `${backend.origin}/`, timeoutMs: 5_000 } }));
     const tally = emptyTally();
     const broken: string[] = [];
     try {
@@ -108,8 +91,7 @@ export const hostileBackendScenario: Scenario = {
       }
     } finally {
       await mock.close();
-      backend.closeAllConnections();
-      await new Promise((resolve) => backend.close(resolve));
+      await backend.close();
     }
     return { tally, broken };
   },

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PortRange } from '../port-range.js';
 import { count, emptyTally, type Probe, send, type Tally } from '../probe-http.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { FORM, form, JSON_BODY, startMock } from './servers.js';
@@ -56,14 +57,14 @@ async function sent(port: number, tally: Tally, probe: Probe) {
  */
 export const pollutedStateFilesScenario: Scenario = {
   name: 'polluted state files (prototype keys, torn and NUL-padded records, garbage lines)',
-  async run(): Promise<ScenarioResult> {
+  async run(ports: PortRange): Promise<ScenarioResult> {
     const dir = mkdtempSync(join(tmpdir(), 'probe-state-'));
     const stateFile = join(dir, 'state.json');
     const tally = emptyTally();
     const broken: string[] = [];
     const tokens = new Map<string, string>();
     try {
-      const first = await startMock({ stateFile });
+      const first = await ports.listen((port) => startMock(port, { stateFile }));
       for (const world of ['default', ...Object.keys(CORRUPTIONS)]) {
         if (world !== 'default') await createWorld(first.port, world);
         const token = await demoToken(first.port, worldHeader(world));
@@ -73,10 +74,12 @@ export const pollutedStateFilesScenario: Scenario = {
       await first.close();
       for (const [world, corrupt] of Object.entries(CORRUPTIONS)) corrupt(logOf(stateFile, world));
 
-      const second = await startMock({ stateFile }).catch((error: unknown) => {
-        broken.push(`the server did not start: ${String(error)}`);
-        return null;
-      });
+      const second = await ports
+        .listen((port) => startMock(port, { stateFile }))
+        .catch((error: unknown) => {
+          broken.push(`the server did not start: ${String(error)}`);
+          return null;
+        });
       if (!second) return { tally, broken };
       try {
         if (!isAccepted(await sent(second.port, tally, search('default')))) broken.push('the untouched world does not answer');

@@ -1,12 +1,14 @@
+import type { PortRange } from '../port-range.js';
 import type { Tally } from '../probe-http.js';
 
 /**
  * A probe category that needs a stage of its own (a hostile backend, two servers, a state folder, a
- * small disk): it builds it, sends its requests, and says which of the mock's promises it saw broken.
+ * small disk): it builds it, its servers on ports of `ports`, sends its requests, and says which of
+ * the servers' promises it saw broken.
  */
 export interface Scenario {
   name: string;
-  run(): Promise<ScenarioResult>;
+  run(ports: PortRange): Promise<ScenarioResult>;
 }
 
 export interface ScenarioResult {
@@ -15,4 +17,6 @@ export interface ScenarioResult {
   broken: string[];
   /** Set when this machine cannot stage it (e.g. no tmpfs without root): the reason, printed instead. */
   skipped?: string;
+  /** Figures printed under the table: what a loaded server's /healthz took, which statuses a flood met. */
+  figures?: string[];
 }
