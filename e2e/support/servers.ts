@@ -90,7 +90,7 @@ async function startServer(options: {
 export const startMockServer = (args: string[] = []): Promise<RunningServer> =>
   startServer({ name: 'mock server', entry: 'mock-server/src/main.ts', args, readyPath: '/__mock/worlds', log: 'mock-server.log' });
 
-const JOURNEY_DRAWING = ['--vary-cookie', 'mock-world', '--page-deadline', '10000'];
+const JOURNEY_DRAWING = ['--vary-cookie', 'mock-world', '--page-deadline', '10000', '--first-visit-deadline', '10000'];
 
 /**
  * The storefront's server with the given web build, in front of the mock: it draws the public pages with their data

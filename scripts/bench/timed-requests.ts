@@ -11,12 +11,18 @@ export const ms = (value: number) => `${Math.round(value)} ms`;
 /** One request read to its end, timed; a request that failed or took 20 s has no response. */
 export async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; response: Response | null }> {
   const started = performance.now();
+  // A controller of its own with a plain timer: a signal made by AbortSignal.timeout() is held weakly by Node and may
+  // be collected before it fires, leaving a request that never ends waited for without end.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), 20_000);
   try {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(url, { headers, signal: deadline.signal });
     await response.arrayBuffer();
     return { ms: performance.now() - started, response };
   } catch {
     return { ms: performance.now() - started, response: null };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -78,8 +78,10 @@ describe('npm run serve', () => {
     }
     const backend = await startStandInBackend(answerWithSamples);
     onTestFinished(backend.close);
-    const server = serve(['--api', backend.url, '--port', '0', '--page-deadline', '20000'], {}, [built]);
+    const server = serve(['--api', backend.url, '--port', '0', '--first-visit-deadline', '20000'], {}, [built]);
     const port = await server.listening;
+    // Ready once a render thread is up, as a balancer reads it: before that a page may go as the shell.
+    while ((await getOnNewConnection(port, '/readyz')).status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
     const page = await fetch(`http://127.0.0.1:${port}/aboutUs`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('data-drawn-for=');
     // The build's own page addresses (web/dist/.server/drawn-visit.mjs): another spelling is sent to the page's one.
