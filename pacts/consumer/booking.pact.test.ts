@@ -201,11 +201,11 @@ describe('checkout (Firm payment)', () => {
 });
 
 /** A page of orders whose rows also carry a tab's pinned values, where the tab's state fixes every row. */
-function pinnedRows(shape: unknown, tab: { pinned?: object }) {
-  if (!tab.pinned) return shape;
+function pinnedRows(shape: unknown, pinned: object | undefined) {
+  if (!pinned) return shape;
   const { page, ...counts } = shape as { page: { list: { value: object[] } } };
   const [row] = page.list.value;
-  return { ...counts, page: { ...page, list: eachLike({ ...row, ...tab.pinned }) } };
+  return { ...counts, page: { ...page, list: eachLike({ ...row, ...pinned }) } };
 }
 
 describe('orders', () => {
@@ -254,7 +254,10 @@ describe('orders', () => {
         states: tab.states,
         payload: { pageNo: 1, status: tab.status },
         token,
-        data: pinnedRows(dataShape('trade.order.page', { page: { list: tab.orders, total: tab.orders.length }, ...counts }), tab),
+        data: pinnedRows(
+          dataShape('trade.order.page', { page: { list: tab.orders, total: tab.orders.length }, ...counts }),
+          'pinned' in tab ? tab.pinned : undefined,
+        ),
       });
       expect(body.code).toBe(codes.success);
     }
