@@ -7,9 +7,10 @@ import { pactArea } from '../support/area';
 import { exactPrice } from '../support/exact-price';
 import { pinCall } from '../support/interaction';
 import { EXAMPLE_TOKEN } from '../support/names';
+import { currencySymbol, utcTime } from '../support/pinned-text';
 import { shapeOf } from '../support/shape';
 import { dataShape } from '../support/shapes';
-import { exampleTour, newCustomer, pricedTour, states } from '../support/states';
+import { exampleTour, newCustomer, orderTimes, pricedTour, states } from '../support/states';
 
 const { eachLike, regex } = MatchersV3;
 
@@ -97,6 +98,7 @@ describe('quote (CHECK)', () => {
           childPrice: exactPrice(childPrice),
         }),
         price: { payPrice: exactPrice(2 * adultPrice + childPrice) },
+        currencyInco: currencySymbol(sample.priceQuote.currencyInco),
       },
     });
     expect(body.data?.price.payPrice).toBe(2 * adultPrice + childPrice);
@@ -198,6 +200,14 @@ describe('checkout (Firm payment)', () => {
   });
 });
 
+/** A page of orders whose rows also carry a tab's pinned values, where the tab's state fixes every row. */
+function pinnedRows(shape: unknown, pinned: object | undefined) {
+  if (!pinned) return shape;
+  const { page, ...counts } = shape as { page: { list: { value: object[] } } };
+  const [row] = page.list.value;
+  return { ...counts, page: { ...page, list: eachLike({ ...row, ...pinned }) } };
+}
+
 describe('orders', () => {
   /** A booked or completed order was paid, so its pay time is there whatever the backend does with nulls. */
   const paid = ['page.list.*.payTime'];
@@ -227,6 +237,12 @@ describe('orders', () => {
         states: [states.unpaidOrder],
         status: 0,
         orders: [{ ...sample.order, status: 0, payStatus: false }],
+        // The state's one unpaid order, at its times: the hold countdown and Pay Now read its payExpireTime.
+        pinned: {
+          createTime: utcTime(orderTimes.unpaid.createdAt),
+          payExpireTime: utcTime(orderTimes.unpaid.payExpiresAt),
+          currencyInco: currencySymbol(sample.order.currencyInco),
+        },
       },
       // The seed holds no refunded order for the demo customer: the tab's request is what is pinned, and a list.
       { scenario: 'the Refund tab', states: [states.bookedOrder], status: 90, orders: [] },
@@ -238,7 +254,10 @@ describe('orders', () => {
         states: tab.states,
         payload: { pageNo: 1, status: tab.status },
         token,
-        data: dataShape('trade.order.page', { page: { list: tab.orders, total: tab.orders.length }, ...counts }),
+        data: pinnedRows(
+          dataShape('trade.order.page', { page: { list: tab.orders, total: tab.orders.length }, ...counts }),
+          'pinned' in tab ? tab.pinned : undefined,
+        ),
       });
       expect(body.code).toBe(codes.success);
     }
@@ -273,7 +292,13 @@ describe('orders', () => {
       states: [states.bookedOrder],
       payload: { id: states.bookedOrder.parameters.orderId },
       token,
-      data: dataShape('trade.order.get-detail', sample.order),
+      data: {
+        ...(dataShape('trade.order.get-detail', sample.order) as object),
+        createTime: utcTime(orderTimes.booked.createdAt),
+        payTime: utcTime(orderTimes.booked.paidAt),
+        payExpireTime: utcTime(orderTimes.booked.payExpiresAt),
+        currencyInco: currencySymbol(sample.order.currencyInco),
+      },
     });
     expect(body.code).toBe(codes.success);
   });

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import {
   AD_POSITION_BANNER,
   BOOKABLE_STATUS,
+  categorySchema,
   codes,
   DICT_TYPE_DURATION,
   DICT_TYPE_START_TIME,
@@ -14,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { pactArea } from '../support/area';
 import { exactPrice } from '../support/exact-price';
 import { pinCall } from '../support/interaction';
+import { chineseText, currencySymbol, englishText, html } from '../support/pinned-text';
 import { shapeOf } from '../support/shape';
 import { dataShape } from '../support/shapes';
 import { type CatalogueIds, catalogueHolding, exampleTour, pricedTour, states } from '../support/states';
@@ -38,8 +40,19 @@ const pact = pactArea('catalog', [
 const { catalogue } = states;
 
 describe('reference lists the header, home page and filters load', () => {
+  it('category.list: the list, each tour type named in both languages, each in its own script', async () => {
+    const { name, nameEn } = sample.category;
+    const body = await pinCall(pact, {
+      call: 'category.list',
+      scenario: 'the list',
+      states: [catalogue],
+      payload: {},
+      data: eachLike({ ...(shapeOf(categorySchema, sample.category) as object), name: chineseText(name), nameEn: englishText(nameEn) }),
+    });
+    expect(body.code).toBe(codes.success);
+  });
+
   it.each([
-    ['category.list', 'the list', {}, [sample.category]],
     ['ad.list', 'the list', { position: AD_POSITION_BANNER }, [sample.banner]],
     ['city.list', 'the list', { isRecommend: true }, { list: [sample.city] }],
     // Spec §7 "isRecommend or none": the list page's City filter asks for every city.
@@ -140,6 +153,7 @@ describe('tours', () => {
         ...(shapeOf(productCardSchema, pricedRow) as object),
         model: PriceModel.PerPerson,
         adultPrice: exactPrice(adultPrice),
+        currencyInco: currencySymbol(pricedRow.currencyInco),
       }),
     });
     expect(body.data?.map((row) => row.adultPrice)).toEqual([adultPrice]);
@@ -179,6 +193,7 @@ describe('tours', () => {
         ...(dataShape('product.detail', { ...sample.productDetail, ...pricedRow }) as object),
         model: PriceModel.PerPerson,
         adultPrice: exactPrice(pricedTour.adultPrice),
+        currencyInco: currencySymbol(pricedRow.currencyInco),
       },
     });
     expect(body.data?.adultPrice).toBe(pricedTour.adultPrice);
@@ -218,7 +233,10 @@ describe('tours', () => {
       scenario: 'a guide’s profile with tours and reviews',
       states: [states.guideWithTours],
       payload: { merchantId: exampleTour.merchantId },
-      data: dataShape('member.merchant.detail.check', sample.merchantProfile),
+      data: {
+        ...(dataShape('member.merchant.detail.check', sample.merchantProfile) as object),
+        description: html(sample.merchantProfile.description),
+      },
     });
     expect(body.code).toBe(codes.success);
   });

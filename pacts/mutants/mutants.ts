@@ -1,6 +1,7 @@
 import { calls, fullPath } from '@tours/contract';
 import { eachOf, type Json, type Mutant, onRefusal, onSuccess } from './mutant';
 import { SPRING_DEFAULTS } from './spring-defaults';
+import { WRONG_TEXTS } from './wrong-texts';
 
 /** Amounts in the smallest unit of their currency, a backend's storage form: 17 becomes 1700. */
 const inCents = (record: Json, keys: string[]) => {
@@ -308,6 +309,7 @@ export const MUTANTS: Mutant[] = [
       inCents(quote.price, ['payPrice']);
     }),
   },
+  ...WRONG_TEXTS,
   ...SPRING_DEFAULTS,
 ];
 

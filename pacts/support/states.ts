@@ -14,6 +14,15 @@ export const exampleTour = { spuId: 1, merchantId: 5, bookableDate: '2030-06-11'
  * shares: its page, its search row and a party's quote must show exactly these amounts (2 adults and 1 child: 45).
  */
 export const pricedTour = { spuId: 1, currencyId: 1, adultPrice: 17, childPrice: 11, toddlerPrice: 0 };
+/**
+ * The seeded orders' times as instants, which the state fixes with its clock (2030-06-03 08:00 UTC): the unpaid order is
+ * held until the end of the next day, the booked one was paid two minutes after it was made. The answers write them as
+ * `yyyy-MM-dd HH:mm:ss` in UTC, the zone the shop reads them in (docs/backend-questions.md row 58).
+ */
+export const orderTimes = {
+  unpaid: { createdAt: '2030-06-02T09:00:00Z', payExpiresAt: '2030-06-04T23:59:59Z' },
+  booked: { createdAt: '2030-06-02T09:00:00Z', paidAt: '2030-06-02T09:02:00Z', payExpiresAt: '2030-06-02T09:30:00Z' },
+} as const;
 export const newCustomer = { email: 'new.traveller@example.com', code: '246810' };
 export const newMerchant = { email: 'new.guide@example.com', code: '135790' };
 
@@ -76,8 +85,11 @@ export const states = {
     parameters: { ...customer, favouriteSpuId: 1, otherSpuId: 2 },
   },
   reviewer: { description: 'a logged-in customer who wrote a review', parameters: customer },
-  unpaidOrder: { description: 'an unpaid order', parameters: { ...customer, orderId: 1, payOrderId: 900001 } },
-  bookedOrder: { description: 'a logged-in customer with a booked order', parameters: { ...customer, orderId: 2 } },
+  unpaidOrder: { description: 'an unpaid order', parameters: { ...customer, orderId: 1, payOrderId: 900001, ...orderTimes.unpaid } },
+  bookedOrder: {
+    description: 'a logged-in customer with a booked order',
+    parameters: { ...customer, orderId: 2, ...orderTimes.booked },
+  },
   unreviewedOrder: {
     description: 'a completed unreviewed order',
     parameters: { ...customer, orderId: 3, orderItemId: 3 },

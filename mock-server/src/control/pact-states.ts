@@ -2,7 +2,7 @@ import { codes, PriceModel } from '@tours/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isSlotBookable } from '../domain/availability.js';
-import { type CodePurpose, developerRefusal, newSession, type State, type UserRow } from '../domain/index.js';
+import { type CodePurpose, developerRefusal, newSession, type OrderRow, type State, type UserRow } from '../domain/index.js';
 import { convert, fromPriceUsd } from '../domain/pricing.js';
 import { searchIndex } from '../domain/search-index.js';
 import { addMs, formatDateTime } from '../domain/time.js';
@@ -76,16 +76,24 @@ const both =
 const tourOf = (state: State, params: Params) => state.tours.find((t) => t.id === param(params, 'spuId', 'number'));
 const mine = (state: State, params: Params) => customerOf(state, params)?.id;
 
+/** The order's times the state names as instants (createdAt, paidAt, payExpiresAt), written as the mock writes times. */
+const ORDER_TIMES = { createdAt: 'createTime', paidAt: 'payTime', payExpiresAt: 'payExpireTime' } as const;
+const hasTimesOf = (order: OrderRow, params: Params) =>
+  Object.entries(ORDER_TIMES).every(
+    ([instant, field]) => params[instant] === undefined || order[field] === formatDateTime(new Date(param(params, instant, 'string'))),
+  );
+
 const seededOrder = (status: number, commentStatus?: boolean) =>
   both(
     loggedIn,
-    holds(`order in status ${status}`, (state, params) =>
+    holds(`order in status ${status} at the named times`, (state, params) =>
       state.orders.some(
         (o) =>
           o.id === param(params, 'orderId', 'number') &&
           o.userId === mine(state, params) &&
           o.status === status &&
-          (commentStatus === undefined || o.commentStatus === commentStatus),
+          (commentStatus === undefined || o.commentStatus === commentStatus) &&
+          hasTimesOf(o, params),
       ),
     ),
   );
