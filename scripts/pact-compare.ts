@@ -3,10 +3,19 @@
  * OpenAPI document with PactFlow's swagger-mock-validator (bi-directional contract testing): every request the
  * pact pins must be one the document accepts, every pinned answer one it describes. No provider is run and no
  * provider states are needed, so it works against the real backend's own document, e.g. http://host/v3/api-docs.
- * Default: docs/openapi.json, which the contract exports. Exits 1 when there is any error.
+ * Default: docs/openapi.json, which the contract exports. Then every field a pinned answer holds must be named by the
+ * document's answer for that operation and status (pact-answer-fields.ts). Exits 1 when there is any error.
  */
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { commandFlags } from './command-flags.js';
+import {
+  type AnswerFieldFinding,
+  answerFieldFindings,
+  describeAnswerField,
+  type OpenApiDocument,
+  type PinnedAnswers,
+} from './pact-answer-fields.js';
 
 export const committedPact = fileURLToPath(new URL('../pacts/tour-web-tour-api.json', import.meta.url));
 export const exportedOpenApi = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
@@ -43,6 +52,17 @@ export async function comparePact(openapi: string, pact = committedPact): Promis
   return SwaggerMockValidatorFactory.create().validate({ specPathOrUrl: openapi, mockPathOrUrl: pact });
 }
 
+/** A file's or an address's text, read as JSON (a Spring backend's /v3/api-docs is JSON). */
+async function readJson<T>(fileOrUrl: string): Promise<T> {
+  const text = /^https?:\/\//.test(fileOrUrl) ? await (await fetch(fileOrUrl)).text() : await readFile(fileOrUrl, 'utf8');
+  return JSON.parse(text) as T;
+}
+
+/** The pinned answer fields the document does not promise (`absent`: an error; `optional`: named, not required). */
+export async function compareAnswerFields(openapi: string, pact = committedPact): Promise<AnswerFieldFinding[]> {
+  return answerFieldFindings(await readJson<OpenApiDocument>(openapi), await readJson<PinnedAnswers>(pact));
+}
+
 /** One line per finding: where in the pact, where in the document, and the validator's words. */
 export function describeFinding(finding: ValidationFinding): string {
   const interaction = finding.mockDetails?.interactionDescription ?? '(whole pact)';
@@ -62,7 +82,15 @@ async function main() {
   const outcome = await comparePact(openapi, pact);
   for (const finding of [...outcome.errors, ...outcome.warnings]) console.log(describeFinding(finding));
   console.log(`${outcome.errors.length} errors, ${outcome.warnings.length} warnings: ${pact} against ${openapi}`);
-  if (!outcome.success || outcome.errors.length > 0) {
+  const fields = await compareAnswerFields(openapi, pact);
+  const absent = fields.filter((finding) => finding.problem !== 'optional');
+  for (const finding of absent) console.log(describeAnswerField(finding));
+  // A field a provider state promises (a nullable one, or `data` beside a refusal's answer under the same status) is
+  // rightly optional in the document, so those are counted, not listed.
+  console.log(
+    `${absent.length} pinned answer fields the document does not name, ${fields.length - absent.length} it names but does not require`,
+  );
+  if (!outcome.success || outcome.errors.length > 0 || absent.length > 0) {
     console.error(outcome.failureReason ?? 'the pact and the OpenAPI document disagree');
     process.exit(1);
   }

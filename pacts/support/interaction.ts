@@ -58,11 +58,17 @@ function envelopeFor<N extends CallName>(example: PactExample<N>) {
   };
 }
 
+/**
+ * The Accept-Language the client sends on every call in the shop's default language (web/src/lib/localize-message.ts):
+ * the backend answers its messages in it, so verifying the pact puts the header to the backend too.
+ */
+const SHOP_LANGUAGE = 'en';
+
 /** The request exactly as the web client encodes it: the same encodeRequest, so the two cannot drift. */
 function requestFor<N extends CallName>(example: PactExample<N>): V3Request {
   const definition = calls[example.call];
   const encoded = encodeRequest(definition, fullPath(definition), example.payload);
-  const headers: Record<string, string> = { ...encoded.init.headers };
+  const headers: Record<string, string> = { ...encoded.init.headers, 'Accept-Language': SHOP_LANGUAGE };
   if (example.token) headers.Authorization = example.token;
   const url = new URL(encoded.url, 'http://127.0.0.1');
   const query = Object.fromEntries(url.searchParams);

@@ -1,3 +1,4 @@
+import { headerKeysOfRequest } from '@tours/contract/request-headers';
 import { shapeKey, shapeOfRequest, valueKeysOfRequest } from '@tours/contract/request-shape';
 import type { PactDocument } from './pact-file';
 
@@ -23,7 +24,7 @@ function bodyText(contentType: string, body: unknown): string | null {
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
-/** Each request shape and each field's kind of value the pact pins, with the interactions that pin it. */
+/** Each request shape, each field's kind of value and each header name the pact pins, with the interactions that pin it. */
 export function pinnedShapes(pact: PactDocument): Map<string, string[]> {
   const pinned = new Map<string, string[]>();
   for (const interaction of pact.interactions) {
@@ -37,7 +38,7 @@ export function pinnedShapes(pact: PactDocument): Map<string, string[]> {
     };
     const shape = shapeOfRequest(sent);
     if (!shape) continue;
-    for (const key of [shapeKey(shape), ...valueKeysOfRequest(sent)])
+    for (const key of [shapeKey(shape), ...valueKeysOfRequest(sent), ...headerKeysOfRequest(sent, Object.keys(request.headers ?? {}))])
       pinned.set(key, [...(pinned.get(key) ?? []), interaction.description]);
   }
   return pinned;
