@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { compareAnswerFields, exportedOpenApi } from './pact-compare.js';
 
 /** docs/openapi.json with trade/order/create's `data.payOrderId` changed by `change`, saved where pact:compare reads it. */
@@ -21,6 +22,12 @@ const payOrderIdFindings = async (openapi: string) =>
 describe("pact:compare: the answer fields the pact pins, against the document's answers", () => {
   it('finds every field named in docs/openapi.json', async () => {
     expect((await compareAnswerFields(exportedOpenApi)).filter((finding) => finding.problem !== 'optional')).toEqual([]);
+  });
+
+  it('reads a YAML document as its JSON twin', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pact-answer-fields-')), 'openapi.yaml');
+    writeFileSync(file, stringify(JSON.parse(readFileSync(exportedOpenApi, 'utf8'))));
+    expect(await compareAnswerFields(file)).toEqual(await compareAnswerFields(exportedOpenApi));
   });
 
   it('names each interaction whose pinned field the document leaves out, with the field’s path', async () => {

@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { commandFlags } from './command-flags.js';
 import {
   type AnswerFieldFinding,
@@ -52,15 +53,15 @@ export async function comparePact(openapi: string, pact = committedPact): Promis
   return SwaggerMockValidatorFactory.create().validate({ specPathOrUrl: openapi, mockPathOrUrl: pact });
 }
 
-/** A file's or an address's text, read as JSON (a Spring backend's /v3/api-docs is JSON). */
-async function readJson<T>(fileOrUrl: string): Promise<T> {
+/** A file's or an address's document, JSON or YAML (a Spring backend's /v3/api-docs is JSON, its .yaml YAML). */
+async function readDocument<T>(fileOrUrl: string): Promise<T> {
   const text = /^https?:\/\//.test(fileOrUrl) ? await (await fetch(fileOrUrl)).text() : await readFile(fileOrUrl, 'utf8');
-  return JSON.parse(text) as T;
+  return parseYaml(text) as T;
 }
 
 /** The pinned answer fields the document does not promise (`absent`: an error; `optional`: named, not required). */
 export async function compareAnswerFields(openapi: string, pact = committedPact): Promise<AnswerFieldFinding[]> {
-  return answerFieldFindings(await readJson<OpenApiDocument>(openapi), await readJson<PinnedAnswers>(pact));
+  return answerFieldFindings(await readDocument<OpenApiDocument>(openapi), await readDocument<PinnedAnswers>(pact));
 }
 
 /** One line per finding: where in the pact, where in the document, and the validator's words. */
