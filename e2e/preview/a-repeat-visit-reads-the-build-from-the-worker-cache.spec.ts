@@ -20,6 +20,8 @@ test('a repeat visit reads the build’s files from the service worker’s cache
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
       return loaded.filter((url) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname) && !kept.has(url));
     });
+  // The parts drawn when the browser is idle load after the first screen: a visit is over once the network is quiet.
+  await page.waitForLoadState('networkidle');
   await expect.poll(notKept, { message: 'every script the first visit loaded is kept' }).toEqual([]);
   expect(workerAsked.length, 'the worker fetched the files it keeps itself').toBeGreaterThan(0);
 

@@ -9,11 +9,11 @@ import { ASSET, makeFakeWebDist } from './fake-web-dist.js';
 
 /**
  * The render threads as they run in production: src/render-worker.ts bundled as the build bundles it, drawing with a
- * shop whose renderer burns 2 s of CPU for each page, synchronously, as a heavy render would. Each test asserts what
+ * shop whose renderer burns a second of CPU for each page, synchronously, as a heavy render would. Each test asserts what
  * finished first, never how long anything took.
  */
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const BURN_MS = 2_000;
+const BURN_MS = 1_000;
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'identity' };
 const webDist = makeFakeWebDist();
 const drawnLog = join(webDist.dir, 'drawn.log');
@@ -93,7 +93,7 @@ async function untilDrawing(path: string): Promise<void> {
 }
 
 describe('pages drawn in render threads', () => {
-  it('answers /healthz and a file while a page burns 2 s of CPU in a render thread, then sends that page drawn', async () => {
+  it('answers /healthz and a file while a page burns a second of CPU in a render thread, then sends that page drawn', async () => {
     const { app, visit, finished } = await storefrontWithPool({});
     const page = visit('/aboutUs');
     await untilDrawing('/aboutUs');
@@ -133,7 +133,7 @@ describe('pages drawn in render threads', () => {
   });
 
   it('sends the shell at the deadline, and never starts a page whose time was spent waiting for its turn', async () => {
-    const { pool, visit } = await storefrontWithPool({ threads: 1, pagesPerThread: 1, deadlineMs: 1_000 });
+    const { pool, visit } = await storefrontWithPool({ threads: 1, pagesPerThread: 1, deadlineMs: 500 });
     const burning = visit('/aboutUs');
     await untilDrawing('/aboutUs');
     const waiting = visit('/Blog');
@@ -161,7 +161,7 @@ describe('pages drawn in render threads', () => {
   });
 
   it('gives a first visit, without any cookie, its own longer deadline', async () => {
-    const { visit } = await storefrontWithPool({ threads: 1, pagesPerThread: 2, deadlineMs: 1_000, firstVisitDeadlineMs: 10_000 });
+    const { visit } = await storefrontWithPool({ threads: 1, pagesPerThread: 2, deadlineMs: 500, firstVisitDeadlineMs: 10_000 });
     expect(await Promise.all([visit('/aboutUs'), visit('/Blog', 'tracking=1')])).toEqual([
       { url: '/aboutUs', drawn: true, status: 200 },
       { url: '/Blog', drawn: false, status: 200 },
