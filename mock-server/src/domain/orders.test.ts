@@ -127,7 +127,8 @@ describe('the order state machine on the clock', () => {
     const answer = await world.call('trade.order.pay.submit', { id: first.payOrderId, payMode: 'quick', ...urls }, token);
     const content = JSON.parse(answer.displayContent) as { id: string; status: string; links: { href: string; rel: string }[] };
     expect(content.status).toBe('CREATED');
-    expect(content.links[1]).toMatchObject({ rel: 'approve', href: `/mock-paypal/checkout?token=${content.id}` });
+    // Absolute, on the origin of the shop's returnUrl: a path would land on the shop's own 404.
+    expect(content.links[1]).toMatchObject({ rel: 'approve', href: `http://mock.test/mock-paypal/checkout?token=${content.id}` });
     expect(getWalletPayment(world.state, content.id)).toMatchObject({ orderId: first.id, status: 'CREATED', returnUrl: urls.returnUrl });
     expect(approveWalletPayment(world.state, content.id, world.now)).toEqual({ redirectUrl: urls.returnUrl });
     expect(await world.call('trade.order.get-detail', { id: first.id }, token)).toMatchObject({

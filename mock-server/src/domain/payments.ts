@@ -49,13 +49,19 @@ function checkCard(input: PayInput, now: Date): string {
 }
 
 /**
- * The wallet's links are paths under the base path the shop is served under ('' at the root, the preview's
- * sub-path), never the request's host. A Host header is the client's to choose (any *.localhost name reaches this
- * server), so a link built from it would send a shopper wherever a request said; a path follows the page's origin.
- * Where another server serves the shop (the storefront's), the links name this mock's own listening address.
+ * The wallet's links are absolute, as PayPal's are: a shop follows its approval link with a full navigation, and a path
+ * would lead to the shop's own 404 wherever the shop is not served by this mock. Their origin is the shop's own
+ * returnUrl's (checked by return-url.ts to be this shop's) and their path is under the base path the shop is served
+ * under ('' at the root, the preview's sub-path), never the request's Host: a Host header is the client's to choose
+ * (any *.localhost name reaches this server), so a link built from it would send a shopper wherever a request said.
+ * A returnUrl given as a path names no origin, so the links stay paths, which follow the page's origin. Where another
+ * server serves the shop (the storefront's), the links name this mock's own listening address.
  */
-const walletBase = (ctx: Pick<CallContext, 'origin' | 'walletOrigin'>) =>
-  ctx.walletOrigin ?? new URL(ctx.origin).pathname.replace(/\/+$/, '');
+function walletBase(ctx: Pick<CallContext, 'origin' | 'walletOrigin'>, returnUrl: string): string {
+  if (ctx.walletOrigin) return ctx.walletOrigin;
+  const basePath = new URL(ctx.origin).pathname.replace(/\/+$/, '');
+  return returnUrl.startsWith('/') ? basePath : `${new URL(returnUrl).origin}${basePath}`;
+}
 
 const paypalLinks = (base: string, token: string) => [
   { href: `${base}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
@@ -92,7 +98,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
     if (currency && WALLET_UNSUPPORTED_CURRENCIES.includes(currency.moneyName))
       throw conflict('spec.currencyNotSupported', { field: 'payMode' });
     state.payments.push(payment);
-    return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(walletBase(ctx), token) }) };
+    return { displayContent: JSON.stringify({ id: token, status: 'CREATED', links: paypalLinks(walletBase(ctx, returnUrl), token) }) };
   }
   const digits = checkCard(input, now);
   if (digits === TEST_CARDS.decline) {
@@ -102,7 +108,7 @@ export function submitPayment(input: PayInput, ctx: CallContext, userId: number)
   const delay = digits === TEST_CARDS.slow ? SLOW_CARD_SETTLE_MS : CARD_SETTLE_MS;
   state.payments.push({ ...payment, status: 'PENDING', settleAt: new Date(now.getTime() + delay).toISOString() });
   const links = [
-    { href: `${walletBase(ctx)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
+    { href: `${walletBase(ctx, returnUrl)}/mock-paypal/orders/${token}`, rel: 'self', method: 'GET' },
     { href: returnUrl, rel: 'return', method: 'GET' },
   ];
   return { displayContent: JSON.stringify({ id: token, status: 'PENDING', links }) };

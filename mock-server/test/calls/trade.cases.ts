@@ -46,10 +46,10 @@ export const tradeCases = {
       const body = await callApi(
         app,
         'trade.order.pay.submit',
-        { id: order.payOrderId, payMode: 'quick', returnUrl: '/r', cancelUrl: '/c' },
+        { id: order.payOrderId, payMode: 'quick', returnUrl: 'http://localhost/r', cancelUrl: 'http://localhost/c' },
         { token },
       );
-      expect(JSON.parse(body.data?.displayContent ?? '{}').links[1].href).toContain('/mock-paypal/checkout?token=');
+      expect(JSON.parse(body.data?.displayContent ?? '{}').links[1].href).toMatch(/^http:\/\/localhost\/mock-paypal\/checkout\?token=/);
     },
     refusal: { payload: { id: 1, payMode: 'card' }, code: 201 },
   },

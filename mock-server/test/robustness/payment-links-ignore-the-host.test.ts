@@ -18,24 +18,32 @@ async function paymentLinks(
   payMode: 'quick' | 'card',
   host: string,
   extraHeaders: Record<string, string> = {},
+  addresses: { returnUrl: string; cancelUrl: string } = urls,
 ): Promise<Record<string, Link>> {
   const token = await login(app);
   const order = await createOrder(app, token);
-  const request = callRequest('trade.order.pay.submit', { id: order.payOrderId, payMode, ...urls, ...card }, { token });
+  const request = callRequest('trade.order.pay.submit', { id: order.payOrderId, payMode, ...addresses, ...card }, { token });
   const response = await app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), host, ...extraHeaders } });
   const links: Link[] = JSON.parse(response.json().data.displayContent).links;
   return Object.fromEntries(links.map((link) => [link.rel, link]));
 }
 
 describe('the payment links of pay/submit', () => {
-  it('are paths of this server, whatever Host the request named', async () => {
+  it("are absolute on the origin of the shop's returnUrl, whatever Host the request named", async () => {
+    const app = await build();
+    // Loopback to loopback is one shop (return-url.ts): the Vite dev server's page calling the mock.
+    const shop = { returnUrl: 'http://localhost:5173/orderInfo/1?type=1', cancelUrl: 'http://localhost:5173/orderInfo/1' };
+    const links = await paymentLinks(app, 'quick', '127.0.0.1:8080', {}, shop);
+    for (const link of Object.values(links)) expect(link.href.startsWith('http://localhost:5173/mock-paypal/'), link.href).toBe(true);
+    expect(links.approve?.href).toMatch(/^http:\/\/localhost:5173\/mock-paypal\/checkout\?token=[0-9a-f]+$/);
+  });
+  it('are paths of this server when the returnUrl is a path (it names no origin), whatever Host the request named', async () => {
     const app = await build();
     const links = await paymentLinks(app, 'quick', 'evil.localhost:8080');
     for (const link of Object.values(links)) {
       expect(link.href).not.toContain('evil');
       expect(link.href).toMatch(/^\/mock-paypal\//);
     }
-    expect(links.approve?.href).toMatch(/^\/mock-paypal\/checkout\?token=[0-9a-f]+$/);
   });
   it("name the mock's own listening address when another server forwarded the call, never the forwarded host", async () => {
     const app = await build();
