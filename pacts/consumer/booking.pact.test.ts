@@ -15,17 +15,23 @@ import { exampleTour, newCustomer, orderTimes, pricedTour, states } from '../sup
 const { eachLike, regex } = MatchersV3;
 
 /**
- * The wallet's payload as the shop reads it: JSON text whose links hold at least two with an href, the second
- * approving the payment (spec §4). Written without look-around so that any verifier's regex engine reads it.
+ * A link of the wallet's payload with an absolute http(s) href: the shop leaves for the approval page with a full
+ * navigation, so a path (`/checkout?token=…`) would land the payer on the shop's own 404. Every link is pinned so,
+ * since the shop follows the one named `approve` (or `payer-action`) wherever it stands, else the second (spec §4), and
+ * a regex cannot tell which one that is without look-around; PayPal's links are all absolute.
  */
-const WALLET_PAYLOAD =
-  '^\\{[\\s\\S]*"links"\\s*:\\s*\\[\\s*\\{[^{}]*"href"\\s*:\\s*"[^"]+"[^{}]*\\}\\s*,\\s*\\{[^{}]*"href"\\s*:\\s*"[^"]+"[^{}]*\\}[\\s\\S]*\\][\\s\\S]*\\}$';
+const ABSOLUTE_LINK = '\\{[^{}]*"href"\\s*:\\s*"https?://[^"]+"[^{}]*\\}';
+/**
+ * The wallet's payload as the shop reads it: JSON text whose links are at least two, each with an absolute href, the
+ * second approving the payment (spec §4). Written without look-around so that any verifier's regex engine reads it.
+ */
+const WALLET_PAYLOAD = `^\\{[\\s\\S]*"links"\\s*:\\s*\\[\\s*${ABSOLUTE_LINK}(?:\\s*,\\s*${ABSOLUTE_LINK})+\\s*\\][\\s\\S]*\\}$`;
 const walletExample = JSON.stringify({
   id: 'a1',
   status: 'CREATED',
   links: [
-    { href: '/mock-paypal/orders/a1', rel: 'self', method: 'GET' },
-    { href: '/mock-paypal/checkout?token=a1', rel: 'approve', method: 'REDIRECT' },
+    { href: 'https://www.paypal.example/v2/checkout/orders/a1', rel: 'self', method: 'GET' },
+    { href: 'https://www.paypal.example/checkoutnow?token=a1', rel: 'approve', method: 'REDIRECT' },
   ],
 });
 
@@ -196,7 +202,7 @@ describe('checkout (Firm payment)', () => {
       data: { displayContent: regex(WALLET_PAYLOAD, walletExample) },
     });
     expect(body.code).toBe(codes.success);
-    expect(walletApprovalHref(body.data?.displayContent ?? '')).toBe('/mock-paypal/checkout?token=a1');
+    expect(walletApprovalHref(body.data?.displayContent ?? '')).toBe('https://www.paypal.example/checkoutnow?token=a1');
   });
 });
 

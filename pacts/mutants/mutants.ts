@@ -1,6 +1,7 @@
 import { calls, fullPath } from '@tours/contract';
 import { eachOf, type Json, type Mutant, onRefusal, onSuccess } from './mutant';
 import { SPRING_DEFAULTS } from './spring-defaults';
+import { WALLET_LINKS } from './wallet-links';
 import { WRONG_TEXTS } from './wrong-texts';
 
 /** Amounts in the smallest unit of their currency, a backend's storage form: 17 becomes 1700. */
@@ -310,6 +311,7 @@ export const MUTANTS: Mutant[] = [
     }),
   },
   ...WRONG_TEXTS,
+  ...WALLET_LINKS,
   ...SPRING_DEFAULTS,
 ];
 
