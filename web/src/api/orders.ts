@@ -3,7 +3,8 @@ import { BankType, type CallData, type CallInput, type CallName, type CardDetail
 import { cardNumberDigits } from '@tours/contract/rules';
 import { appPath } from '../config/base-path';
 import { paths } from '../lib/paths';
-import { walletApprovalHref } from '../lib/wallet-link';
+import { translateForPerson } from '../lib/translate-for-person';
+import { isWalletPageAddress, walletApprovalHref } from '../lib/wallet-link';
 import { call, callData } from './client';
 import { envelopeMessage } from './errors';
 import { callQueryOptions, invalidateCall } from './query';
@@ -67,7 +68,10 @@ export async function startPayment({ orderId, payOrderId, payMode, card, saveCar
   if (payment.code !== codes.success || !payment.data) return { kind: 'failed', orderId, reason: envelopeMessage(payment) || null };
   if (payMode === 'card') return { kind: 'confirmCard', orderId };
   const href = walletApprovalHref(payment.data.displayContent);
-  return href ? { kind: 'redirect', href } : { kind: 'failed', orderId, reason: null };
+  if (!href) return { kind: 'failed', orderId, reason: null };
+  // A relative or non-web approval link is refused with its own reason rather than followed to the shop's 404.
+  if (!isWalletPageAddress(href)) return { kind: 'failed', orderId, reason: translateForPerson('orders:pay.walletLinkInvalid') };
+  return { kind: 'redirect', href };
 }
 
 /** Contact The Guide: a first message to the order's guide (content.create); the threads then reload. */

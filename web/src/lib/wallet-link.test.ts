@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletApprovalHref } from './wallet-link';
+import { isWalletPageAddress, walletApprovalHref } from './wallet-link';
 
 describe('walletApprovalHref', () => {
   it('takes the link named approve wherever it stands, as PayPal orders them or not', () => {
@@ -24,5 +24,25 @@ describe('walletApprovalHref', () => {
     expect(walletApprovalHref(JSON.stringify({ links: [{ href: 'http://pay.test/self' }] }))).toBeNull();
     expect(walletApprovalHref(JSON.stringify({ url: 'http://pay.test' }))).toBeNull();
     expect(walletApprovalHref('not json')).toBeNull();
+  });
+});
+
+describe('isWalletPageAddress', () => {
+  it('takes an absolute http or https address, on any host', () => {
+    expect(isWalletPageAddress('https://www.paypal.example/checkoutnow?token=a1')).toBe(true);
+    expect(isWalletPageAddress('http://127.0.0.1:8080/mock-paypal/checkout?token=a1')).toBe(true);
+  });
+
+  it("refuses a path, a protocol-relative address or another scheme: none leads to the wallet's page", () => {
+    for (const href of [
+      '/checkout?token=a1',
+      'checkout?token=a1',
+      '//pay.test/checkout',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://',
+    ]) {
+      expect(isWalletPageAddress(href), href).toBe(false);
+    }
   });
 });

@@ -19,3 +19,17 @@ export function walletApprovalHref(displayContent: string): string | null {
     return null;
   }
 }
+
+/**
+ * Whether the shop may leave for an approval link: only an absolute http(s) address. The shop leaves with a full
+ * navigation, so a path (`/checkout?token=…`) would land the payer on the shop's own 404, and another scheme
+ * (`javascript:`, `data:`) would run or show whatever the answer held instead of the wallet's page.
+ */
+export function isWalletPageAddress(href: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -133,6 +133,24 @@ describe('CheckoutPage', () => {
     expect(api.bodiesOf('/trade/order/pay/submit')[0]?.get('payMode')).toBe('quick');
   });
 
+  it('does not follow a relative approval link: the order page says why, as for a failed payment', async () => {
+    window.localStorage.setItem('token', 'member-token');
+    const links = [{ href: '/mock-paypal/orders/abc' }, { href: '/mock-paypal/checkout?token=abc', rel: 'approve' }];
+    const { router, user } = openCheckout({
+      '/trade/order/create': { id: 9, payOrderId: 900 },
+      '/trade/order/pay/submit': { displayContent: JSON.stringify({ id: 'abc', status: 'CREATED', links }) },
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await firm(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderInfo/9'));
+    expect(router.state.location.state).toEqual({
+      paymentFailed: true,
+      reason: 'PayPal answered an approval address the shop cannot open, so nothing was charged. Please try again, or pay by card.',
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('goes to the order page with the payment error when the payment cannot be created', async () => {
     window.localStorage.setItem('token', 'member-token');
     const { api, router, user } = openCheckout({ '/trade/order/create': { id: 9, payOrderId: 900 } });

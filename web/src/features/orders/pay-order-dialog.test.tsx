@@ -106,6 +106,18 @@ describe('Pay Now on the order page', () => {
     await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/approve'));
   });
+  it("refuses a relative approval link: says why in the dialog instead of leaving for the shop's own 404", async () => {
+    const user = userEvent.setup();
+    const links = [{ href: '/checkout/self' }, { href: '/checkout?token=a1', rel: 'approve' }];
+    openOrder('/orderInfo/9?pay=1', { '/trade/order/pay/submit': { displayContent: JSON.stringify({ links }) } });
+    const payDialog = await dialog();
+    await user.click(within(payDialog).getByRole('radio', { name: 'PayPal' }));
+    await user.click(within(payDialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(payDialog).findByRole('alert')).toHaveTextContent(
+      'PayPal answered an approval address the shop cannot open, so nothing was charged.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
 });
 
 describe('the order page after a payment attempt', () => {
