@@ -20,6 +20,7 @@ const SCRIPTS_PROCESS_TESTS = [
   'scripts/dev-api-proxy.test.ts',
   'scripts/dev-browser-mock.test.ts',
   'scripts/dev-stops-cleanly.test.ts',
+  'scripts/start-busy-port.test.ts',
   'scripts/supervise.test.ts',
   'scripts/bench/size-budget.test.ts',
   'scripts/bench/no-mock-in-production.test.ts',

@@ -44,16 +44,36 @@ export function takePortFlags(args) {
 }
 
 /**
- * Whether nothing listens on 127.0.0.1:port. The mock server runs under `tsx watch`, which keeps waiting for a change
- * when the server fails to listen: without this check Vite would proxy to whatever holds the port (another
- * `npm start`) and the developer would see someone else's data.
+ * Whether nothing listens on host:port (127.0.0.1 unless said). The mock server runs under `tsx watch`, which keeps
+ * waiting for a change when the server fails to listen: without this check Vite would proxy to whatever holds the port
+ * (another `npm start`) and the developer would see someone else's data.
  * @param {number} port
+ * @param {string} [host]
  * @returns {Promise<boolean>}
  */
-export function portIsFree(port) {
+export function portIsFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
+}
+
+/** How far apart the pairs of ports are that a busy port's message suggests, and how many it tries. */
+const SUGGESTION_STEP = 10;
+const SUGGESTIONS_TRIED = 20;
+
+/**
+ * The first port after `port`, in steps of ten, that is free on `host` with the one after it free on 127.0.0.1: what
+ * `npm start -- --port <n>` needs, since the mock takes the next port. Undefined when none of the twenty tried is.
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<number | undefined>}
+ */
+export async function freePairAfter(port, host = '127.0.0.1') {
+  for (let candidate = port + SUGGESTION_STEP; candidate < port + SUGGESTION_STEP * (SUGGESTIONS_TRIED + 1); candidate += SUGGESTION_STEP) {
+    if (candidate + 1 > 65_535) return undefined;
+    if ((await portIsFree(candidate, host)) && (await portIsFree(candidate + 1))) return candidate;
+  }
+  return undefined;
 }

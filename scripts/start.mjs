@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { apiFlagOrExit } from '@tours/storefront/api-flag';
+import { freePairAfter, portIsFree } from './dev-ports.mjs';
 import { superviseChildren } from './supervise.mjs';
 
 const DEFAULT_PORT = 8080;
@@ -32,6 +33,24 @@ const mockArgs = tokens.flatMap((token) => {
   if (token.kind === 'option') return token.value === undefined ? [token.rawName] : [token.rawName, token.value];
   return token.kind === 'positional' ? [token.value] : [];
 });
+
+// Both ports are checked before the build: a port another program holds would otherwise be found two minutes later,
+// as a bare EADDRINUSE from one of the two servers.
+const storefrontHost = values.host === undefined ? '127.0.0.1' : String(values.host);
+const busy = [
+  ...((await portIsFree(port, storefrontHost)) ? [] : [`${storefrontHost}:${port}, which the storefront (the address people open) wants`]),
+  ...((await portIsFree(port + 1)) ? [] : [`127.0.0.1:${port + 1}, which the mock wants (it takes --port + 1)`]),
+];
+if (busy.length > 0) {
+  const suggestion = await freePairAfter(port, storefrontHost);
+  console.error(`Another program listens on ${busy.join(', and on ')}.`);
+  console.error(
+    suggestion === undefined
+      ? 'Stop it, or give npm start a --port whose next port is free too.'
+      : `Stop it, or try npm start -- --port ${suggestion} (the shop on ${suggestion}, the mock on ${suggestion + 1}).`,
+  );
+  process.exit(1);
+}
 
 for (const [command, args] of [
   ['npm', ['run', 'build']],
