@@ -12,10 +12,7 @@ export interface AvailabilityCalendarProps {
   onMonthChange: (month: string) => void;
   days: readonly AvailabilityDay[];
   today: string;
-  /**
-   * Smaller days (30 px), so the laptop's booking panel fits a 720 px window whole; the phone keeps finger-sized ones,
-   * across the sheet's whole width.
-   */
+  /** Smaller days (30 px), so the laptop's booking panel fits a 720 px window whole; the phone keeps finger-sized ones. */
   compact?: boolean;
 }
 
@@ -30,7 +27,6 @@ export function AvailabilityCalendar({ value, onChange, month, onMonthChange, da
     <DatePicker
       aria-label={t('booking.date')}
       size={compact ? 'xs' : 'sm'}
-      fullWidth={!compact}
       value={value}
       onChange={onChange}
       date={month}
