@@ -1,8 +1,6 @@
 import { loadavg } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { SHELL_CACHE } from '@tours/storefront/static-files';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, start, stop } from './processes.js';
-import { ms, percentile, probe, timed } from './timed-requests.js';
+import { askUntilStopped, flood, isDrawnPage, ms, percentile, timed } from './timed-requests.js';
 
 /**
  * What crawlers and link previews meet at the storefront's server: a sitemap of a large catalogue built and downloaded
@@ -47,71 +45,49 @@ async function startStorefront(bundle: string, webDist: string, mock: Running): 
 
 /** Ten crawlers ask the sitemap at once (the first build), then ten more the kept one, half brotli and half gzip. */
 async function sitemapRow(server: string, storefront: Running): Promise<CrawlerRow> {
-  const health: number[] = [];
-  const row = {
-    server,
-    scenario: `sitemap of ${SITEMAP_TOURS.toLocaleString('en')} tours, built and downloaded ${2 * DOWNLOADS} times`,
-    health,
-    load: load(),
-  };
-  let done = false;
-  const probing = probe(`${storefront.base}/healthz`, Number.POSITIVE_INFINITY, health, HEALTH_EVERY_MS, () => done);
+  const startLoad = load();
+  const stopAsking = askUntilStopped(`${storefront.base}/healthz`, HEALTH_EVERY_MS);
   const wave = () =>
     Promise.all(
       Array.from({ length: DOWNLOADS }, (_, n) => timed(`${storefront.base}/sitemap.xml`, { 'accept-encoding': n % 2 ? 'gzip' : 'br' })),
     );
   const built = await wave();
   const kept = await wave();
-  done = true;
-  await probing;
+  const health = await stopAsking();
   const plain = await fetch(`${storefront.base}/sitemap.xml`);
   const addresses = ((await plain.text()).match(/<url>/g) ?? []).length;
   const statuses = [...built, ...kept].map((answer) => answer.response?.status ?? 'failed');
   const detail = `${addresses.toLocaleString('en')} addresses; first wave (the build) ${ms(Math.max(...built.map((answer) => answer.ms)))}, kept ${ms(Math.max(...kept.map((answer) => answer.ms)))}; answers ${[...new Set(statuses)].join(', ')}`;
-  return { ...row, detail, load: `${row.load} to ${load()}` };
+  const scenario = `sitemap of ${SITEMAP_TOURS.toLocaleString('en')} tours, built and downloaded ${2 * DOWNLOADS} times`;
+  return { server, scenario, health, detail, load: `${startLoad} to ${load()}` };
 }
 
 /** A first visitor's pages, one after another, while another client asks a unique search 50 times a second. */
 async function floodRow(server: string, storefront: Running): Promise<CrawlerRow> {
-  const health: number[] = [];
-  const row = {
-    server,
-    scenario: `a first visitor while another client asks ${FLOOD_PER_SECOND} unique searches a second`,
-    health,
-    load: load(),
-  };
+  const startLoad = load();
   const until = performance.now() + FLOOD_SECONDS * 1000;
-  let floodDrawn = 0;
-  let floodAsked = 0;
-  const flooding = (async () => {
-    const searches: Promise<void>[] = [];
-    for (let n = 0; performance.now() < until; n += 1) {
-      searches.push(
-        timed(`${storefront.base}/productList?keyword=${process.pid}-${n}`, { accept: 'text/html' }).then(({ response }) => {
-          floodAsked += 1;
-          if ((response?.headers.get('cache-control') ?? SHELL_CACHE) !== SHELL_CACHE) floodDrawn += 1;
-        }),
-      );
-      await sleep(1000 / FLOOD_PER_SECOND);
-    }
-    await Promise.all(searches);
-  })();
+  const searchPath = (n: number) => `/productList?keyword=${process.pid}-${n}`;
+  const flooding = flood(storefront.base, searchPath, FLOOD_PER_SECOND, FLOOD_SECONDS, { accept: 'text/html' });
   const visitor: { ms: number; drawn: boolean }[] = [];
   const visiting = (async () => {
     for (let n = 0; performance.now() < until; n += 1) {
       const { ms: took, response } = await timed(`${storefront.base}${visitorPage(n)}`, { accept: 'text/html' });
-      visitor.push({ ms: took, drawn: (response?.headers.get('cache-control') ?? SHELL_CACHE) !== SHELL_CACHE });
+      visitor.push({ ms: took, drawn: isDrawnPage(response) });
     }
   })();
-  await Promise.all([flooding, visiting, probe(`${storefront.base}/healthz`, until, health, HEALTH_EVERY_MS)]);
+  const stopAsking = askUntilStopped(`${storefront.base}/healthz`, HEALTH_EVERY_MS);
+  const [searches] = await Promise.all([flooding, visiting]);
+  const health = await stopAsking();
+  const floodDrawn = searches.filter(({ response }) => isDrawnPage(response)).length;
   const drawn = visitor.filter((page) => page.drawn).length;
   const detail = `visitor: ${drawn} of ${visitor.length} pages drawn (${((100 * drawn) / Math.max(1, visitor.length)).toFixed(0)} %), p95 ${ms(
     percentile(
       visitor.map((page) => page.ms),
       95,
     ),
-  )}; searches: ${floodDrawn} of ${floodAsked} drawn`;
-  return { ...row, detail, load: `${row.load} to ${load()}` };
+  )}; searches: ${floodDrawn} of ${searches.length} drawn`;
+  const scenario = `a first visitor while another client asks ${FLOOD_PER_SECOND} unique searches a second`;
+  return { server, scenario, health, detail, load: `${startLoad} to ${load()}` };
 }
 
 /** Both scenarios for one build of the storefront's server (its dist/main.mjs and the web/dist it serves). */

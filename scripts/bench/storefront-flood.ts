@@ -4,10 +4,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { SHELL_CACHE } from '@tours/storefront/static-files';
 import { writeMarkedSection } from './bench-document.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
-import { ms, percentile, probe, timed } from './timed-requests.js';
+import { isDrawnPage, ms, percentile, probe, timed } from './timed-requests.js';
 import { ROOT } from './web-size.js';
 
 /**
@@ -64,7 +63,7 @@ async function client(base: string, index: number, until: number, run: Run): Pro
     });
     run.pages.push(took);
     // The shell goes out `no-cache`; a drawn page `private` or, for a first visit, `public` (storefront/src/pages.ts).
-    if ((response?.headers.get('cache-control') ?? SHELL_CACHE) !== SHELL_CACHE) run.drawn += 1;
+    if (isDrawnPage(response)) run.drawn += 1;
     await sleep(Math.max(0, next - performance.now()));
   }
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SHELL_CACHE } from '@tours/storefront/static-files';
 
 /** The value below which `p` percent of the values lie (nearest rank); NaN for none. */
 export const percentile = (values: number[], p: number) => {
@@ -32,4 +33,50 @@ export async function probe(url: string, until: number, into: number[], everyMs:
     into.push((await timed(url)).ms);
     await sleep(everyMs);
   }
+}
+
+/**
+ * Asks `url` one request after another, `everyMs` apart, from now until the function it returns is called, which
+ * resolves to how long each took: a liveness check watched while a load runs.
+ */
+export function askUntilStopped(url: string, everyMs: number): () => Promise<number[]> {
+  const took: number[] = [];
+  let stopped = false;
+  const asking = probe(url, Number.POSITIVE_INFINITY, took, everyMs, () => stopped);
+  return async () => {
+    stopped = true;
+    await asking;
+    return took;
+  };
+}
+
+/** A page the storefront drew, not the shell the browser draws from: the shell alone goes out `no-cache` (pages.ts). */
+export const isDrawnPage = (response: Response | null): boolean => (response?.headers.get('cache-control') ?? SHELL_CACHE) !== SHELL_CACHE;
+
+/** What one request came to: its answer, read to its end (null when it failed or took 20 s), and how long it took. */
+export interface Fetched {
+  path: string;
+  response: Response | null;
+  ms: number;
+}
+
+/**
+ * `perSecond` requests a second for `seconds`, each sent without waiting for the ones before (as a flood comes), then
+ * every answer read to its end.
+ */
+export async function flood(
+  base: string,
+  pathOf: (n: number) => string,
+  perSecond: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Fetched[]> {
+  const until = performance.now() + seconds * 1000;
+  const asked: Promise<Fetched>[] = [];
+  for (let n = 0; performance.now() < until; n += 1) {
+    const path = pathOf(n);
+    asked.push(timed(`${base}${path}`, headers).then((answer) => ({ path, ...answer })));
+    await sleep(1000 / perSecond);
+  }
+  return Promise.all(asked);
 }

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { ms, percentile, probe, timed } from '../../bench/timed-requests.js';
+import { askUntilStopped, type Fetched, ms, percentile } from '../../bench/timed-requests.js';
 import { count, type Tally } from '../probe-http.js';
 
 /** A liveness check asked one request after another, this far apart, as `npm run bench:storefront` asks `/healthz`. */
@@ -13,49 +12,18 @@ const HEALTH_EVERY_MS = 20;
  */
 const HEALTH_P99_BOUND_MS = 250;
 
-/** What one request came to: its answer, read to its end (null when it failed or took 20 s), and how long it took. */
-export interface Fetched {
-  path: string;
-  response: Response | null;
-  ms: number;
-}
-
 /**
  * Asks `url` one request after another until the function it returns is called, which gives the p99 and the slowest
  * answer and, past the bound, the promise broken.
  */
 export function watchHealth(url: string, what: string) {
-  const took: number[] = [];
-  let done = false;
-  const watching = probe(url, Number.POSITIVE_INFINITY, took, HEALTH_EVERY_MS, () => done);
+  const stop = askUntilStopped(url, HEALTH_EVERY_MS);
   return async (): Promise<{ figure: string; broken: string[] }> => {
-    done = true;
-    await watching;
+    const took = await stop();
     const p99 = percentile(took, 99);
     const figure = `${what} p99 ${ms(p99)}, max ${ms(Math.max(...took))} (${took.length} asked, every ${HEALTH_EVERY_MS} ms)`;
     return { figure, broken: p99 > HEALTH_P99_BOUND_MS ? [`${what} p99 ${ms(p99)} is past ${ms(HEALTH_P99_BOUND_MS)}`] : [] };
   };
-}
-
-/**
- * `perSecond` requests a second for `seconds`, each sent without waiting for the ones before (as a flood comes), then
- * every answer read to its end.
- */
-export async function flood(
-  base: string,
-  pathOf: (n: number) => string,
-  perSecond: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<Fetched[]> {
-  const until = performance.now() + seconds * 1000;
-  const asked: Promise<Fetched>[] = [];
-  for (let n = 0; performance.now() < until; n += 1) {
-    const path = pathOf(n);
-    asked.push(timed(`${base}${path}`, headers).then((answer) => ({ path, ...answer })));
-    await sleep(1000 / perSecond);
-  }
-  return Promise.all(asked);
 }
 
 /** Counts fetched answers into the category's tally; one that failed counts as a refusal (499), as `send` counts a cut connection. */

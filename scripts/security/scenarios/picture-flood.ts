@@ -1,7 +1,8 @@
 import type { Running } from '../../bench/processes.js';
+import { type Fetched, flood } from '../../bench/timed-requests.js';
 import type { PortRange } from '../port-range.js';
 import { emptyTally, type Tally } from '../probe-http.js';
-import { countFetched, type Fetched, flood, statusesOf, watchHealth } from './event-loop-load.js';
+import { countFetched, statusesOf, watchHealth } from './event-loop-load.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { withMockAndStorefront } from './server-processes.js';
 

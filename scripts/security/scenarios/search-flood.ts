@@ -1,8 +1,7 @@
-import { SHELL_CACHE } from '@tours/storefront/static-files';
-import { ms, percentile, timed } from '../../bench/timed-requests.js';
+import { type Fetched, flood, isDrawnPage, ms, percentile, timed } from '../../bench/timed-requests.js';
 import type { PortRange } from '../port-range.js';
 import { emptyTally } from '../probe-http.js';
-import { countFetched, type Fetched, flood, statusesOf, watchHealth } from './event-loop-load.js';
+import { countFetched, statusesOf, watchHealth } from './event-loop-load.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { withMockAndStorefront } from './server-processes.js';
 
@@ -15,9 +14,8 @@ const VISITOR_TOURS = 200;
 const DRAWN_AT_LEAST = 0.95;
 
 const HTML = { accept: 'text/html' };
-/** A page drawn by the server, not the shell the browser would draw: the shell alone goes out `no-cache`. */
-const isDrawn = ({ response }: Fetched) =>
-  response?.status === 200 && (response.headers.get('cache-control') ?? SHELL_CACHE) !== SHELL_CACHE;
+/** A page of the tour drawn by the server, not the shell the browser would draw from. */
+const isDrawn = ({ response }: Fetched) => response?.status === 200 && isDrawnPage(response);
 
 /** A first visitor without cookies, a crawler or a link preview: tour pages one after another until `until`. */
 async function visit(base: string, until: number): Promise<Fetched[]> {

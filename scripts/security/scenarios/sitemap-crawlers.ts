@@ -1,7 +1,7 @@
-import { ms, timed } from '../../bench/timed-requests.js';
+import { type Fetched, ms, timed } from '../../bench/timed-requests.js';
 import type { PortRange } from '../port-range.js';
 import { emptyTally } from '../probe-http.js';
-import { countFetched, type Fetched, statusesOf, watchHealth } from './event-loop-load.js';
+import { countFetched, statusesOf, watchHealth } from './event-loop-load.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 import { withMockAndStorefront } from './server-processes.js';
 
