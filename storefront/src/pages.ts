@@ -153,13 +153,14 @@ function sendPage(
   const firstVisit = request.headers.cookie === undefined;
   const lane: DrawingLane = visit.searched ? 'search' : firstVisit ? 'first visit' : 'visitor';
   const deadlineMs = firstVisit ? (options.firstVisitDeadlineMs ?? FIRST_VISIT_DEADLINE_MS) : (options.deadlineMs ?? PAGE_DEADLINE_MS);
-  // A visitor may find their page being drawn for another with a later deadline: they wait no longer than their own.
-  const drawn = withinDeadline(
-    cache.page(PageCache.keyOf(visit.url, visit.cookie), () =>
-      drawWithin(render, drawing, { lane, deadlineMs }, pathOf(request.url), metrics),
-    ),
-    deadlineMs,
-  );
+  let drawsItself = false;
+  const page = cache.page(PageCache.keyOf(visit.url, visit.cookie), () => {
+    drawsItself = true;
+    return drawWithin(render, drawing, { lane, deadlineMs }, pathOf(request.url), metrics);
+  });
+  // A drawing of this request ends at its own deadline; one it joined, started for another visitor, may have a later
+  // deadline: this visitor waits no longer than their own.
+  const drawn = drawsItself ? page : withinDeadline(page, deadlineMs);
   return drawn.then(async (page) => {
     if (reply.sent) return reply;
     if (!(page instanceof DrawnPage)) {

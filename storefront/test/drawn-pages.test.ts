@@ -99,6 +99,33 @@ describe('pages drawn with their data', () => {
     log.mockRestore();
   });
 
+  it("gives a visitor who joins a first visit's drawing the shell at their own deadline, not the first visit's", async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    let endDrawing = () => {};
+    const drawing = new Promise<null>((resolve) => {
+      endDrawing = () => resolve(null);
+    });
+    const render: RenderDocument = (request) => {
+      request.signal.addEventListener('abort', endDrawing);
+      return drawing;
+    };
+    const { app } = await build({ webDist: webDist.dir, render, pageDeadlineMs: 100, firstVisitDeadlineMs: 60_000 });
+    const finished: string[] = [];
+    const visit = (who: string, headers: Record<string, string>) =>
+      app.inject({ url: '/Blog', headers: { ...BROWSER, ...headers } }).then((answer) => {
+        finished.push(who);
+        return answer;
+      });
+    // No cookie: a first visit, drawn with a minute's time. A cookie the page does not read: the same visit, joined.
+    const firstVisit = visit('first visit', {});
+    const joiner = await visit('joiner', { cookie: 'tracking=1' });
+    expect(joiner.body).toContain('<div id="root"></div>');
+    expect(finished).toEqual(['joiner']);
+    endDrawing();
+    await firstVisit;
+    vi.restoreAllMocks();
+  });
+
   it('draws page addresses whatever the client accepts; files, the API and other methods never reach the renderer', async () => {
     const asked: string[] = [];
     const { app } = await build({
