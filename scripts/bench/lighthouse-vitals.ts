@@ -204,8 +204,9 @@ slow 4G) with its CPU slowdown calibrated to this host, desktop its \`--preset=d
 docs/throttling.md ("Calibrating the CPU slowdown") sets its default 4x for a high-end desktop (benchmarkIndex
 1500-2000) and asks a faster host for more (on it, the same 4x is a faster phone): before the runs the command reads
 this host with Lighthouse's own benchmark in an unthrottled page and passes \`--throttling.cpuSlowdownMultiplier\` =
-${CALIBRATION_RULE}; ${slowdown} ("CPU slowdown"). "Host index (Lighthouse)" is the benchmarkIndex
-Lighthouse itself measured before each run, the median over the runs.
+${CALIBRATION_RULE};
+${slowdown} ("CPU slowdown"). "Host index (Lighthouse)" is the benchmarkIndex Lighthouse itself measured before each
+run, the median over the runs.
 ${runs === 1 ? 'Each figure is from one run' : `Each figure is the median of ${runs} runs`}; a run that Lighthouse itself reports as failed (NO_NAVSTART, say)
 is run again. Targets: mobile performance at least ${mobile.performance}, LCP at most ${seconds(mobile.lcpMs ?? 0)}, TBT at most ${mobile.tbtMs} ms, CLS
 at most ${mobile.cls}; desktop performance at least ${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}; \`start\` within ${START_BEHIND_SERVE} of \`serve\`. Measured
