@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBenchSections } from './bench-document.js';
+import { describePhone, measureCalibratedPhone } from './calibrated-phone.js';
 import { lighthouseVersion, runLighthouse, runVitals } from './lighthouse.js';
 import { failures, renderLighthouse } from './lighthouse-scores.js';
-import { renderVitals } from './lighthouse-vitals.js';
+import { phoneSlowdown, renderVitals } from './lighthouse-vitals.js';
 import { peers } from './peers.js';
 import { persistence, renderPersistence } from './persistence.js';
 import { previewBench } from './preview.js';
@@ -38,8 +39,10 @@ log('4/6 web: JS weight from the Vite manifest');
 ensureWebBuild();
 const weights = routeWeights();
 for (const w of weights) log(`  ${w.route}: ${(w.gzipBytes / 1024).toFixed(1)} KB gzipped in ${w.files.length} files`);
-log('5/6 web: LCP in headless Chromium, 4x CPU throttling');
-const lcp = await webPerf(log);
+// One calibration for every phone figure of the run, so its sections read the same phone.
+const phone = await measureCalibratedPhone();
+log(`5/6 web: LCP in headless Chromium, CPU throttled to a phone calibrated to this host: ${describePhone(phone)}`);
+const lcp = await webPerf(log, phone);
 log('6/6 soak');
 const soakResult = await soak(log);
 log('7/7 persistence: --state-file with 20 worlds, and at --scale 100000');
@@ -47,9 +50,10 @@ const persistenceResult = await persistence(log);
 log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
 log('9/9 Lighthouse: Core Web Vitals (its command line: phone and desktop presets, serve and start side by side; median of 3)');
-const vitalsRows = await runVitals(log);
+const vitalsPhone = phoneSlowdown(phone);
+const vitalsRows = await runVitals(log, vitalsPhone);
 log('10/10 the browser-only preview beside the shop on the Node mock and on the storefront server, at two viewports');
-const previewResult = await previewBench(log);
+const previewResult = await previewBench(log, phone);
 log('11/11 render work per page: elements and component renders while each route loads ');
 const renderRows = await countRenders(log);
 
@@ -62,11 +66,12 @@ const report = renderReport({
   scale: scaleRows,
   weights,
   lcp,
+  phone,
   soak: soakResult,
 });
 const file = join(ROOT, 'docs', 'benchmarks.md');
 const lighthouse = renderLighthouse(lighthouseRows, startedAt, lighthouseVersion());
-const vitals = renderVitals(vitalsRows, startedAt, lighthouseVersion());
+const vitals = renderVitals(vitalsRows, vitalsPhone, startedAt, lighthouseVersion());
 const preview = renderPreview(previewResult, startedAt);
 const generated = `${report.trimEnd()}\n\n${renderPersistence(persistenceResult).trimEnd()}\n\n${lighthouse.trimEnd()}\n\n${vitals.trimEnd()}\n\n${preview.trimEnd()}\n\n${renderRenderCounts(renderRows, startedAt)}`;
 writeFileSync(file, withBenchSections(readFileSync(file, 'utf8'), generated));

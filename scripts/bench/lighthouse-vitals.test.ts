@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { calibrate } from './calibrated-phone';
 import { withSection } from './lighthouse-scores';
 import {
   medianSample,
   missedTargets,
   type PerformanceResult,
+  phoneSlowdown,
   readVitals,
   renderVitals,
   VITALS_HEADING,
@@ -73,21 +75,41 @@ describe('Core Web Vitals figures', () => {
     ]);
   });
 
+  const rows = [
+    row('mobile', sample(0.3, 7900, 1.03)),
+    row('mobile', sample(0.3, 7900, 1.03), 'start'),
+    row('desktop', sample(0.98, 900, 0)),
+  ];
+  const calibrated = calibrate([2400, 2290, 1942, 2880, 2500]);
+
   it('writes a section with the command, a row per site, route and preset, and what each misses', () => {
-    const section = renderVitals(
-      [row('mobile', sample(0.3, 7900, 1.03)), row('mobile', sample(0.3, 7900, 1.03), 'start'), row('desktop', sample(0.98, 900, 0))],
-      new Date(0),
-      '13.5.0',
-    );
+    const section = renderVitals(rows, phoneSlowdown(calibrated), new Date(0), '13.5.0');
     expect(section.startsWith(VITALS_HEADING)).toBe(true);
     expect(section).toContain('`npm run vitals -- --site storefront`');
     expect(section).toContain('Lighthouse 13.5.0');
     expect(section).toContain(
-      '| serve | / | mobile | 1200 | 0.30 | 7.4 s | 7.9 s | 120 ms | 1.030 | missed: performance 0.30 < 0.95; LCP 7.9 s > 2.0 s; CLS 1.030 > 0.02 |',
+      '| serve | / | mobile | 5.49x calibrated (index 2400) | 1200 | 0.30 | 7.4 s | 7.9 s | 120 ms | 1.030 | missed: performance 0.30 < 0.95; LCP 7.9 s > 2.0 s; CLS 1.030 > 0.02 |',
     );
-    expect(section).toContain('| start | / | mobile | 1200 | 0.30 |');
-    expect(section).toContain('| serve | / | desktop | 1200 | 0.98 | 0.4 s | 0.9 s | 120 ms | 0.000 | met |');
+    expect(section).toContain('| start | / | mobile | 5.49x calibrated (index 2400) | 1200 | 0.30 |');
+    expect(section).toContain('| serve | / | desktop | 1x (preset) | 1200 | 0.98 | 0.4 s | 0.9 s | 120 ms | 0.000 | met |');
     const document = `# Benchmarks\n\n${VITALS_HEADING}\n\nold table\n\n## Later section\n`;
     expect(withSection(document, VITALS_HEADING, section)).toBe(`# Benchmarks\n\n${section}\n## Later section\n`);
+  });
+
+  it("says once how the phone's slowdown was chosen, citing Lighthouse's docs, with this run's index and multiplier", () => {
+    const section = renderVitals(rows, phoneSlowdown(calibrated), new Date(0), '13.5.0');
+    expect(section).not.toContain('nothing is calibrated');
+    expect(section).toContain('docs/throttling.md ("Calibrating the CPU slowdown")');
+    expect(section).toContain('`--throttling.cpuSlowdownMultiplier`');
+    expect(section).toContain('this run read 2400 (median of 5 readings), so 5.49x');
+  });
+
+  it('marks a slowdown forced with --cpu-slowdown, beside the index the host read', () => {
+    const forced = phoneSlowdown(calibrated, 4);
+    expect(forced).toMatchObject({ multiplier: 4, forced: true, calibrated: { multiplier: 5.49 } });
+    const section = renderVitals(rows, forced, new Date(0), '13.5.0');
+    expect(section).toContain('| serve | / | mobile | 4x forced (index 2400) |');
+    expect(section).toContain('so 5.49x, but `--cpu-slowdown` forced 4x');
+    expect(section).toContain('| serve | / | desktop | 1x (preset) |');
   });
 });

@@ -1,3 +1,5 @@
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { CALIBRATION_RULE, type CalibratedPhone } from './calibrated-phone.js';
 import { measuredStamp } from './lighthouse-scores.js';
 
 /**
@@ -10,9 +12,33 @@ export const VITALS_ROUTES = ['/', '/productList', '/productInfo/1', '/BlogInfo/
 /** Runs per route, preset and site; the table shows their median (one simulated run is too noisy to judge). */
 export const VITALS_RUNS = 3;
 
-/** Lighthouse's own presets, unchanged: its default (a mid-range phone, 4x CPU, simulated slow 4G) and `--preset=desktop`. */
+/**
+ * Lighthouse's own presets: its default (a mid-tier phone on simulated slow 4G) with the CPU slowdown calibrated to this
+ * host (PhoneSlowdown), and `--preset=desktop` unchanged.
+ */
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: Preset[] = ['mobile', 'desktop'];
+
+/** The phone's CPU slowdown for one run of the command: calibrated to this host, or forced with `--cpu-slowdown`. */
+export interface PhoneSlowdown {
+  /** What Lighthouse is told (`--throttling.cpuSlowdownMultiplier`). */
+  multiplier: number;
+  forced: boolean;
+  /** This host's calibration, measured before the runs even when the multiplier is forced, so the table names the host. */
+  calibrated: CalibratedPhone;
+}
+
+/** The calibrated phone, or a multiplier given by hand (to compare with a table read at another) beside the calibration. */
+export const phoneSlowdown = (calibrated: CalibratedPhone, forced?: number): PhoneSlowdown =>
+  forced === undefined
+    ? { multiplier: calibrated.multiplier, forced: false, calibrated }
+    : { multiplier: forced, forced: true, calibrated };
+
+/** The CPU slowdown a preset's runs take, in words for the console and the table: the phone's with its host index. */
+export function describeSlowdown(preset: Preset, phone: PhoneSlowdown): string {
+  if (preset === 'desktop') return `${throttling.desktopDense4G.cpuSlowdownMultiplier}x (preset)`;
+  return `${phone.multiplier}x ${phone.forced ? 'forced' : 'calibrated'} (index ${phone.calibrated.benchmarkIndex.toFixed(0)})`;
+}
 
 /**
  * Where the shop is measured (lighthouse.ts starts each). `serve`: the storefront's server with its own defaults in front
@@ -148,29 +174,43 @@ const STUDY_WORDS: Record<VitalsStudy, string> = {
     "the built files as a static host serves them (the storefront's server with `--shell-only`: index.html at every page address, drawn in the browser)",
 };
 
-export function renderVitals(rows: VitalsRow[], measuredAt: Date, version: string, study: VitalsStudy = 'storefront'): string {
+export function renderVitals(
+  rows: VitalsRow[],
+  phone: PhoneSlowdown,
+  measuredAt: Date,
+  version: string,
+  study: VitalsStudy = 'storefront',
+): string {
   const header =
-    '| Site | Route | Preset | Host index | Performance | FCP | LCP | TBT | CLS | Targets |\n|---|---|---|---|---|---|---|---|---|---|';
+    '| Site | Route | Preset | CPU slowdown | Host index (Lighthouse) | Performance | FCP | LCP | TBT | CLS | Targets |\n|---|---|---|---|---|---|---|---|---|---|---|';
   const body = rows
     .map((row) => {
       const m = row.median;
       const missed = missedTargets(row, rows);
-      return `| ${row.site} | ${row.route} | ${row.preset} | ${m.benchmarkIndex.toFixed(0)} | ${m.performance.toFixed(2)} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`} |`;
+      return `| ${row.site} | ${row.route} | ${row.preset} | ${describeSlowdown(row.preset, phone)} | ${m.benchmarkIndex.toFixed(0)} | ${m.performance.toFixed(2)} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`} |`;
     })
     .join('\n');
   const runs = rows[0]?.runs ?? VITALS_RUNS;
   const mobile = VITALS_TARGETS.mobile;
+  const { calibrated } = phone;
+  const read = `this run read ${calibrated.benchmarkIndex.toFixed(0)} (median of ${calibrated.readings.length} readings), so ${calibrated.multiplier}x`;
+  const slowdown = phone.forced ? `${read}, but \`--cpu-slowdown\` forced ${phone.multiplier}x` : read;
   return `${VITALS_HEADINGS[study]}
 
 Command: \`npm run vitals -- --site ${study}\`${study === 'storefront' ? ' (also a step of `npm run bench`)' : ''}. Lighthouse ${version}'s own
 command line, as anyone checking the shop runs it, in Debian's Chromium (headless, no sandbox, no GPU), category
-performance only, against ${STUDY_WORDS[study]}. Presets: mobile is Lighthouse's default (a mid-range phone, 4x CPU
-slowdown, simulated slow 4G), desktop its \`--preset=desktop\`; nothing is calibrated or changed. "Host index" is the
-benchmarkIndex Lighthouse measured on this machine before the runs (its 4x assumes 1500-2000: a lower index reads the
-page slower than a real phone would). ${runs === 1 ? 'Each figure is from one run' : `Each figure is the median of ${runs} runs`}; a run
-that Lighthouse itself reports as failed (NO_NAVSTART, say) is run again. Targets: mobile performance at least
-${mobile.performance}, LCP at most ${seconds(mobile.lcpMs ?? 0)}, TBT at most ${mobile.tbtMs} ms, CLS at most ${mobile.cls}; desktop performance at least
-${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}; \`start\` within ${START_BEHIND_SERVE} of \`serve\`. Measured ${measuredStamp(measuredAt)} UTC.
+performance only, against ${STUDY_WORDS[study]}. Presets: mobile is Lighthouse's default (a mid-tier phone, simulated
+slow 4G) with its CPU slowdown calibrated to this host, desktop its \`--preset=desktop\`, unchanged. Lighthouse's
+docs/throttling.md ("Calibrating the CPU slowdown") sets its default 4x for a high-end desktop (benchmarkIndex
+1500-2000) and asks a faster host for more (on it, the same 4x is a faster phone): before the runs the command reads
+this host with Lighthouse's own benchmark in an unthrottled page and passes \`--throttling.cpuSlowdownMultiplier\` =
+${CALIBRATION_RULE};
+${slowdown} ("CPU slowdown"). "Host index (Lighthouse)" is the benchmarkIndex Lighthouse itself measured before each
+run, the median over the runs.
+${runs === 1 ? 'Each figure is from one run' : `Each figure is the median of ${runs} runs`}; a run that Lighthouse itself reports as failed (NO_NAVSTART, say)
+is run again. Targets: mobile performance at least ${mobile.performance}, LCP at most ${seconds(mobile.lcpMs ?? 0)}, TBT at most ${mobile.tbtMs} ms, CLS
+at most ${mobile.cls}; desktop performance at least ${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}; \`start\` within ${START_BEHIND_SERVE} of \`serve\`. Measured
+${measuredStamp(measuredAt)} UTC.
 
 ${header}
 ${body}

@@ -17,8 +17,10 @@ import {
   readResult,
 } from './lighthouse-scores.js';
 import {
+  describeSlowdown,
   medianSample,
   type PerformanceResult,
+  type PhoneSlowdown,
   PRESETS,
   type Preset,
   readVitals,
@@ -164,10 +166,11 @@ const LIGHTHOUSE_CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js
 const RUN_ATTEMPTS = 3;
 
 /**
- * One run of Lighthouse's own command line on `url`, with the preset as given and nothing else changed: the figure
- * anyone checking the shop gets. It launches its own Chromium, as the command line does for everyone.
+ * One run of Lighthouse's own command line on `url`, with the preset as given: the figure anyone checking the shop
+ * gets, but for the phone's CPU slowdown, which is `phone`'s (calibrated to this host, or forced). It launches its own Chromium,
+ * as the command line does for everyone.
  */
-export async function lighthouseRun(url: string, preset: Preset, log: (line: string) => void): Promise<VitalsSample> {
+export async function lighthouseRun(url: string, preset: Preset, phone: PhoneSlowdown, log: (line: string) => void): Promise<VitalsSample> {
   const report = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
@@ -177,7 +180,7 @@ export async function lighthouseRun(url: string, preset: Preset, log: (line: str
     `--output-path=${report}`,
     '--quiet',
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(preset === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${phone.multiplier}`]),
   ];
   try {
     for (let attempt = 1; ; attempt += 1) {
@@ -196,11 +199,13 @@ export async function lighthouseRun(url: string, preset: Preset, log: (line: str
 }
 
 /**
- * Performance of every measured route with each preset on each site of the study: the median of `runs` runs. The sites
- * of a study take turns run by run, so a moment of load on the machine falls on all of them.
+ * Performance of every measured route with each preset on each site of the study: the median of `runs` runs, the phone
+ * at `phone`'s CPU slowdown. The sites of a study take turns run by run, so a moment of load on the machine falls on
+ * all of them.
  */
 export function runVitals(
   log: (line: string) => void,
+  phone: PhoneSlowdown,
   runs = VITALS_RUNS,
   study: VitalsStudy = 'storefront',
   presets: readonly Preset[] = PRESETS,
@@ -211,13 +216,13 @@ export function runVitals(
       for (const route of VITALS_ROUTES) {
         const samples = new Map<VitalsSite, VitalsSample[]>([...baseURLs.keys()].map((site) => [site, []]));
         for (let n = 0; n < runs; n += 1) {
-          for (const [site, baseURL] of baseURLs) samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, log));
+          for (const [site, baseURL] of baseURLs) samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, phone, log));
         }
         for (const [site, taken] of samples) {
           const row = { site, route, preset, runs, median: medianSample(taken) };
           const m = row.median;
           log(
-            `  ${site} ${route} (${preset}, host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+            `  ${site} ${route} (${preset}, CPU slowdown ${describeSlowdown(preset, phone)}, Lighthouse's host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
           );
           rows.push(row);
         }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calibrate } from './calibrated-phone';
 import type { PreviewResult, StackFigures } from './preview';
 import { PREVIEW_HEADING, renderPreview } from './preview-report';
 
@@ -14,6 +15,7 @@ function figures(firstMs: number, repeatMs: number, scriptKb: number, marks: Rec
 
 const shops = { shellShop: figures(2_000, 1_000, 260), drawingShop: figures(1_300, 500, 260) };
 const result: PreviewResult = {
+  phone: calibrate([2400, 2300, 2500]),
   viewports: [
     { viewport: '1280x800', stacks: { preview: figures(2_400, 1_300, 440, { served: 900 }), ...shops } },
     { viewport: '390x844', stacks: { preview: figures(2_600, 1_100, 460), ...shops } },
@@ -39,6 +41,15 @@ describe('the preview section', () => {
 
   it('prints n/a for a mark the preview no longer sets', () => {
     expect(section).toContain('at 1280x800, served by its service worker from 900 ms / 900 ms, shop rendering from n/a / n/a');
+  });
+
+  it("names the page's and the workers' calibrated slowdown and the host index it came from", () => {
+    expect(section).toContain(
+      'a phone calibrated to this host (as the top of this page says): 5.49x (host benchmarkIndex 2400, median of 3 readings)',
+    );
+    expect(section).toContain('(`Emulation.setCPUThrottlingRate`, 5.49x)');
+    expect(section).toContain('capped at 1/5.49 of a core (20 worker threads over the run)');
+    expect(section).not.toContain('4x');
   });
 
   it('says when the workers could not be throttled', () => {

@@ -1,3 +1,4 @@
+import { type CalibratedPhone, describePhone } from './calibrated-phone.js';
 import { measuredStamp } from './lighthouse-scores.js';
 import { median } from './load.js';
 import {
@@ -12,7 +13,6 @@ import {
   type VisitSample,
   type WorkerThrottling,
 } from './preview.js';
-import { CPU_THROTTLE } from './web-perf.js';
 
 export const PREVIEW_HEADING = '## Browser-only preview';
 
@@ -72,8 +72,8 @@ function table({ viewport, stacks }: ViewportFigures): string[] {
   ];
 }
 
-function throttled(workers: WorkerThrottling): string[] {
-  const page = `Throttled: the page's main thread, by Chromium (\`Emulation.setCPUThrottlingRate\`, ${CPU_THROTTLE}x).`;
+function throttled(phone: CalibratedPhone, workers: WorkerThrottling): string[] {
+  const page = `Throttled: the page's main thread, by Chromium (\`Emulation.setCPUThrottlingRate\`, ${phone.multiplier}x).`;
   if (!workers.applied)
     return [
       page,
@@ -83,7 +83,7 @@ function throttled(workers: WorkerThrottling): string[] {
   return [
     page,
     'Chromium refuses that command on worker targets, so the bench gives every Web Worker and service worker thread of',
-    `the browser a CPU cgroup of its own capped at 1/${CPU_THROTTLE} of a core (${workers.threads} worker threads over the run): the`,
+    `the browser a CPU cgroup of its own capped at 1/${phone.multiplier} of a core (${workers.threads} worker threads over the run): the`,
     "preview's service worker, where its mock runs, runs at its page's pace. Not throttled, in every stack alike: V8's",
     'background compiler threads, the compositor and raster threads, the browser and GPU processes (IndexedDB among',
     'them), and the servers, which share the same two cores.',
@@ -112,7 +112,8 @@ export function renderPreview(result: PreviewResult, measuredAt: Date): string {
     'served as plain files (`@fastify/static`, no fallback, no API server). Beside it, the same shop on the Node mock',
     "behind the storefront's server, once drawn in the browser (`--shell-only`, as from a static host) and once as",
     '`npm start` runs it (each page drawn on the server with its data, `--page-cache 0`). Headless Debian Chromium,',
-    `${CPU_THROTTLE}x CPU throttling, no network throttling (all on 127.0.0.1), at each viewport below. "First card": from`,
+    `the CPU throttled to a phone calibrated to this host (as the top of this page says): ${describePhone(result.phone)};`,
+    'no network throttling (all on 127.0.0.1), at each viewport below. "First card": from',
     'the moment the bench asks for the page to the moment it sees the first priced tour card (in page order) with its',
     'picture loaded, on the bench\'s clock, as a person waiting at the screen lives it (the targets read this); "Page',
     'clock": the same card on the page\'s own clock, from its navigation start, which misses what comes before it. Medians of',
@@ -127,7 +128,7 @@ export function renderPreview(result: PreviewResult, measuredAt: Date): string {
     "responses in the visit's context, which include workers' and service workers'). \"Data files\": every other file",
     'sent that is not the page, a stylesheet, a picture, a font, a video or the web app manifest (a `.json` world, say),',
     "gzipped the same way; the API's answers are not files, and a page drawn on the server carries its data inside.",
-    ...throttled(result.workers),
+    ...throttled(result.phone, result.workers),
     `Measured ${measuredStamp(measuredAt)} UTC.`,
     '',
     ...result.viewports.flatMap(table),

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describePhone, measureCalibratedPhone } from './calibrated-phone.js';
 import { previewBench } from './preview.js';
 import { PREVIEW_HEADING, renderPreview } from './preview-report.js';
 import { buildBundles } from './processes.js';
@@ -22,7 +23,10 @@ const startedAt = new Date();
 // NODE_ENV, which a shell may have set otherwise.
 execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 buildBundles();
-const result = await previewBench((line) => process.stdout.write(`${line}\n`));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const phone = await measureCalibratedPhone();
+log(`CPU throttled to a phone calibrated to this host: ${describePhone(phone)}`);
+const result = await previewBench(log, phone);
 const file = join(ROOT, 'docs', 'benchmarks.md');
 const section = renderPreview(result, startedAt);
 writeFileSync(file, spliceSection(readFileSync(file, 'utf8'), PREVIEW_HEADING, section));

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startPreviewHost } from '@tours/e2e/support/preview-host';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { CalibratedPhone } from './calibrated-phone.js';
 import { FirstVisitFiles, type FirstVisitWeight } from './first-visit-files.js';
 import { median } from './load.js';
 import { startDrawingShop, startShellShop } from './mock.js';
 import { firstPricedCardPainted, previewMarks, timedSearch } from './preview-page.js';
-import { CHROMIUM, CPU_THROTTLE } from './web-perf.js';
+import { CHROMIUM } from './web-perf.js';
 import { ensureWebBuild, WEB_DIST } from './web-size.js';
 import { throttleWorkerThreads, type WorkerThrottle } from './worker-throttle.js';
 
@@ -14,8 +15,9 @@ import { throttleWorkerThreads, type WorkerThrottle } from './worker-throttle.js
 export const PREVIEW_LOADS = 5;
 export const SEARCHES = 20;
 /**
- * The preview's targets at 4x CPU throttling, at every viewport: the first priced tour card, in ms from navigation
- * start, on a first and on a repeat visit; and the gzipped JavaScript a first visit fetches, everything included.
+ * The preview's targets at a phone's CPU calibrated to this host (calibrated-phone.ts), at every viewport: the first
+ * priced tour card, in ms from navigation start, on a first and on a repeat visit; and the gzipped JavaScript a first
+ * visit fetches, everything included.
  */
 export const PREVIEW_TARGETS = { firstVisitMs: 2_500, repeatVisitMs: 1_200, firstVisitJsGzipBytes: 450 * 1024 } as const;
 
@@ -63,6 +65,8 @@ export interface ViewportFigures {
 export type WorkerThrottling = { applied: true; threads: number } | { applied: false; reason: string };
 
 export interface PreviewResult {
+  /** The CPU slowdown of the page's main thread and of its worker threads. */
+  phone: CalibratedPhone;
   viewports: ViewportFigures[];
   workers: WorkerThrottling;
 }
@@ -85,11 +89,15 @@ async function visit(page: Page, url: string): Promise<VisitSample> {
   return { firstCardMs: Math.round(Number(await handle.jsonValue())), wallMs, marks: await page.evaluate(previewMarks) };
 }
 
-async function throttledContext(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+async function throttledContext(
+  browser: Browser,
+  viewport: ViewportName,
+  phone: CalibratedPhone,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PREVIEW_VIEWPORTS[viewport]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.multiplier });
   return { context, page };
 }
 
@@ -111,14 +119,20 @@ async function settle(files: FirstVisitFiles): Promise<void> {
 const heaviest = (weights: FirstVisitWeight[]): FirstVisitWeight =>
   weights.reduce((a, b) => (b.scriptGzipBytes + b.dataGzipBytes > a.scriptGzipBytes + a.dataGzipBytes ? b : a));
 
-async function measureStack(browser: Browser, stack: Stack, viewport: ViewportName, log: (line: string) => void): Promise<StackFigures> {
+async function measureStack(
+  browser: Browser,
+  stack: Stack,
+  viewport: ViewportName,
+  phone: CalibratedPhone,
+  log: (line: string) => void,
+): Promise<StackFigures> {
   const started = performance.now();
   const first: VisitSample[] = [];
   const repeat: VisitSample[] = [];
   const weights: FirstVisitWeight[] = [];
   let searchMs: number[] = [];
   for (let n = 0; n < PREVIEW_LOADS; n += 1) {
-    const { context, page } = await throttledContext(browser, viewport);
+    const { context, page } = await throttledContext(browser, viewport, phone);
     if (stack.filesSeenByBrowser) tellFilesFromBrowser(context, stack.files);
     stack.files.open();
     first.push(await visit(page, stack.baseURL));
@@ -179,10 +193,10 @@ async function startStacks(stops: (() => Promise<void>)[]): Promise<Record<Stack
 
 /**
  * The browser-only preview's figures: the preview served as static files under a sub-path, beside the same shop on
- * the Node mock drawn in the browser and drawn by the storefront's server; headless Chromium at 4x CPU throttling
- * (no network throttling: all on 127.0.0.1), at a laptop's and a phone's viewport.
+ * the Node mock drawn in the browser and drawn by the storefront's server; headless Chromium with its CPU throttled
+ * as `phone` says for this host (no network throttling: all on 127.0.0.1), at a laptop's and a phone's viewport.
  */
-export async function previewBench(log: (line: string) => void): Promise<PreviewResult> {
+export async function previewBench(log: (line: string) => void, phone: CalibratedPhone): Promise<PreviewResult> {
   const { chromium } = await import('playwright-core');
   ensureWebBuild();
   const stops: (() => Promise<void>)[] = [];
@@ -193,14 +207,14 @@ export async function previewBench(log: (line: string) => void): Promise<Preview
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const workers = throttleWorkerThreads(CPU_THROTTLE);
+    const workers = throttleWorkerThreads(phone.multiplier);
     stops.push(async () => {
       await browser.close();
       workers.stop();
     });
     const viewports: ViewportFigures[] = [];
     for (const viewport of Object.keys(PREVIEW_VIEWPORTS) as ViewportName[]) {
-      const measure = (stack: Stack) => measureStack(browser, stack, viewport, log);
+      const measure = (stack: Stack) => measureStack(browser, stack, viewport, phone, log);
       viewports.push({
         viewport,
         stacks: {
@@ -210,7 +224,7 @@ export async function previewBench(log: (line: string) => void): Promise<Preview
         },
       });
     }
-    return { viewports, workers: workerThrottling(workers) };
+    return { phone, viewports, workers: workerThrottling(workers) };
   } finally {
     for (const stop of stops.reverse()) await stop();
   }

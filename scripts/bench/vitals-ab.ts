@@ -1,12 +1,14 @@
 /**
  * Lighthouse's phone figures of two or more builds of the shop, side by side: `npx tsx scripts/bench/vitals-ab.ts
  * before=/tmp/old-dist after=web/dist` (each a full `npm run build -w web` output, copied aside). One mock server, a
- * storefront per build in front of it, and Lighthouse's own command line with its defaults taking turns between the
- * builds run by run (the order alternating), so a moment of load falls on all of them. RUNS=5 by default.
+ * storefront per build in front of it, and Lighthouse's own command line with its phone preset (its CPU slowdown
+ * calibrated to this host once, before the runs, as `npm run vitals` does) taking turns between the builds run by run
+ * (the order alternating), so a moment of load falls on all of them. RUNS=5 by default.
  */
 import { startMockServer, startStorefrontWith } from '@tours/e2e/support/servers';
+import { measureCalibratedPhone } from './calibrated-phone.js';
 import { lighthouseRun } from './lighthouse.js';
-import { medianSample, VITALS_ROUTES, type VitalsSample } from './lighthouse-vitals.js';
+import { describeSlowdown, medianSample, phoneSlowdown, VITALS_ROUTES, type VitalsSample } from './lighthouse-vitals.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const builds = process.argv.slice(2).map((arg) => {
@@ -16,6 +18,8 @@ const builds = process.argv.slice(2).map((arg) => {
 if (builds.length < 2 || builds.some((b) => !b.name || !b.dir)) throw new Error('usage: vitals-ab.ts name=dist-dir name=dist-dir [...]');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const phone = phoneSlowdown(await measureCalibratedPhone());
+log(`Phone CPU slowdown: ${describeSlowdown('mobile', phone)}`);
 const mock = await startMockServer([]);
 const shops = [];
 try {
@@ -25,7 +29,7 @@ try {
     const samples = new Map<string, VitalsSample[]>(builds.map((b) => [b.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const { name, shop } of run % 2 ? [...shops].reverse() : shops) {
-        samples.get(name)?.push(await lighthouseRun(`${shop.baseURL}${route}`, 'mobile', log));
+        samples.get(name)?.push(await lighthouseRun(`${shop.baseURL}${route}`, 'mobile', phone, log));
       }
     }
     for (const [name, taken] of samples) {

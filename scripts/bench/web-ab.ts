@@ -2,11 +2,13 @@
  * LCP of two or more builds of the web app measured interleaved, for before/after comparisons on a busy
  * machine: `npx tsx scripts/bench/web-ab.ts before=/tmp/old-dist after=web/dist` (build the old commit with
  * `vite build --outDir`). Each build gets its own mock server; every round loads each page from every build
- * in turn (the order alternating), same throttling and context set-up as web-perf.ts. LOADS=9 by default.
+ * in turn (the order alternating), same throttling (a phone calibrated to this host once, before the loads) and context
+ * set-up as web-perf.ts. LOADS=9 by default.
  */
 import { chromium } from 'playwright-core';
+import { describePhone, measureCalibratedPhone } from './calibrated-phone.js';
 import { startShellShop } from './mock.js';
-import { CHROMIUM, CPU_THROTTLE, PAGES } from './web-perf.js';
+import { CHROMIUM, PAGES } from './web-perf.js';
 
 const LOADS = Number(process.env.LOADS ?? 9);
 const builds = process.argv.slice(2).map((arg) => {
@@ -27,6 +29,8 @@ const READ_LCP = `new Promise((resolve) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+const phone = await measureCalibratedPhone();
+process.stdout.write(`CPU throttled to a phone calibrated to this host: ${describePhone(phone)}\n`);
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
 const servers = await Promise.all(builds.map(async (b) => ({ ...b, shop: await startShellShop(`shop (${b.name})`, b.dir) })));
 const samples = new Map<string, number[]>();
@@ -37,7 +41,7 @@ try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.multiplier });
         await tab.goto(`${server.shop.base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
         const lcp = (await tab.evaluate(READ_LCP)) as { ms: number; element: string };
         await context.close();

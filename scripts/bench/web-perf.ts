@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { CalibratedPhone } from './calibrated-phone.js';
+import { median } from './load.js';
 import { startShellShop } from './mock.js';
 import { WEB_DIST } from './web-size.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const LOADS = 5;
-export const CPU_THROTTLE = 4;
 export const PAGES = { home: '/', 'tour detail': '/productInfo/1' } as const;
 
 interface LcpRow {
@@ -16,12 +17,6 @@ interface LcpRow {
 
 export type LcpOutcome = { rows: LcpRow[]; note: '' } | { rows: []; note: string };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 /** The last largest-contentful-paint entry, read after the page settled (buffered, so none is missed). */
 const READ_LCP = `new Promise((resolve) => {
   new PerformanceObserver((list) => {
@@ -32,10 +27,10 @@ const READ_LCP = `new Promise((resolve) => {
 })`;
 
 /**
- * Largest Contentful Paint of the built shop served by the mock server, in headless Chromium with the
- * CPU slowed 4x through CDP; each load in a fresh context (cold cache), median of five.
+ * Largest Contentful Paint of the built shop served by the mock server, in headless Chromium with the CPU slowed
+ * through CDP as `phone` says for this host; each load in a fresh context (cold cache), median of five.
  */
-export async function webPerf(log: (line: string) => void): Promise<LcpOutcome> {
+export async function webPerf(log: (line: string) => void, phone: CalibratedPhone): Promise<LcpOutcome> {
   if (!existsSync(CHROMIUM)) return { rows: [], note: `no Chromium at ${CHROMIUM}` };
   if (!existsSync(`${WEB_DIST}/index.html`)) return { rows: [], note: 'web/dist is not built' };
   const { chromium } = await import('playwright-core');
@@ -49,7 +44,7 @@ export async function webPerf(log: (line: string) => void): Promise<LcpOutcome> 
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.multiplier });
         await tab.goto(`${shop.base}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
         samplesMs.push(Number(await tab.evaluate(READ_LCP)));
         await context.close();

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 /**
  * Chromium slows only a page's main thread with `Emulation.setCPUThrottlingRate`, and refuses the command on a worker's
  * target ("Operation is only supported for pages, not workers"). A preview whose mock runs in a Web Worker and a
- * service worker would then have its mock at full speed beside a page at a quarter of it. So each worker thread of
- * the browser's renderers is given a CPU cgroup of its own, capped at 1/rate of one core: the same share Chromium's
- * throttler leaves the page's thread. Linux only, as root, with the cgroup v1 cpu controller (cgroup v2 moves single
- * threads only inside a threaded subtree); elsewhere the workers run unthrottled and the report says so.
+ * service worker would then have its mock at full speed beside a slowed page. So each worker thread of the browser's
+ * renderers is given a CPU cgroup of its own, capped at 1/multiplier of one core (the page's CPU slowdown): the same
+ * share Chromium's throttler leaves the page's thread. Linux only, as root, with the cgroup v1 cpu controller (cgroup
+ * v2 moves single threads only inside a threaded subtree); elsewhere the workers run unthrottled and the report says
+ * so.
  */
 const CPU_CONTROLLER = '/sys/fs/cgroup/cpu';
 /** Short enough that a thread waits at most a few ms for its share, long enough for the kernel's minimum quota (1 ms). */
@@ -50,8 +51,8 @@ function unavailableBecause(): string | null {
   return null;
 }
 
-/** Caps every worker thread of this process's Chromium renderers at 1/rate of a core until stop(). */
-export function throttleWorkerThreads(rate: number): WorkerThrottle {
+/** Caps every worker thread of this process's Chromium renderers at 1/multiplier of a core until stop(). */
+export function throttleWorkerThreads(multiplier: number): WorkerThrottle {
   const unavailable = unavailableBecause();
   if (unavailable) return { applied: false, reason: unavailable, stop: () => undefined };
   removeGroupsOfEndedRuns();
@@ -70,7 +71,7 @@ export function throttleWorkerThreads(rate: number): WorkerThrottle {
     const threadGroup = join(group, String(tid));
     mkdirSync(threadGroup, { recursive: true });
     writeFileSync(join(threadGroup, 'cpu.cfs_period_us'), String(PERIOD_US));
-    writeFileSync(join(threadGroup, 'cpu.cfs_quota_us'), String(Math.round(PERIOD_US / rate)));
+    writeFileSync(join(threadGroup, 'cpu.cfs_quota_us'), String(Math.round(PERIOD_US / multiplier)));
     writeFileSync(join(threadGroup, 'tasks'), String(tid));
     capped.add(tid);
   };
