@@ -43,8 +43,8 @@ test('a traveller whose city filter fails to load sees it in the City row and in
   // One message per failure: the parts that failed say it, with Try again; no toast says it again (spec §8 toasts
   // only the blog list's and the content's failed loads).
   await expect(page.getByText('Cities are resting, try later')).toHaveCount(0);
-  // The menu says it too. Its module mounts when the browser is idle and asks once more, so its answer is waited for
-  // here: had it come after the faults were cleared, it would have loaded the City row before Try again.
+  // The menu says it too. Its module mounts when the pointer reaches it and asks once more, so its answer is waited
+  // for here: had it come after the faults were cleared, it would have loaded the City row before Try again.
   await page.getByRole('button', { name: 'Destinations ▾' }).hover();
   const menu = page.getByRole('banner');
   await expect(menu.getByRole('alert')).toHaveText('Destinations could not be loaded.');

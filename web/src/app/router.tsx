@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { takeOverEveryPart } from '../components/hydrate-when-seen';
 import { BASE_PATH } from '../config/base-path';
 import { prefetchingLoader } from './prefetching-loader';
 import { createRoutes } from './routes';
@@ -16,11 +17,16 @@ const answeredLoaders = (routes: RouteObject[]): [string, null][] =>
  * server drew the page with (app/server-state.ts), and a loader still to run would hold the first render on the
  * router's fallback. So the router is told every loader has answered (hydrationData); it then also leaves the scroll
  * where the visitor has already taken it on a drawn page, instead of back to the top. Later navigations run them.
+ *
+ * The parts of a drawn page that wait to be taken over until a person reaches them (components/hydrate-when-seen.tsx)
+ * are all taken over when the router's state first changes: a navigation changes the contexts above them.
  */
 export function createAppRouter(queryClient: QueryClient) {
   const routes = createRoutes(prefetchingLoader(queryClient));
-  return createBrowserRouter(routes, {
+  const router = createBrowserRouter(routes, {
     basename: BASE_PATH || undefined,
     hydrationData: { loaderData: Object.fromEntries(answeredLoaders(routes)) },
   });
+  router.subscribe(takeOverEveryPart);
+  return router;
 }

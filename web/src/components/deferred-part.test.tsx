@@ -79,7 +79,7 @@ describe('DeferredPart', () => {
     expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
   });
 
-  it('mounts the part closed when the browser is idle, and keeps the keyboard focus on the trigger', async () => {
+  it('mounts the part closed when its trigger is focused, and keeps the keyboard focus on the trigger', async () => {
     const module = slowModule();
     const placeholder = renderAccountPart(module);
     placeholder.focus();
@@ -89,20 +89,25 @@ describe('DeferredPart', () => {
     expect(screen.queryByRole('menuitem', { name: 'My Order' })).toBeNull();
   });
 
-  it('with a mouse, mounts the part when the browser is idle, untouched', async () => {
+  it('with a mouse, fetches nothing until the pointer reaches the trigger', async () => {
     withHoveringPointer();
+    const user = userEvent.setup();
     const module = slowModule();
     const placeholder = renderAccountPart(module);
     module.arrive();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder), { timeout: 3_000 });
+    await untouched();
+    expect(screen.getByRole('button', { name: 'Account' })).toBe(placeholder);
+    await user.hover(placeholder);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder));
+    expect(screen.queryByRole('menuitem', { name: 'My Order' })).toBeNull();
   });
 
   it('opens the part for a click its placeholder took while the part was being drawn closed', async () => {
     withHoveringPointer();
     const module = slowModule();
     // The placeholder's handlers as the page last painted them: a click can reach them while React is still drawing
-    // the part that the idle load asked for, and its update is applied after that part has mounted closed.
-    let painted: { onClick: () => void } | undefined;
+    // the part that the pointer's arrival asked for, and its update is applied after that part has mounted closed.
+    let painted: { onClick: () => void; onPointerEnter: () => void } | undefined;
     renderWithProviders(
       <DeferredPart
         preload={module.load}
@@ -115,6 +120,7 @@ describe('DeferredPart', () => {
       </DeferredPart>,
     );
     const placeholder = screen.getByRole('button', { name: 'Account' });
+    act(() => painted?.onPointerEnter());
     module.arrive();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).not.toBe(placeholder), { timeout: 3_000 });
     act(() => painted?.onClick());

@@ -5,29 +5,10 @@ import {
   type RefObject,
   Suspense,
   startTransition,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-
-/** Runs `task` once the browser is idle after the first paint (a timer where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
-/**
- * Where a pointer can hover (a laptop), the part comes when the browser is idle, so it opens at once. On a touch
- * screen it comes at the first touch or focus: on a phone, fetching, evaluating and drawing every menu of the header
- * after the first paint was most of the main thread's work once a small page was taken over, and a touch
- * starts it before its click arrives.
- */
-const loadsWhenIdle = (): boolean => window.matchMedia('(hover: hover)').matches;
 
 type PartState = 'waiting' | 'wanted' | 'opened';
 
@@ -62,9 +43,11 @@ export interface DeferredPartProps {
 
 /**
  * A menu or popover whose dropdown (Menu, Popover, floating-ui, focus trap) is not in the first screen's
- * JavaScript: the page paints its trigger, the part is fetched at the first interaction or, where a pointer can
- * hover, when the browser is idle, and then replaces the trigger with the same label, role and name.
- * A click before it is loaded opens it once it is there; keyboard focus moves to the new trigger.
+ * JavaScript: the page paints its trigger, the part is fetched when a person reaches the trigger (the pointer enters
+ * it, a touch, focus), and then replaces the trigger with the same label, role and name. A click before it is loaded
+ * opens it once it is there; keyboard focus moves to the new trigger. Nothing is fetched for a person who never reaches
+ * it: fetching, evaluating and drawing every menu of the header once the browser was idle was most of a phone's main
+ * thread after a small page was taken over.
  */
 export function DeferredPart({ preload, placeholder, openOn = 'click', children }: DeferredPartProps) {
   const [state, setState] = useState<PartState>('waiting');
@@ -72,12 +55,10 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
   const hadFocus = useRef(false);
   const pendingKey = useRef<string | null>(null);
 
-  // A transition keeps the painted (and maybe focused) trigger on screen until the part is there to replace it.
-  useEffect(() => (loadsWhenIdle() ? whenIdle(() => startTransition(() => setState(advance('wanted')))) : undefined), []);
-
   const wake = (open: boolean) => {
     void preload();
     if (box.current?.contains(document.activeElement)) hadFocus.current = true;
+    // A transition keeps the painted (and maybe focused) trigger on screen until the part is there to replace it.
     startTransition(() => setState(advance(open ? 'opened' : 'wanted')));
   };
   const shown = placeholder({

@@ -1,13 +1,11 @@
-import { Affix, Anchor, Box, Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleListOptions } from '../../api/articles';
-import { Icon } from '../../components/icon';
 import { InlineFailure, queryFailure } from '../../components/inline-failure';
 import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
-import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { FooterGroup, type FooterGroupKind } from './footer-group';
 
 const groups = Object.entries(shopIds.footerArticleCategories) as [FooterGroupKind, number][];
@@ -18,13 +16,9 @@ const titles: Record<FooterGroupKind, string> = {
   appLinks: 'footer.apps',
 };
 
-/** How far down the page Back to top appears. */
-const BACK_TO_TOP_FROM = 300;
-
-/** Four article groups (spec §2 Other), copyright, terms and privacy, back to top. */
+/** Four article groups (spec §2 Other), copyright, terms and privacy. */
 export function SiteFooter() {
   const { t } = useTranslation('layout');
-  const scrolledDown = useScrolledPast(BACK_TO_TOP_FROM);
   const lists = useQueries({
     queries: groups.map(([, categoryId]) => articleListOptions(categoryId)),
   });
@@ -70,14 +64,6 @@ export function SiteFooter() {
           </Group>
         </Group>
       </Container>
-      {/* Above a page's fixed bottom bar when there is one (the tour page on phones sets --bottom-bar-space). */}
-      <Affix position={{ bottom: 'calc(24px + var(--bottom-bar-space, 0px))', right: 24 }}>
-        {scrolledDown ? (
-          <Button radius="xl" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t('footer.backToTop')}>
-            <Icon name="up" />
-          </Button>
-        ) : null}
-      </Affix>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
 import { QueryView } from '../../components/query-view';
@@ -12,6 +13,9 @@ import { BlogListPlaceholder } from './blog-list-placeholder';
 import { BLOG_LIST_DEFAULTS, blogListCriteria } from './first-screen';
 
 /** Tabs Recommended (orderBy 4) and Latest (1), search on key-up, optional ?cityId=. */
+/** Each post's card is taken over when a person reaches it (hydrate-when-seen.tsx). */
+const BlogCardWhenSeen = hydratedWhenSeen(BlogCard);
+
 export function BlogListPage() {
   const { t } = useTranslation('blog');
   const [state, setState] = useListState(BLOG_LIST_DEFAULTS);
@@ -54,7 +58,7 @@ export function BlogListPage() {
             <>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label={t('list.posts')}>
                 {result.list.map((blog) => (
-                  <BlogCard key={blog.id} blog={blog} />
+                  <BlogCardWhenSeen key={blog.id} blog={blog} />
                 ))}
               </SimpleGrid>
               <Pagination page={criteria.page} total={result.total} onChange={(next) => setState({ page: String(next) })} />

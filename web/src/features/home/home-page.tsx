@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityListOptions } from '../../api/cities';
+import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { StructuredData } from '../../components/structured-data';
@@ -27,6 +27,15 @@ const DidYouKnow = lazyPart(
   (module) => module.DidYouKnow,
 );
 
+/**
+ * Every section below the hero is taken over when a person reaches it (hydrate-when-seen.tsx): on a phone the first
+ * screen is the hero and the cities' row.
+ */
+const CitiesWhenSeen = hydratedWhenSeen(RecommendedCities);
+const ToursWhenSeen = hydratedWhenSeen(RecommendedTours);
+const TourTypesWhenSeen = hydratedWhenSeen(TourTypes);
+const DidYouKnowWhenSeen = hydratedWhenSeen(DidYouKnow);
+
 export function HomePage() {
   const cities = useQuery(cityListOptions(true));
   const list = cities.data?.list ?? [];
@@ -40,14 +49,12 @@ export function HomePage() {
       <Container w="100%">
         <Stack gap={48}>
           <QueryView query={cities} placeholder={<RecommendedCities cities={[]} loading />}>
-            {(page) => <RecommendedCities cities={page.list} />}
+            {(page) => <CitiesWhenSeen cities={page.list} />}
           </QueryView>
-          <RecommendedTours kind="hot" />
-          <RecommendedTours kind="new" />
-          <Suspense fallback={null}>
-            <TourTypes cities={list} />
-            <DidYouKnow />
-          </Suspense>
+          <ToursWhenSeen kind="hot" />
+          <ToursWhenSeen kind="new" />
+          <TourTypesWhenSeen cities={list} />
+          <DidYouKnowWhenSeen />
         </Stack>
       </Container>
     </Stack>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { PageMeta } from '../../components/page-meta';
 import { QueryView } from '../../components/query-view';
 import { lazyPart } from '../../lib/lazy-part';
@@ -37,6 +38,16 @@ const MobileBookingBar = lazyPart(
  */
 export const preloadTourDetailParts = () => Promise.all([BookingPanel.preload(), MobileBookingBar.preload()]);
 
+/**
+ * What lies below the gallery and the summary is taken over when a person reaches it (hydrate-when-seen.tsx); so are
+ * the phone's booking bar, and the laptop's booking panel where the stylesheet hides it (on a phone); where it is shown
+ * it comes to life at once, to ask for its calendar's days.
+ */
+const SectionsWhenSeen = hydratedWhenSeen(TourSections);
+const ReviewsWhenSeen = hydratedWhenSeen(TourReviews);
+const BookingPanelWhereShown = hydratedWhenSeen(BookingPanel, { onlyWhileHidden: true });
+const BookingBarWhenSeen = hydratedWhenSeen(MobileBookingBar);
+
 /** /productInfo/:id and /product/:id (spec §2: both spellings are the same screen). */
 export function TourDetailPage() {
   const { t } = useTranslation('tours');
@@ -63,8 +74,8 @@ export function TourDetailPage() {
                     title={product.name}
                   />
                   <TourSummary product={product} />
-                  <TourSections product={product} />
-                  <TourReviews spuId={product.id} />
+                  <SectionsWhenSeen product={product} />
+                  <ReviewsWhenSeen spuId={product.id} />
                 </Stack>
               </Grid.Col>
               {/* Laptops get the sticky panel beside the tour, phones a bottom bar opening the same panel in a drawer
@@ -72,12 +83,12 @@ export function TourDetailPage() {
                   seen nor focusable): the layout is chosen by CSS only, so a page drawn without a window is right. */}
               <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
                 <Suspense fallback={<Skeleton h={560} radius="md" aria-hidden />}>
-                  <BookingPanel product={product} />
+                  <BookingPanelWhereShown product={product} />
                 </Suspense>
               </Grid.Col>
             </Grid>
             <Suspense fallback={null}>
-              <MobileBookingBar product={product} />
+              <BookingBarWhenSeen product={product} />
             </Suspense>
           </Container>
         )}

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortField } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { PageMeta } from '../../components/page-meta';
 import { PrevNextPager } from '../../components/prev-next-pager';
 import { QueryView } from '../../components/query-view';
@@ -26,6 +27,14 @@ import { TourResultsPlaceholder } from './list/tour-results-placeholder';
 
 /** Results whose pictures come with the page: the first screen shows the first one on a phone, about two on a laptop. */
 const FIRST_SCREEN_RESULTS = 2;
+
+/**
+ * Each result, and the filters, are taken over when a person reaches them (hydrate-when-seen.tsx): a page of results
+ * taken over at once was most of a phone's blocking time, and on a phone the inline filters are not even shown.
+ */
+const ResultWhenSeen = hydratedWhenSeen(TourCard);
+const FiltersWhenSeen = hydratedWhenSeen(TourFilters);
+const FiltersDrawerWhenSeen = hydratedWhenSeen(FiltersDrawer);
 
 export function TourListPage() {
   const { t } = useTranslation('tours');
@@ -56,10 +65,10 @@ export function TourListPage() {
             drawn and the stylesheet hides one (display: none, so out of the accessibility tree): the layout is chosen
             by CSS only, so a page drawn without a window is right at every width. */}
         <Box visibleFrom="sm">
-          <TourFilters {...filterProps} />
+          <FiltersWhenSeen {...filterProps} />
         </Box>
         <Box hiddenFrom="sm">
-          <FiltersDrawer {...filterProps} activeCount={countActiveFilters(state)} onClear={() => go(clearFilters(state))} />
+          <FiltersDrawerWhenSeen {...filterProps} activeCount={countActiveFilters(state)} onClear={() => go(clearFilters(state))} />
         </Box>
         <SortBar
           sort={state.sort}
@@ -81,7 +90,9 @@ export function TourListPage() {
             empty={<Text c="dimmed">{t('list.empty')}</Text>}
           >
             {(list) =>
-              list.map((tour, index) => <TourCard key={tour.id} tour={tour} layout="responsive" eager={index < FIRST_SCREEN_RESULTS} />)
+              list.map((tour, index) => (
+                <ResultWhenSeen key={tour.id} tour={tour} layout="responsive" eager={index < FIRST_SCREEN_RESULTS} />
+              ))
             }
           </QueryView>
         </Stack>
