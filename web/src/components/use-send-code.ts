@@ -1,9 +1,19 @@
+import { messages } from '@tours/contract/rules';
+import { useTranslation } from 'react-i18next';
 import { envelopeMessage } from '../api/errors';
 import { useSendVerifyCode } from '../api/verification-codes';
+import { localizeForPerson } from '../lib/localize-message';
 import { notifySuccess } from '../lib/notify';
 
-/** verify.sendCode for a SendCodeButton (register page, sign-up dialog, checkout); the server's message is shown. */
+/** The spec's generic success ('Success', '操作成功'), in whichever language the server wrote it. */
+const isGenericSuccess = (message: string) => localizeForPerson(message) === localizeForPerson(messages.success);
+
+/**
+ * verify.sendCode for a SendCodeButton (register page, sign-up dialog, checkout). The server's message is shown (spec
+ * §7), but its generic 'Success' says nothing of where the code went: then the person reads the address it went to.
+ */
 export function useSendCode() {
+  const { t } = useTranslation('common');
   const sendCode = useSendVerifyCode();
   return {
     send: (email: string, onSent: () => void) =>
@@ -12,7 +22,7 @@ export function useSendCode() {
         {
           onSuccess: (body) => {
             const message = envelopeMessage(body);
-            if (message) notifySuccess(message);
+            notifySuccess(!message || isGenericSuccess(message) ? t('sendCode.sent', { email }) : message);
             onSent();
           },
         },

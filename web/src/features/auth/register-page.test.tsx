@@ -38,6 +38,16 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('A code is on its way to ada@example.com')).toBeInTheDocument();
   });
 
+  it("says where the code went when the server's message is only the generic Success", async () => {
+    const user = userEvent.setup();
+    mockApi({ '/country': countries, '/verify/sendCode': successWithMessage('Success') });
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  });
+
   it('labels regions with phone code and name, links the legal texts, and goes to /login after success', async () => {
     const user = userEvent.setup();
     const api = mockApi({ '/country': countries, '/verify/register': { token: 'x' } });
