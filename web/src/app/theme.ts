@@ -71,9 +71,15 @@ export const theme = createTheme({
 /** Form and field errors: Mantine's red-6 is 3.3:1 on white (axe fails it); red-9 is 5.5:1. */
 const ERROR_TEXT = '#c92a2a';
 
-/** The light scheme's dimmed text and error red, for MantineProvider's cssVariablesResolver. */
+/**
+ * Placeholders: Mantine's gray-5 is 2.07:1 on white, which axe fails where a placeholder is text of its own (a date or
+ * month picker's "YYYY-MM"); this gray is 4.69:1 and still lighter than a typed value.
+ */
+const PLACEHOLDER_TEXT = '#6c757d';
+
+/** The light scheme's dimmed text, placeholders and error red, for MantineProvider's cssVariablesResolver. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT, '--mantine-color-placeholder': PLACEHOLDER_TEXT },
   dark: {},
 });
