@@ -63,4 +63,12 @@ describe('RecommendedTours', () => {
     await waitFor(() => expect(shownNames()).toEqual(CHINESE_NAMES));
     expect(api.bodiesOf('/product/search')).toHaveLength(2);
   });
+
+  it('says so when the backend recommends no tour, under the heading and its link', async () => {
+    mockApi({ '/product/search': [] });
+    renderWithProviders(<RecommendedTours kind="new" />);
+    const section = screen.getByRole('region', { name: 'New Routes' });
+    expect(await within(section).findByText('No tours to show here right now.')).toBeInTheDocument();
+    expect(within(section).queryAllByRole('article')).toEqual([]);
+  });
 });

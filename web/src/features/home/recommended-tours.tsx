@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/query-view';
@@ -36,6 +36,9 @@ export function RecommendedTours({ kind }: { kind: 'hot' | 'new' }) {
     >
       <QueryView
         query={tours}
+        // A heading over nothing reads as a page still loading: an empty answer is said, beside the link to every tour.
+        isEmpty={(list) => list.length === 0}
+        empty={<Text c="dimmed">{t('noTours')}</Text>}
         placeholder={
           <ScrollRow columns={COLUMNS} phoneCardWidth="82%">
             {cardSlots.map((slot) => (
