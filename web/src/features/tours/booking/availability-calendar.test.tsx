@@ -11,9 +11,17 @@ import type { AvailabilityDay } from '@tours/contract';
 
 const bookable: AvailabilityDay[] = [{ date: '2026-11-28', status: '可预约', times: ['09:30'] }];
 
-function calendar() {
+function calendar({ compact = false } = {}) {
   return (
-    <AvailabilityCalendar value={null} onChange={() => {}} month="2026-11-01" onMonthChange={() => {}} days={bookable} today="2026-11-27" />
+    <AvailabilityCalendar
+      value={null}
+      onChange={() => {}}
+      month="2026-11-01"
+      onMonthChange={() => {}}
+      days={bookable}
+      today="2026-11-27"
+      compact={compact}
+    />
   );
 }
 
@@ -28,5 +36,13 @@ describe('AvailabilityCalendar', () => {
     await act(() => i18n.changeLanguage('zh'));
     expect(screen.getByRole('button', { name: '2026年11月28日' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /十一月/ })).not.toBeInTheDocument();
+  });
+
+  it("spans the phone sheet's whole width, and keeps the laptop panel's compact month its own size", () => {
+    const { unmount } = renderWithProviders(calendar());
+    expect(screen.getByRole('table').closest('[data-full-width]')).not.toBeNull();
+    unmount();
+    renderWithProviders(calendar({ compact: true }));
+    expect(screen.getByRole('table').closest('[data-full-width]')).toBeNull();
   });
 });

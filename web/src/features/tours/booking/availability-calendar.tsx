@@ -12,7 +12,10 @@ export interface AvailabilityCalendarProps {
   onMonthChange: (month: string) => void;
   days: readonly AvailabilityDay[];
   today: string;
-  /** Smaller days (30 px), so the laptop's booking panel fits a 720 px window whole; the phone keeps finger-sized ones. */
+  /**
+   * Smaller days (30 px), so the laptop's booking panel fits a 720 px window whole; the phone keeps finger-sized ones,
+   * across the sheet's whole width.
+   */
   compact?: boolean;
 }
 
@@ -27,6 +30,7 @@ export function AvailabilityCalendar({ value, onChange, month, onMonthChange, da
     <DatePicker
       aria-label={t('booking.date')}
       size={compact ? 'xs' : 'sm'}
+      fullWidth={!compact}
       value={value}
       onChange={onChange}
       date={month}
