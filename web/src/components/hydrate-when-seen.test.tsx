@@ -92,6 +92,25 @@ describe('hydratedWhenSeen', () => {
     expect(screen.queryByRole('region', { name: 'Below the fold' })).toBeNull();
   });
 
+  it("fetches a lazy part's code at the first sign of a person on the page, not before", async () => {
+    const preload = vi.fn(async () => undefined);
+    const LazyCounter = Object.assign((props: { label: string }) => <Counter {...props} />, { preload });
+    const LazyWhenSeen = hydratedWhenSeen(LazyCounter);
+    vi.stubGlobal('IntersectionObserver', ReportingObserver);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<LazyWhenSeen label="Lazy" />);
+    document.body.append(container);
+    const target = container;
+    await act(async () => {
+      root = hydrateRoot(target, <LazyWhenSeen label="Lazy" />);
+    });
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.scroll(window);
+    expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.scroll(window);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('draws a part the browser draws itself at once', async () => {
     container = document.createElement('div');
     document.body.append(container);

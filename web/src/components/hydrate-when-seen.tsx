@@ -52,14 +52,20 @@ function Waiting({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
-/** Runs `task` when the browser is idle (a timer where there is no idle callback); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 500);
-  return () => window.clearTimeout(handle);
+/** Signs that a person is using the page; the first one fetches the code of the lazy parts still waiting. */
+const SIGNS_OF_A_PERSON = ['scroll', 'pointerdown', 'keydown'] as const;
+
+/** Runs `task` at the first sign of a person on the page; returns its cancel. */
+function atFirstSign(task: () => void): () => void {
+  const once = () => {
+    cancel();
+    task();
+  };
+  const cancel = () => {
+    for (const name of SIGNS_OF_A_PERSON) window.removeEventListener(name, once, true);
+  };
+  for (const name of SIGNS_OF_A_PERSON) window.addEventListener(name, once, { capture: true, passive: true });
+  return cancel;
 }
 
 /** The attribute that marks a part's box in the server's HTML. */
@@ -75,7 +81,7 @@ const MARK = 'data-taken-over-when-seen';
  * the browser itself (a later navigation, a page from a static host) is drawn at once.
  *
  * A part may be a lazy one (lib/lazy-part.tsx): then its code is not part of the page's first visit either, and comes
- * when the browser is idle.
+ * at the first sign of a person on the page.
  *
  * `onlyWhileHidden`: for a part that must come to life on its own where it is shown (a booking panel that asks for its
  * calendar's days), and that only a layout for another width hides (display: none): it waits only where it is hidden.
@@ -121,11 +127,11 @@ export function hydratedWhenSeen<P extends object>(
       void gate.promise.then(stopWatching);
       for (const child of element.children) seen.observe(child);
       for (const name of WAKING_EVENTS) window.addEventListener(name, wakeOnReach, true);
-      // A lazy part's code comes while the browser is idle, so that the first touch finds it: a touch that found it
-      // missing would be lost while it loads.
-      const idle = Part.preload ? whenIdle(() => void Part.preload?.().catch(() => undefined)) : undefined;
+      // A lazy part's code comes at the first sign of a person (a scroll, a touch, a key), so that a touch on the part
+      // finds it: a touch that found it missing would be lost while it loads. A visit nobody uses fetches none of it.
+      const cancelFetch = Part.preload ? atFirstSign(() => void Part.preload?.().catch(() => undefined)) : undefined;
       return () => {
-        idle?.();
+        cancelFetch?.();
         stopWatching();
       };
     }, [gate]);

@@ -19,7 +19,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  */
 /**
  * The footer of a page the server drew is taken over when a person reaches it (hydrate-when-seen.tsx); its code is not
- * part of a first visit, and comes when the browser is idle.
+ * part of a first visit, and comes at the first sign of a person on the page.
  */
 const FooterWhenSeen = hydratedWhenSeen(
   lazyPart(
