@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
 import { drawnPaths, drawPages } from './build/drawn-pages.ts';
+import { reloadPicturesMissedBeforeWorker } from './src/missed-pictures.ts';
 import { SERVICE_WORKER_FILE } from './src/preview-protocol.ts';
 import { type AssetHashes, sha256Hex } from './sw/asset-check.ts';
 import type { BuiltWorld } from './sw/built-world.ts';
@@ -169,8 +170,9 @@ function serviceWorkerFiles(buildName: string, builtAt: Date): Plugin {
 /**
  * The shop's own page (web/index.html: head, icons, manifest, #root), in place of this folder's, with the service
  * worker's registration first in the head: a first visit installs the worker while the shop's modules download and run,
- * rather than after them (the entry registers it too, for a host whose policy refuses inline script). The shop's page
- * plugin, after this one, fills it and adds the preview's entry.
+ * rather than after them (the entry registers it too, for a host whose policy refuses inline script). Beside it, the
+ * pictures a drawn page asked the host for are asked again the moment the worker claims the page (src/missed-pictures.ts).
+ * The shop's page plugin, after this one, fills it and adds the preview's entry.
  */
 function shopPage(): Plugin {
   let base = '/';
@@ -183,9 +185,10 @@ function shopPage(): Plugin {
       order: 'pre',
       handler() {
         const register = `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(base + SERVICE_WORKER_FILE)},{scope:${JSON.stringify(base)}}).catch(function(){});`;
+        const picturesOnClaim = `navigator.serviceWorker&&navigator.serviceWorker.addEventListener('controllerchange',${reloadPicturesMissedBeforeWorker.toString()},{once:true});`;
         return {
           html: readFileSync(resolve(web, 'index.html'), 'utf8'),
-          tags: [{ tag: 'script', children: register, injectTo: 'head-prepend' }],
+          tags: [{ tag: 'script', children: register + picturesOnClaim, injectTo: 'head-prepend' }],
         };
       },
     },

@@ -17,17 +17,3 @@ export function forgetPageDrawnOnAnotherDay(root: HTMLElement): void {
   document.getElementById(SERVER_STATE_ID)?.remove();
   root.replaceChildren();
 }
-
-/**
- * The world's pictures (/media/...) exist only in the service worker: a drawn page painted before the worker served
- * it (a first visit) asked the host for them, which has none. Once the worker serves the page, each picture that failed
- * is asked again, and so is each still on its way to the host when it fails. Its src is set to itself, which loads it
- * again, and stays what the drawn page and the shop's first render say.
- */
-export function reloadPicturesMissedBeforeWorker(): void {
-  for (const image of Array.from(document.images)) {
-    const askAgain = () => image.setAttribute('src', image.getAttribute('src') ?? '');
-    if (!image.complete) image.addEventListener('error', askAgain, { once: true });
-    else if (image.naturalWidth === 0 && image.getAttribute('src')) askAgain();
-  }
-}

@@ -1,8 +1,9 @@
 import { BASE_PATH } from '@tours/web/base-path';
 import { prepareShop, renderShop } from '@tours/web/start-shop';
-import { forgetPageDrawnOnAnotherDay, reloadPicturesMissedBeforeWorker } from './drawn-page-takeover';
+import { forgetPageDrawnOnAnotherDay } from './drawn-page-takeover';
 import { reloadWhenAnotherScriptTakesOver, wasTakenOverBeforeReload } from './foreign-takeover';
 import { showForeignWorkerRefusal, tellForeignWorkerReplaced } from './foreign-worker-notice';
+import { reloadPicturesMissedBeforeWorker } from './missed-pictures';
 import { SERVED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
 import {
   keepLoadedAssets,
