@@ -1,11 +1,14 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
+import { drawnPaths, drawPages } from './build/drawn-pages.ts';
+import { reloadPicturesMissedBeforeWorker } from './src/missed-pictures.ts';
 import { SERVICE_WORKER_FILE } from './src/preview-protocol.ts';
 import { type AssetHashes, sha256Hex } from './sw/asset-check.ts';
 import type { BuiltWorld } from './sw/built-world.ts';
+import { DRAWN_LANGUAGES, drawnPageFile } from './sw/drawn-pages.ts';
 
 /**
  * Vite bundles a config's relative imports but leaves package imports to Node, which cannot run the mock's or the
@@ -26,7 +29,7 @@ const web = resolve(import.meta.dirname, '../web');
  * digests of the build's files, which the worker checks every kept file against before it serves it. Built by Vite itself: its
  * bundler keeps only the parts of zod the contract uses, where esbuild kept all of zod's locales.
  */
-async function previewServiceWorker(buildName: string, worldFile: string, hashes: AssetHashes): Promise<string> {
+async function previewServiceWorker(buildName: string, worldFile: string, hashes: AssetHashes, pages: ServedPages): Promise<string> {
   const built = await build({
     configFile: false,
     logLevel: 'warn',
@@ -35,6 +38,9 @@ async function previewServiceWorker(buildName: string, worldFile: string, hashes
       PREVIEW_BUILD: JSON.stringify(buildName),
       PREVIEW_WORLD_FILE: JSON.stringify(worldFile),
       PREVIEW_ASSET_HASHES: JSON.stringify(hashes),
+      PREVIEW_SHELL_FILE: JSON.stringify(pages.shell),
+      PREVIEW_DRAWN_PAGES: JSON.stringify(pages.drawn),
+      PREVIEW_DRAWN_DAY: JSON.stringify(pages.drawnDay),
     },
     build: {
       write: false,
@@ -49,18 +55,27 @@ async function previewServiceWorker(buildName: string, worldFile: string, hashes
   return chunk.code;
 }
 
+/** The pages a navigation may get (sw/drawn-pages.ts): the shell, and the pages drawn at build time from the world of one day. */
+interface ServedPages {
+  shell: string;
+  drawn: string[];
+  drawnDay: string;
+}
+
 /**
  * The default world (seed 1, 200 tours) seeded today, as the JSON the service worker moves to the visit's day
  * (sw/built-world.ts): the browser neither downloads nor runs the seed generator.
  */
-async function builtWorldJson(): Promise<string> {
+async function builtWorld(now: Date): Promise<BuiltWorld> {
   const { createState }: typeof import('@tours/mock-server/world') = await tsImport('@tours/mock-server/world', import.meta.url);
-  const now = new Date();
-  const built: BuiltWorld = { seededFor: formatDate(now), state: createState({ now }) };
-  return JSON.stringify(built);
+  return { seededFor: formatDate(now), state: createState({ now }) };
 }
 
 const DEV_WORLD_FILE = 'preview-world.json';
+/** The shop's page drawn in the browser, which every navigation the drawn pages do not cover gets (index.html is the drawn home page). */
+const SHELL_FILE = 'shell.html';
+/** Where the page template plugin writes the drawn page's template; read by the drawing, then removed from the build. */
+const DRAWN_PAGE_TEMPLATE = '.drawn-page/template.html';
 
 /** A file written after the bundle, with the compressed copies web/vite.config.ts's plugin gives every bundled file. */
 function writeWithCompressedCopies(file: string, source: string): void {
@@ -82,18 +97,22 @@ async function builtAssetHashes(dir: string, fileNames: readonly string[]): Prom
 }
 
 /**
- * The service worker (sw/preview-sw.ts: the world, the mock's answers, index.html for navigations, the checked cache
- * of the build's files) and the world it starts from, beside index.html in the build. The worker is written last,
- * once every other file is on disk, so its manifest holds the digests of the very bytes the host serves. The dev
+ * The service worker (sw/preview-sw.ts: the world, the mock's answers, a page of the build for navigations, the checked
+ * cache of the build's files), the world it starts from, and the pages drawn at build time from that world
+ * (build/drawn-pages.ts) beside the shell. The worker is written last, once every other file is on disk, so its
+ * manifest holds the digests of the very bytes the host serves, and it knows which pages were drawn. The dev
  * server builds the worker for each request (with no build files to keep: Vite serves the sources) and seeds the
  * world once per day.
  */
-function serviceWorkerFiles(buildName: string): Plugin {
+function serviceWorkerFiles(buildName: string, builtAt: Date): Plugin {
   let devWorld: { day: string; json: Promise<string> } | null = null;
   let worldFile = '';
+  let world: BuiltWorld | null = null;
+  let worldJson = '';
+  let base = '/';
   const todaysDevWorld = () => {
     const day = formatDate(new Date());
-    if (devWorld?.day !== day) devWorld = { day, json: builtWorldJson() };
+    if (devWorld?.day !== day) devWorld = { day, json: builtWorld(new Date()).then((world) => JSON.stringify(world)) };
     return devWorld.json;
   };
   return {
@@ -102,7 +121,7 @@ function serviceWorkerFiles(buildName: string): Plugin {
       server.middlewares.use((request, response, next) => {
         const name = request.url?.split('?')[0]?.split('/').pop();
         if (name === SERVICE_WORKER_FILE) {
-          previewServiceWorker(buildName, DEV_WORLD_FILE, {}).then((code) => {
+          previewServiceWorker(buildName, DEV_WORLD_FILE, {}, { shell: 'index.html', drawn: [], drawnDay: '' }).then((code) => {
             response.setHeader('content-type', 'text/javascript; charset=utf-8');
             response.end(code);
           }, next);
@@ -114,13 +133,36 @@ function serviceWorkerFiles(buildName: string): Plugin {
         } else next();
       });
     },
-    async generateBundle() {
-      worldFile = this.getFileName(this.emitFile({ type: 'asset', name: 'world.json', source: await builtWorldJson() }));
+    configResolved(config) {
+      base = config.base;
     },
-    async writeBundle({ dir }, bundle) {
-      if (!dir) throw new Error(`the preview build has no output folder for ${SERVICE_WORKER_FILE}`);
-      const hashes = await builtAssetHashes(dir, Object.keys(bundle));
-      writeWithCompressedCopies(resolve(dir, SERVICE_WORKER_FILE), await previewServiceWorker(buildName, worldFile, hashes));
+    async generateBundle() {
+      world = await builtWorld(builtAt);
+      worldJson = JSON.stringify(world);
+      worldFile = this.getFileName(this.emitFile({ type: 'asset', name: 'world.json', source: worldJson }));
+    },
+    // One hook, its steps in this order, after every other plugin's (which Rolldown runs at once): each step reads the
+    // files the steps and plugins before it wrote, and index.html's compressed copies must be the drawn home page's.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler({ dir }, bundle) {
+        if (!dir || !world) throw new Error(`the preview build has no output folder or world for ${SERVICE_WORKER_FILE}`);
+        // The shop's page drawn in the browser: the shell every other navigation gets, and 404.html for hosts that answer
+        // unknown paths with it (GitHub Pages, Netlify, an S3 website's error document), so a shared deep link opens on a
+        // first visit too, before the service worker is installed. index.html becomes the drawn home page.
+        copyFileSync(resolve(dir, 'index.html'), resolve(dir, SHELL_FILE));
+        copyFileSync(resolve(dir, 'index.html'), resolve(dir, '404.html'));
+        const template = resolve(dir, DRAWN_PAGE_TEMPLATE);
+        const paths = drawnPaths(world);
+        await drawPages({ worldJson, template: readFileSync(template, 'utf8'), base, paths, outDir: dir });
+        rmSync(dirname(template), { recursive: true });
+        const pageFiles = [SHELL_FILE, ...paths.flatMap((path) => DRAWN_LANGUAGES.map((language) => drawnPageFile(path, language)))];
+        for (const file of pageFiles) writeWithCompressedCopies(resolve(dir, file), readFileSync(resolve(dir, file), 'utf8'));
+        const hashes = await builtAssetHashes(dir, Object.keys(bundle));
+        const pages: ServedPages = { shell: SHELL_FILE, drawn: paths, drawnDay: world.seededFor };
+        writeWithCompressedCopies(resolve(dir, SERVICE_WORKER_FILE), await previewServiceWorker(buildName, worldFile, hashes, pages));
+      },
     },
   };
 }
@@ -128,8 +170,9 @@ function serviceWorkerFiles(buildName: string): Plugin {
 /**
  * The shop's own page (web/index.html: head, icons, manifest, #root), in place of this folder's, with the service
  * worker's registration first in the head: a first visit installs the worker while the shop's modules download and run,
- * rather than after them (the entry registers it too, for a host whose policy refuses inline script). The shop's page
- * plugin, after this one, fills it and adds the preview's entry.
+ * rather than after them (the entry registers it too, for a host whose policy refuses inline script). Beside it, the
+ * pictures a drawn page asked the host for are asked again the moment the worker claims the page (src/missed-pictures.ts).
+ * The shop's page plugin, after this one, fills it and adds the preview's entry.
  */
 function shopPage(): Plugin {
   let base = '/';
@@ -142,25 +185,12 @@ function shopPage(): Plugin {
       order: 'pre',
       handler() {
         const register = `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(base + SERVICE_WORKER_FILE)},{scope:${JSON.stringify(base)}}).catch(function(){});`;
+        const picturesOnClaim = `navigator.serviceWorker&&navigator.serviceWorker.addEventListener('controllerchange',${reloadPicturesMissedBeforeWorker.toString()},{once:true});`;
         return {
           html: readFileSync(resolve(web, 'index.html'), 'utf8'),
-          tags: [{ tag: 'script', children: register, injectTo: 'head-prepend' }],
+          tags: [{ tag: 'script', children: register + picturesOnClaim, injectTo: 'head-prepend' }],
         };
       },
-    },
-  };
-}
-
-/**
- * 404.html, a copy of index.html: hosts that answer unknown paths with it (GitHub Pages, Netlify, an S3 website's
- * error document) then open a shared deep link on a first visit too, before the service worker is installed.
- */
-function notFoundPage(): Plugin {
-  return {
-    name: 'tours-preview-404',
-    apply: 'build',
-    writeBundle({ dir }) {
-      if (dir) copyFileSync(resolve(dir, 'index.html'), resolve(dir, '404.html'));
     },
   };
 }
@@ -174,16 +204,22 @@ export default defineConfig(({ command, mode }) => {
   checkShopEnv(mode);
   // One name for a build, or for the dev server's life (the browser installs the worker again only when its code
   // changed). The page and its worker both carry it, so the page knows its own worker (src/own-worker.ts).
-  const buildName = command === 'serve' ? `dev ${new Date().toISOString()}` : new Date().toISOString();
+  const builtAt = new Date();
+  const buildName = command === 'serve' ? `dev ${builtAt.toISOString()}` : builtAt.toISOString();
   return mergeConfig(shopConfig, {
     // A production build in all but name: MODE 'preview' turns on the mock's tools (web/src/config/mock-tools.ts).
     mode: 'preview',
-    define: { PREVIEW_BUILD: JSON.stringify(buildName) },
+    // And the day its world is seeded for, which its drawn pages show (src/drawn-page-takeover.ts).
+    define: { PREVIEW_BUILD: JSON.stringify(buildName), PREVIEW_DRAWN_DAY: JSON.stringify(formatDate(builtAt)) },
     root: import.meta.dirname,
     publicDir: resolve(web, 'public'),
     envDir: web,
     css: { postcss: web },
-    plugins: [shopPage(), pageTemplate({ entry: '/src/main.ts' }), serviceWorkerFiles(buildName), notFoundPage()],
+    plugins: [
+      shopPage(),
+      pageTemplate({ entry: '/src/main.ts', drawnPageTemplateFile: DRAWN_PAGE_TEMPLATE }),
+      serviceWorkerFiles(buildName, builtAt),
+    ],
     server: { port: 5173 },
     build: { outDir: 'dist', emptyOutDir: true, manifest: false },
   });

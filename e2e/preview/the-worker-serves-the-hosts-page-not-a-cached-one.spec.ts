@@ -3,8 +3,8 @@ import { PREVIEW_BASE } from '../support/preview-host';
 
 /**
  * A page of an older build than the worker that serves it takes the worker for another build's and stops
- * (preview/src/served-by-own-worker.ts); a host that lets browsers keep index.html for minutes (GitHub Pages: 10) would
- * hand the worker such a page after every publication.
+ * (preview/src/served-by-own-worker.ts); a host that lets browsers keep its pages for minutes (GitHub Pages: 10) would
+ * hand the worker such a page after every publication. The worker serves the shell or a page drawn at build time.
  */
 test('the preview’s worker asks the host for the page past the HTTP cache, so the page it serves is the host’s build', async ({
   context,
@@ -14,7 +14,8 @@ test('the preview’s worker asks the host for the page past the HTTP cache, so 
   await expect(page.locator(TOUR_CARD_PICTURE).first()).toBeVisible();
   const pageAsked: Promise<Record<string, string>> = new Promise((resolve) => {
     context.on('request', (request) => {
-      if (request.serviceWorker() && new URL(request.url()).pathname === `${PREVIEW_BASE}index.html`)
+      const { pathname } = new URL(request.url());
+      if (request.serviceWorker() && pathname.startsWith(PREVIEW_BASE) && pathname.endsWith('.html'))
         void request.allHeaders().then(resolve);
     });
   });

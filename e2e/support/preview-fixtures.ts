@@ -17,7 +17,11 @@ export const test = base.extend<PreviewFixtures>({
   api: async ({ page }, use) => use(new ShopApi(pageTransport(page))),
 });
 
-/** The tour cards' pictures, drawn from the world the service worker answers with: the preview has started. */
-export const TOUR_CARD_PICTURE = 'main article img';
+/**
+ * The tour cards' pictures once the shop has taken the page over, drawn from the world the service worker answers
+ * with: the preview has started. A page drawn at build time shows its cards from the first paint, before the worker
+ * serves it; its #root names the visitor it was drawn for until the shop takes it over (web/src/app/server-state.ts).
+ */
+export const TOUR_CARD_PICTURE = '#root:not([data-drawn-for]) main article img';
 
 export { expect } from '@playwright/test';

@@ -61,7 +61,9 @@ export async function startPreviewHost(onFileSent?: (file: SentFile) => void): P
       onFileSent({ path, file, contentType: String(reply.getHeader('content-type') ?? '') });
     });
   }
-  await host.register(fastifyStatic, { root, index: ['index.html'] });
+  // The pages drawn at build time by their addresses, as hosts with "pretty" addresses send `<page>.html` for `<page>` (GitHub
+  // Pages, Netlify): preview/sw/drawn-pages.ts.
+  await host.register(fastifyStatic, { root, index: ['index.html'], extensions: ['html'] });
   const address = await host.listen({ host: HOST, port: 0 });
   return {
     baseURL: `${address}${PREVIEW_BASE}`,

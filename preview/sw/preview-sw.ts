@@ -2,12 +2,14 @@
 
 import { codes } from '@tours/contract';
 import { answerBrowserRequest, type BrowserWorld, isMockAddress, moveWalletPayment, walletPaymentOf } from '@tours/mock-server/browser';
+import { formatDate } from '@tours/mock-server/time';
 import { type PageAsk, WORLD_CHANGED, type WorkerAnswer } from '../src/preview-protocol.js';
 import { AssetCache } from './asset-cache.js';
 import type { AssetHashes } from './asset-check.js';
 import { todaysBuiltWorld } from './built-world.js';
+import { drawnPageFor, VISITOR_COOKIE } from './drawn-pages.js';
 import { PreviewWorld } from './preview-world.js';
-import { storeNameFor } from './world-store.js';
+import { hasSaved, storeNameFor } from './world-store.js';
 
 /**
  * Set by preview/vite.config.ts at build time: which build this is (it names the worlds it saves, and the page, which
@@ -17,6 +19,13 @@ import { storeNameFor } from './world-store.js';
 declare const PREVIEW_BUILD: string;
 declare const PREVIEW_WORLD_FILE: string;
 declare const PREVIEW_ASSET_HASHES: AssetHashes;
+/**
+ * And the pages a navigation gets: the shop's page drawn in the browser (the shell), and the pages drawn at build time
+ * (build/draw-pages.ts), by their address under the base, from the world of the build's (UTC) day.
+ */
+declare const PREVIEW_SHELL_FILE: string;
+declare const PREVIEW_DRAWN_PAGES: string[];
+declare const PREVIEW_DRAWN_DAY: string;
 
 /*
  * The preview's service worker holds the visitor's world and answers the mock's addresses itself, with the mock's
@@ -28,7 +37,9 @@ const ownOrigin = (request: Request) => new URL(request.url).origin === worker.l
 const scope = worker.registration.scope;
 const basePath = new URL(scope).pathname.replace(/\/$/, '');
 const assetCache = new AssetCache(scope, PREVIEW_BUILD, PREVIEW_ASSET_HASHES);
-const world = new PreviewWorld(storeNameFor(basePath), todaysBuiltWorld(new URL(PREVIEW_WORLD_FILE, scope)), PREVIEW_BUILD);
+const storeName = storeNameFor(basePath);
+const world = new PreviewWorld(storeName, todaysBuiltWorld(new URL(PREVIEW_WORLD_FILE, scope)), PREVIEW_BUILD);
+const drawnPages = new Set(PREVIEW_DRAWN_PAGES);
 
 // A new preview takes over at once: every world it finds is checked (preview-world.ts), and the pages wait for it.
 worker.addEventListener('install', () => {
@@ -39,9 +50,10 @@ worker.addEventListener('activate', (event) => {
   void world.open().catch(() => {});
 });
 
-// 1. Navigations inside the preview get its index.html: a plain static server has no fallback, so a reload of
-//    <base>/productInfo/1 or the wallet's <base>/mock-paypal/checkout would be its 404. The world starts opening
-//    while the page loads its scripts.
+// 1. Navigations inside the preview get a page of the build: a plain static server has no fallback, so a reload of
+//    <base>/productInfo/1 or the wallet's <base>/mock-paypal/checkout would be its 404. A page drawn at build time
+//    when it fits the visit (sw/drawn-pages.ts says when), else the shell. The world starts opening while the page
+//    loads its scripts.
 function answerNavigation(event: FetchEvent): boolean {
   const { request } = event;
   if (request.mode !== 'navigate' || request.method !== 'GET') return false;
@@ -50,14 +62,33 @@ function answerNavigation(event: FetchEvent): boolean {
   // A real file (a picture opened in a tab, the docs) is the host's to serve.
   if (/\.[a-z0-9]+$/i.test(rest)) return false;
   void world.open().catch(() => {});
-  // Revalidated with the host, never taken from the HTTP cache unasked: a page of an older build than the worker
-  // would take the worker for another build's and stop (src/served-by-own-worker.ts).
   event.respondWith(
-    fetch(new URL('index.html', scope), { cache: 'no-cache' })
+    pageFor(request)
+      .catch(() => PREVIEW_SHELL_FILE)
+      // Revalidated with the host, never taken from the HTTP cache unasked: a page of an older build than the worker
+      // would take the worker for another build's and stop (src/served-by-own-worker.ts).
+      .then((file) => fetch(new URL(file, scope), { cache: 'no-cache' }))
       .then((page) => (page.ok ? page : fetch(request)))
       .catch(() => fetch(request)),
   );
   return true;
+}
+
+/** The visitor's `shop-visitor` cookie; null where the worker cannot read cookies (no Cookie Store API). */
+async function visitorCookie(): Promise<string | undefined | null> {
+  const cookies = (worker as { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } }).cookieStore;
+  if (!cookies) return null;
+  return (await cookies.get(VISITOR_COOKIE))?.value;
+}
+
+/** The file a navigation gets: the page drawn for it when the world and the visitor are still the ones it was drawn for. */
+async function pageFor(request: Request): Promise<string> {
+  const address = new URL(request.url);
+  const path = address.pathname.slice(new URL(scope).pathname.length);
+  if (!drawnPages.has(path)) return PREVIEW_SHELL_FILE;
+  const worldAsBuilt = world.saves === 0 && formatDate(new Date()) === PREVIEW_DRAWN_DAY && !(await hasSaved(storeName));
+  const drawn = drawnPageFor(drawnPages, { path, search: address.searchParams, visitorCookie: await visitorCookie(), worldAsBuilt });
+  return drawn ?? PREVIEW_SHELL_FILE;
 }
 
 // 2. The build's own files, from the worker's cache once their bodies are checked against the build's digests.

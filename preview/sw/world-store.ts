@@ -1,5 +1,5 @@
 import type { WorldSnapshot } from '@tours/mock-server/browser';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 
 /** Bumped when a snapshot's envelope changes; a saved world of another format is made again. */
 const SNAPSHOT_FORMAT = 1;
@@ -33,6 +33,11 @@ function storeOf(name: string) {
 export async function loadSaved(storeName: string): Promise<SavedWorld | null> {
   const saved = await get<SavedWorld>(WORLD_KEY, storeOf(storeName));
   return saved?.format === SNAPSHOT_FORMAT ? saved : null;
+}
+
+/** Whether a world was ever saved: read by its key alone, without the world itself (a navigation asks it). */
+export async function hasSaved(storeName: string): Promise<boolean> {
+  return (await keys(storeOf(storeName))).includes(WORLD_KEY);
 }
 
 export function saveSnapshot(storeName: string, build: string, snapshot: WorldSnapshot): Promise<void> {

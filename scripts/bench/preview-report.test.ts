@@ -33,6 +33,12 @@ describe('the preview section', () => {
     expect(section).toMatch(/### 390x844 \(phone/);
   });
 
+  it("sets the preview's first card beside the storefront's of the same run", () => {
+    expect(section).toContain(
+      'Preview over the storefront (`npm start`) of this run, first card: first visit 1.85x, **missed** (target 1.5x); repeat visit 2.60x, **missed** (target 1.2x) (targets 1.5x and 1.2x).',
+    );
+  });
+
   it("judges the time the visitor waits, and shows the page's own clock beside it", () => {
     expect(section).toContain(
       '| 2,400 ms (2390, 2400, 2410, 2420, 2380) | 1,300 ms (1290, 1300, 1310, 1320, 1280) | 2,360 ms / 1,260 ms |',

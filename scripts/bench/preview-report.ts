@@ -7,6 +7,7 @@ import {
   PREVIEW_VIEWPORTS,
   type PreviewResult,
   SEARCHES,
+  STOREFRONT_RATIO_TARGETS,
   type StackFigures,
   type StackName,
   type ViewportFigures,
@@ -44,6 +45,19 @@ function targets(preview: StackFigures): string {
   ].join('; ');
 }
 
+/** The preview's first card over the storefront's (`npm start`) of the same run, first and repeat visit, against their targets. */
+function storefrontRatios({ preview, drawingShop }: ViewportFigures['stacks']): string {
+  const ratio = (visits: (figures: StackFigures) => VisitSample[], target: number) => {
+    const value = firstCard(visits(preview)) / firstCard(visits(drawingShop));
+    return `${value.toFixed(2)}x, ${verdict(value, target, (n) => `${n}x`)}`;
+  };
+  return [
+    'Preview over the storefront (`npm start`) of this run, first card: first visit',
+    `${ratio((f) => f.first, STOREFRONT_RATIO_TARGETS.firstVisit)}; repeat visit ${ratio((f) => f.repeat, STOREFRONT_RATIO_TARGETS.repeatVisit)}`,
+    `(targets ${STOREFRONT_RATIO_TARGETS.firstVisit}x and ${STOREFRONT_RATIO_TARGETS.repeatVisit}x).`,
+  ].join(' ');
+}
+
 function row(name: StackName, figures: StackFigures): string {
   const cells = [
     STACK_LABELS[name],
@@ -68,6 +82,8 @@ function table({ viewport, stacks }: ViewportFigures): string[] {
     row('preview', stacks.preview),
     row('shellShop', stacks.shellShop),
     row('drawingShop', stacks.drawingShop),
+    '',
+    storefrontRatios(stacks),
     '',
   ];
 }

@@ -20,6 +20,8 @@ export const SEARCHES = 20;
  * visit fetches, everything included.
  */
 export const PREVIEW_TARGETS = { firstVisitMs: 2_500, repeatVisitMs: 1_200, firstVisitJsGzipBytes: 450 * 1024 } as const;
+/** And beside the storefront (`npm start`) of the same run: the preview's first card over the storefront's, at most. */
+export const STOREFRONT_RATIO_TARGETS = { firstVisit: 1.5, repeatVisit: 1.2 } as const;
 
 /** A laptop, and a phone as Playwright's iPhone-like devices describe one (Chromium's own user agent is kept). */
 export const PREVIEW_VIEWPORTS = {

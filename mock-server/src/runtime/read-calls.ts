@@ -14,6 +14,7 @@ export const READ_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'ad.list',
   'city.list',
   'currency.check',
+  'language.check',
   'dict-data.list',
   'country',
   'article.list',

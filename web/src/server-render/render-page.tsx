@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ApiError } from '../api/errors';
 import { AppProviders } from '../app/provider';
 import { createRoutes, loadEveryPage } from '../app/routes';
+import { BASE_PATH } from '../config/base-path';
 import { holdsBookingDraft } from '../lib/booking-draft-cookie';
 import { i18nForLanguage, loadLanguage } from '../lib/i18n';
 import { preloadEveryLazyPart } from '../lib/lazy-part';
@@ -87,7 +88,8 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   const cookie = request.headers.get('cookie') ?? undefined;
   const visitor = parseVisitor(cookie);
   const address = new URL(request.url);
-  const { pathname } = address;
+  // The screens' own path: a build for a sub-path (the browser-only preview's) draws its pages under it.
+  const pathname = address.pathname.startsWith(BASE_PATH) ? address.pathname.slice(BASE_PATH.length) || '/' : address.pathname;
   if (visitor.signedIn || !isServerRendered(pathname, { bookingDraft: holdsBookingDraft(cookie) })) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   const draw: DrawContext = {
@@ -98,7 +100,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
   };
   // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).
   request.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
-  handler ??= createStaticHandler(createRoutes(awaitingLoader));
+  handler ??= createStaticHandler(createRoutes(awaitingLoader), { basename: BASE_PATH || undefined });
   const staticHandler = handler;
   const context = await staticHandler.query(request, { requestContext: draw }).catch(() => null);
   if (context !== null && !(context instanceof Response) && Object.values(context.errors ?? {}).some(isNotFoundAnswer)) {
