@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './home-section.module.css';
 
 export interface HomeSectionProps {
   title: string;
@@ -11,7 +12,7 @@ export interface HomeSectionProps {
 
 export function HomeSection({ title, moreLabel, moreTo, children }: HomeSectionProps) {
   return (
-    <Stack gap="md" component="section" aria-label={title}>
+    <Stack gap="md" component="section" aria-label={title} className={classes.section}>
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
         {moreLabel && moreTo ? (
