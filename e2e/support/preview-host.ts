@@ -39,14 +39,17 @@ export interface PreviewHost {
  * Whatever answers the API is in the browser.
  * `onFileSent` hears of every file sent, whoever asked for it (the page, a Web Worker, the service worker).
  */
-export async function startPreviewHost(onFileSent?: (file: SentFile) => void): Promise<PreviewHost> {
+export async function startPreviewHost(
+  onFileSent?: (file: SentFile) => void,
+  { drawnTours }: { drawnTours?: number } = {},
+): Promise<PreviewHost> {
   const root = mkdtempSync(join(tmpdir(), 'tours-e2e-preview-'));
   const outDir = join(root, PREVIEW_BASE);
   // In a child of its own, so a run's other set-up (the shop's servers) goes on meanwhile on the other core.
   await execFileAsync(
     'npx',
     ['vite', 'build', '-c', 'preview/vite.config.ts', '--base', PREVIEW_BASE, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: repoRoot },
+    { cwd: repoRoot, env: { ...process.env, ...(drawnTours === undefined ? {} : { PREVIEW_DRAWN_TOURS: String(drawnTours) }) } },
   );
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the preview build in ${outDir} has no index.html`);
   mkdirSync(join(root, NEIGHBOUR_PATH), { recursive: true });

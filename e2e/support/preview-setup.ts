@@ -2,10 +2,16 @@ import { startPreviewHost } from './preview-host';
 
 export const PREVIEW_URL_ENV = 'E2E_PREVIEW_URL';
 
-/** One static host for the run; workers learn its address from the environment. */
+/** The tours the journeys open as drawn pages (e2e/preview/a-visitor-gets-pages-drawn-at-build-time.spec.ts): 1 and 2. */
+const DRAWN_TOURS = 2;
+
+/**
+ * One static host for the run; workers learn its address from the environment. Its build draws only the tours the
+ * journeys open as drawn pages: drawing the default two dozen held every run's start by some seconds.
+ */
 export default async function previewSetup() {
   if (process.env[PREVIEW_URL_ENV]) return undefined;
-  const host = await startPreviewHost();
+  const host = await startPreviewHost(undefined, { drawnTours: DRAWN_TOURS });
   process.env[PREVIEW_URL_ENV] = host.baseURL;
   process.stdout.write(`e2e: browser-only preview on ${host.baseURL} (static files, no API server)\n`);
   return host.stop;
