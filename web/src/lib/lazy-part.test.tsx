@@ -54,6 +54,29 @@ describe('lazyPart', () => {
     );
     expect(screen.getByText('drawn at once')).toBeInTheDocument();
   });
+
+  it('preloads the parts a lazy part declares when its module loads, as a lazy footer declares its HTML block', async () => {
+    let Inner: ReturnType<typeof lazyPart<{ Part: () => ReactElement }, object>> | undefined;
+    const Outer = lazyPart(
+      async () => {
+        // The module's own lazy part, declared as the module is evaluated.
+        Inner = lazyPart(
+          async () => ({ Part: () => <p>the inner part</p> }),
+          (loaded) => loaded.Part,
+        );
+        return { Part: () => (Inner ? <Inner /> : null) };
+      },
+      (loaded) => loaded.Part,
+    );
+    await preloadEveryLazyPart();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Outer />
+      </Suspense>,
+    );
+    expect(screen.getByText('the inner part')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
 });
 
 describe('lazy parts', () => {

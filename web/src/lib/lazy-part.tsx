@@ -27,9 +27,14 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
 }
 
 /**
- * Loads the code of every lazy part declared so far. A server draws each page in one render, and a part that had to
- * load first would leave its fallback in the HTML; having all the code costs a server nothing a visitor downloads.
+ * Loads the code of every lazy part declared so far, and of the parts those parts declare (a lazy footer's lazy HTML
+ * block), until no new one appears. A server draws each page in one render, and a part that had to load first would
+ * leave its fallback in the HTML; having all the code costs a server nothing a visitor downloads.
  */
 export async function preloadEveryLazyPart(): Promise<void> {
-  await Promise.all([...everyPreload].map((preload) => preload()));
+  const loaded = new Set<() => Promise<void>>();
+  for (let waiting = [...everyPreload]; waiting.length > 0; waiting = [...everyPreload].filter((preload) => !loaded.has(preload))) {
+    for (const preload of waiting) loaded.add(preload);
+    await Promise.all(waiting.map((preload) => preload()));
+  }
 }
