@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from '../../../components/query-view';
+import { useOrderChangesFromOtherTabs } from '../../../lib/order-changes';
 import { pageNumber, useListState } from '../../../lib/use-list-state';
 import { myOrdersOptions } from './api';
 import { OrderCard } from './order-card';
@@ -14,7 +15,14 @@ export function MyOrdersTab() {
   const [list, setList] = useListState({ status: '', page: '1' });
   const filter = (ORDER_FILTERS.find((f) => f.status === list.status) ?? ORDER_FILTERS[0]).key;
   const page = pageNumber(list.page);
-  const orders = useQuery({ ...myOrdersOptions({ pageNo: page, filter }), placeholderData: keepPreviousData });
+  // Orders are paid and refunded in other tabs and by the back office: coming back to this tab asks again, and so does
+  // another tab's announcement (lib/order-changes.ts); the shop's default is not to (app/query-client.ts).
+  const orders = useQuery({
+    ...myOrdersOptions({ pageNo: page, filter }),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: 'always',
+  });
+  useOrderChangesFromOtherTabs();
   const data = orders.data;
   const choose = (value: string | null) => {
     const next = ORDER_FILTERS.find((f) => f.key === value);
