@@ -1,3 +1,4 @@
+import './already-paid-strings';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +13,18 @@ interface AlreadyPaidProps {
 
 /** Pay Now for an order that is paid already (in another tab or window): says so, with its status now and the way to it. */
 export function AlreadyPaid({ order, reason, onView }: AlreadyPaidProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('already-paid');
   return (
     <Stack>
-      <Alert color="blue" role="status" title={reason ?? t('alreadyPaid.title')}>
-        <Text size="sm">{t('alreadyPaid.text')}</Text>
+      <Alert color="blue" role="status" title={reason ?? t('title')}>
+        <Text size="sm">{t('text')}</Text>
         <Group gap="xs" mt="xs">
-          <Text size="sm">{t('alreadyPaid.status')}</Text>
+          <Text size="sm">{t('status')}</Text>
           <OrderStatusBadge order={order} />
         </Group>
       </Alert>
       <Group justify="flex-end">
-        <Button onClick={onView}>{t('alreadyPaid.view')}</Button>
+        <Button onClick={onView}>{t('view')}</Button>
       </Group>
     </Stack>
   );
