@@ -23,14 +23,6 @@ export async function invalidateOrders(queryClient: QueryClient): Promise<void> 
   await Promise.all(showOrders.map((name) => invalidateCall(queryClient, name)));
 }
 
-/** After one order changed (paid, refunded, here or in another tab): that order's page and every order list reload. */
-export async function invalidateOrder(queryClient: QueryClient, orderId: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderDetailOptions(orderId).queryKey }),
-    invalidateCall(queryClient, 'trade.order.page'),
-  ]);
-}
-
 /** What the screen does once a command succeeded; the failure is the error policy's (app/query-client.ts). */
 export interface OnSuccess<T> {
   onSuccess?: (data: T) => void;

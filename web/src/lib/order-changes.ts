@@ -1,11 +1,7 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { invalidateOrder } from '../api/orders';
-
 /**
  * Tabs of this shop tell each other "order N changed" (a payment settled, a refund was asked for), so an order page or
- * My Order left open in another tab reloads that order and the order lists at once instead of showing the old status.
- * BroadcastChannel reaches only same-origin tabs of this browser and never the tab that posted.
+ * My Order left open in another tab reloads that order and the order lists at once instead of showing the old status
+ * (api/order-changes.ts does the reloading). BroadcastChannel reaches only same-origin tabs of this browser.
  */
 const CHANNEL_NAME = 'tours:orders';
 
@@ -34,20 +30,14 @@ export function announceOrderChanged(orderId: number): void {
   channelOfThisTab()?.postMessage({ orderId } satisfies OrderChangedMessage);
 }
 
-/** Invalidates the order another tab announced, and the order lists; returns the way to stop listening. */
-export function listenForOrderChanges(queryClient: QueryClient): () => void {
+/** Calls `onChange` with each order another tab announces (a malformed message is ignored); returns the way to stop. */
+export function listenForOrderChanges(onChange: (orderId: number) => void): () => void {
   const channel = channelOfThisTab();
   if (!channel) return () => undefined;
   const onMessage = (event: MessageEvent<unknown>) => {
     const orderId = readOrderId(event.data);
-    if (orderId !== null) void invalidateOrder(queryClient, orderId);
+    if (orderId !== null) onChange(orderId);
   };
   channel.addEventListener('message', onMessage);
   return () => channel.removeEventListener('message', onMessage);
-}
-
-/** For a screen that shows orders: while it is mounted, another tab's change reloads what it shows. */
-export function useOrderChangesFromOtherTabs(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => listenForOrderChanges(queryClient), [queryClient]);
 }

@@ -1,9 +1,9 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOrderChangesFromOtherTabs } from '../../../api/order-changes';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from '../../../components/query-view';
-import { useOrderChangesFromOtherTabs } from '../../../lib/order-changes';
 import { pageNumber, useListState } from '../../../lib/use-list-state';
 import { myOrdersOptions } from './api';
 import { OrderCard } from './order-card';
