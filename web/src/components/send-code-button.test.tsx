@@ -42,6 +42,27 @@ describe('SendCodeButton', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('goes on with a countdown kept from before a reload, and tells where it is kept when a new one starts', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const user = userEvent.setup();
+    const send = vi.fn((_email: string, onSent: () => void) => onSent());
+    const onStart = vi.fn();
+    renderWithProviders(
+      <SendCodeButton email="guest@example.com" send={send} sending={false} keptCountdown={{ secondsLeft: 2, onStart }} />,
+    );
+    const counting = screen.getByRole('button', { name: 'Resend in 2 s' });
+    expect(counting).toHaveAttribute('aria-disabled', 'true');
+    await user.click(counting);
+    expect(send).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onStart).toHaveBeenCalledWith(Date.now() + 60_000);
+  });
+
   it('stays idle when sending fails (the send never calls onSent)', async () => {
     const user = userEvent.setup();
     const send = vi.fn();

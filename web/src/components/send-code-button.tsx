@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { canSendCode } from '@tours/contract/rules';
 import { useTranslation } from 'react-i18next';
-import { useSendCodeCountdown } from './use-send-code-countdown';
+import { type KeptCountdown, useSendCodeCountdown } from './use-send-code-countdown';
 
 export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'loading'> {
   email: string;
@@ -17,6 +17,8 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'onC
    * message and focus the field; without it such a click would do nothing visible.
    */
   onInvalidEmail?: () => void;
+  /** Where a countdown is kept past this page view; without it a reload ends the countdown. */
+  keptCountdown?: KeptCountdown;
 }
 
 /**
@@ -24,9 +26,9 @@ export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'onC
  * handed to `onInvalidEmail`. The 60 s countdown starts only after a successful send, and clicks are ignored
  * meanwhile.
  */
-export function SendCodeButton({ email, send, sending, onInvalidEmail, ...buttonProps }: SendCodeButtonProps) {
+export function SendCodeButton({ email, send, sending, onInvalidEmail, keptCountdown, ...buttonProps }: SendCodeButtonProps) {
   const { t } = useTranslation('common');
-  const { secondsLeft, start } = useSendCodeCountdown();
+  const { secondsLeft, start } = useSendCodeCountdown(undefined, keptCountdown);
 
   const onClick = () => {
     if (sending || secondsLeft > 0) return;

@@ -5,9 +5,12 @@ import { callData, upload } from '../../api/client';
 import { invalidateMember, memberOptions } from '../../api/member';
 import { notifySuccess } from '../../lib/notify';
 
-/** The profile of the account centre (member.info). */
+/**
+ * The profile of the account centre (member.info). It can be changed in another tab, so coming back to this one asks
+ * again once the answer is stale (the shop's default is not to, app/query-client.ts).
+ */
 export function useMember() {
-  return useQuery(memberOptions());
+  return useQuery({ ...memberOptions(), refetchOnWindowFocus: true });
 }
 
 /** Tab 1's save (member.update): '修改成功' (spec §8), then the profile reloads everywhere it is shown. */

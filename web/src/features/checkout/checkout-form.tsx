@@ -16,6 +16,7 @@ import { getCurrencyId } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { useHoldCountdown } from '../../lib/use-hold-countdown';
 import { useFirmPayment } from './api';
+import { readPersonalDetails, readResendSecondsLeft, savePersonalDetails, saveResendAt } from './checkout-details-store';
 import { type CheckoutContext, type CheckoutValues, checkoutResolver, emptyCheckoutValues } from './checkout-values';
 import { FirmPaymentProblem } from './firm-payment-problem';
 import { HoldCountdown } from './hold-countdown';
@@ -31,7 +32,14 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   // The visitor/member choice is made once, when the page opens: registering on the fly logs in.
   const [isVisitor] = useState(!isLoggedIn);
   // The hold started when BOOK NOW stored the draft (server clock); a reload does not restart it.
-  const [holdEndsAt] = useState(() => readBookingHoldStart() + HOLD_MS);
+  const [holdStartedAt] = useState(readBookingHoldStart);
+  const holdEndsAt = holdStartedAt + HOLD_MS;
+  // What was typed for this draft before a reload, and Send code's countdown (never the card: checkout-details-store.ts).
+  const [keptDetails] = useState(() => readPersonalDetails(holdStartedAt));
+  const [resendCountdown] = useState(() => ({
+    secondsLeft: readResendSecondsLeft(holdStartedAt),
+    onStart: (resendAt: number) => saveResendAt(holdStartedAt, resendAt),
+  }));
   const msLeft = useHoldCountdown(holdEndsAt);
   const holdExpired = msLeft <= 0;
   const [promptOrderId, setPromptOrderId] = useState<number | null>(null);
@@ -45,8 +53,12 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
   const form = useForm<CheckoutValues, CheckoutContext>({
     resolver: withLocalizedMessages(checkoutResolver),
     context,
-    defaultValues: emptyCheckoutValues(currencyId),
+    defaultValues: { ...emptyCheckoutValues(currencyId), ...keptDetails },
   });
+  useEffect(() => {
+    const subscription = form.watch((values) => savePersonalDetails(holdStartedAt, values));
+    return () => subscription.unsubscribe();
+  }, [form, holdStartedAt]);
 
   const profile = member.data;
   useEffect(() => {
@@ -58,8 +70,10 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
       email: profile.email,
       mobile: profile.mobile,
       areaId: String(profile.areaId ?? ''),
+      // What the member changed before a reload stays changed.
+      ...keptDetails,
     });
-  }, [profile, form]);
+  }, [profile, form, keptDetails]);
 
   const pay = useFirmPayment((outcome) => {
     if (outcome.kind === 'confirmCard') setPromptOrderId(outcome.orderId);
@@ -77,7 +91,7 @@ export function CheckoutForm({ draft }: { draft: BookingDraft }) {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="xl">
-              <PersonalDetailsFields form={form} isVisitor={isVisitor} />
+              <PersonalDetailsFields form={form} isVisitor={isVisitor} resendCountdown={resendCountdown} />
               <PaymentMethodFields form={form} />
             </Stack>
           </Grid.Col>

@@ -4,6 +4,7 @@ import { type PaymentOutcome, startPayment } from '../../api/orders';
 import { cardDetailsOf } from '../../components/card-form-values';
 import { clearBookingDraft } from '../../lib/booking-draft';
 import { setToken } from '../../lib/session';
+import { clearPersonalDetails } from './checkout-details-store';
 import type { CheckoutValues } from './checkout-values';
 import { generatePassword } from './generate-password';
 
@@ -45,6 +46,7 @@ export async function firmPayment({ draft, values, isLoggedIn, origin }: FirmPay
     code: values.code,
   });
   clearBookingDraft();
+  clearPersonalDetails();
   return startPayment({
     orderId: order.id,
     payOrderId: order.payOrderId,

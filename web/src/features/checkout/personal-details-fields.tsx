@@ -5,14 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../components/country-select';
 import { SendCodeButton } from '../../components/send-code-button';
 import { useSendCode } from '../../components/use-send-code';
+import type { KeptCountdown } from '../../components/use-send-code-countdown';
 import { localizeForPerson } from '../../lib/localize-message';
 import type { CheckoutValues } from './checkout-values';
 
 /** Marks the email message set by Send code, so typing clears it (the checkout form checks only on submit). */
 const SEND_CODE_ERROR = 'sendCode';
 
+interface PersonalDetailsFieldsProps {
+  form: UseFormReturn<CheckoutValues>;
+  isVisitor: boolean;
+  /** Send code's countdown, kept with the draft so a reload goes on counting (checkout-details-store.ts). */
+  resendCountdown?: KeptCountdown;
+}
+
 /** First name (fullName), last name, email, mobile, region; a visitor also gives the emailed code. */
-export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn<CheckoutValues>; isVisitor: boolean }) {
+export function PersonalDetailsFields({ form, isVisitor, resendCountdown }: PersonalDetailsFieldsProps) {
   const { t } = useTranslation('checkout');
   const { errors } = form.formState;
   const sendCode = useSendCode();
@@ -56,7 +64,7 @@ export function PersonalDetailsFields({ form, isVisitor }: { form: UseFormReturn
       {isVisitor ? (
         <Group align="flex-end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={t('details.code')} error={errors.code?.message} {...form.register('code')} />
-          <SendCodeButton email={email} {...sendCode} onInvalidEmail={showEmailMessage} />
+          <SendCodeButton email={email} {...sendCode} onInvalidEmail={showEmailMessage} keptCountdown={resendCountdown} />
         </Group>
       ) : null}
       <Group grow align="flex-start">

@@ -79,13 +79,28 @@ describe('OrderDetailPage', () => {
     expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(1);
   });
 
-  it('does not poll without type=1', async () => {
+  it('does not poll a booked order without type=1', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ '/trade/order/get-detail': orderFixture() });
+    const api = mockApi({ '/trade/order/get-detail': orderFixture({ status: OrderStatus.Booked, payStatus: true }) });
     renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
-    await screen.findByText('Unpaid');
+    await screen.findByText('Booked');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(1);
+  });
+
+  it('polls an unpaid order without type=1, and shows it booked once it was paid elsewhere', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const unpaid = orderFixture();
+    const api = mockApi({
+      '/trade/order/get-detail': answerInTurn([unpaid, { ...unpaid, status: OrderStatus.Booked, payStatus: true }]),
+    });
+    renderWithProviders(<OrderDetailPage />, { route: '/orderInfo/9', path: '/orderInfo/:id' });
+    await screen.findByText('Unpaid');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByText('Booked')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(api.bodiesOf('/trade/order/get-detail')).toHaveLength(2);
   });
 
   it('reads payStatus 0 and 1 as a backend writes a bit column: polls while 0, says paid once 1 (spec §4: truthy)', async () => {

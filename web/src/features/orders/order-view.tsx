@@ -59,7 +59,8 @@ export function OrderView({ order, waiting, success, pay, failure, cancelled }: 
         <OrderFacts order={order} />
       </Stack>
       <PaymentSuccessDialog orderId={order.id} opened={success.opened} onClose={success.onClose} />
-      {order.payStatus || msLeft <= 0 ? null : <PayOrderDialog order={order} opened={pay.opened} onClose={pay.onClose} />}
+      {/* A paid order keeps the dialog, which then says it is paid (a Pay Now pressed in a tab that did not know yet). */}
+      {!order.payStatus && msLeft <= 0 ? null : <PayOrderDialog order={order} opened={pay.opened} onClose={pay.onClose} />}
     </Container>
   );
 }

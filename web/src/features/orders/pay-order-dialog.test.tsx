@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OrderStatus } from '@tours/contract';
 import { messages } from '@tours/contract/rules';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,30 @@ describe('Pay Now on the order page', () => {
     expect(alert).toHaveTextContent('Your card details are wrong, please check them'); // 信用资料有错，请检查 in English
     expect(alert).toHaveTextContent('Card number: Your card was declined; please use another card');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a payment refused because the order was paid meanwhile says so, with the order’s new status, never as a wrong card', async () => {
+    const user = userEvent.setup();
+    const unpaid = orderFixture();
+    let paidElsewhere = false;
+    const { api } = openOrder('/orderInfo/9?pay=1', {
+      '/trade/order/get-detail': () => (paidElsewhere ? { ...unpaid, status: OrderStatus.Booked, payStatus: true } : unpaid),
+      '/trade/order/pay/submit': () => {
+        paidElsewhere = true;
+        return envelopeError(409, 'This order is already paid');
+      },
+    });
+    await fillCard(user, '4242424242424242');
+    await user.click(within(await dialog()).getByRole('button', { name: 'Pay' }));
+    const payDialog = await dialog();
+    const notice = await within(payDialog).findByRole('status');
+    expect(notice).toHaveTextContent('This order is already paid');
+    expect(within(notice).getByText('Booked')).toBeInTheDocument();
+    expect(screen.queryByText('Your card details are wrong, please check them')).not.toBeInTheDocument();
+    expect(api.bodiesOf('/trade/order/pay/submit')).toHaveLength(1);
+    await user.click(within(payDialog).getByRole('button', { name: 'View order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('sends PayPal to its approval page, or says in the dialog why it cannot start', async () => {

@@ -4,10 +4,10 @@ import { OrderStatus } from '@tours/contract';
 import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../../lib/i18n';
+import { readRefundRequest } from '../../lib/refund-request-store';
 import { envelopeError, mockApi } from '../../test/fetch-mock';
 import { orderFixture } from '../../test/fixtures';
 import { RefundRequestPage } from './refund-request-page';
-import { readRefundRequest } from './refund-request-store';
 import { renderWithOrder } from './refund-test-helpers';
 
 const PATTERN = '/orderInfoRequestRefund/:id';

@@ -3,12 +3,13 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
+import { announceOrderChanged } from '../../lib/order-changes';
+import { type StoredRefundRequest, saveRefundRequest } from '../../lib/refund-request-store';
 import { whyNoRefundRequest } from './refund-eligibility';
 import { RefundNotOffered } from './refund-not-offered';
 import { RefundOrderSummary } from './refund-order-summary';
 import { RefundRequestForm } from './refund-request-form';
 import { RefundRequestSent } from './refund-request-sent';
-import { type StoredRefundRequest, saveRefundRequest } from './refund-request-store';
 import { WithRefundOrder } from './with-refund-order';
 
 /**
@@ -32,7 +33,15 @@ export function RefundRequestPage() {
                 <RefundOrderSummary order={order} />
                 {noRefund ? <RefundNotOffered order={order} reason={noRefund} /> : null}
                 {!noRefund && sent ? <RefundRequestSent orderId={order.id} request={sent} /> : null}
-                {!noRefund && !sent ? <RefundRequestForm onSubmit={(values) => setSent(saveRefundRequest(order.id, values))} /> : null}
+                {!noRefund && !sent ? (
+                  <RefundRequestForm
+                    onSubmit={(values) => {
+                      setSent(saveRefundRequest(order.id, values));
+                      // An order page open in another tab starts watching for the refund (features/orders/order-poll.ts).
+                      announceOrderChanged(order.id);
+                    }}
+                  />
+                ) : null}
               </Stack>
             </Container>
           );

@@ -3,8 +3,8 @@ import { RESULT_EMAIL_WITHIN_HOURS } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import type { StoredRefundRequest } from '../../lib/refund-request-store';
 import { RefundFact } from './refund-fact';
-import type { StoredRefundRequest } from './refund-request-store';
 
 /** After Submit: the 24-hour email promise (spec §2, §9), what was sent, and the way back to the order. */
 export function RefundRequestSent({ orderId, request }: { orderId: number; request: StoredRefundRequest }) {

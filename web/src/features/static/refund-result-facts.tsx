@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@tours/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../components/price-display';
+import type { StoredRefundRequest } from '../../lib/refund-request-store';
 import { RefundFact } from './refund-fact';
-import type { StoredRefundRequest } from './refund-request-store';
 
 interface RefundResultFactsProps {
   order: Order;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { OrderStatus } from '@tours/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveRefundRequest } from '../../lib/refund-request-store';
 import { mockApi } from '../../test/fetch-mock';
 import { orderFixture } from '../../test/fixtures';
-import { saveRefundRequest } from './refund-request-store';
 import { RefundResultPage } from './refund-result-page';
 import { renderWithOrder } from './refund-test-helpers';
 

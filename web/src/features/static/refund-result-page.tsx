@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../lib/paths';
+import { readRefundRequest } from '../../lib/refund-request-store';
 import { RefundNotOffered } from './refund-not-offered';
 import { RefundOrderSummary } from './refund-order-summary';
-import { readRefundRequest } from './refund-request-store';
 import { RefundResultFacts } from './refund-result-facts';
 import { WithRefundOrder } from './with-refund-order';
 

@@ -6,7 +6,7 @@ import { buildBundle } from './bundle';
  * (`registerEnglish`), which keeps the first visit's JavaScript inside its budget.
  */
 export const en = buildBundle(
-  import.meta.glob<Record<string, unknown>>(['./locales/en/*.json', '!./locales/en/static.json'], {
+  import.meta.glob<Record<string, unknown>>(['./locales/en/*.json', '!./locales/en/static.json', '!./locales/en/already-paid.json'], {
     eager: true,
     import: 'default',
   }),

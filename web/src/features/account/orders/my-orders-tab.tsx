@@ -1,6 +1,7 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useOrderChangesFromOtherTabs } from '../../../api/order-changes';
 import { Pagination } from '../../../components/pagination';
 import { QueryView } from '../../../components/query-view';
 import { pageNumber, useListState } from '../../../lib/use-list-state';
@@ -14,7 +15,14 @@ export function MyOrdersTab() {
   const [list, setList] = useListState({ status: '', page: '1' });
   const filter = (ORDER_FILTERS.find((f) => f.status === list.status) ?? ORDER_FILTERS[0]).key;
   const page = pageNumber(list.page);
-  const orders = useQuery({ ...myOrdersOptions({ pageNo: page, filter }), placeholderData: keepPreviousData });
+  // Orders are paid and refunded in other tabs and by the back office: coming back to this tab asks again, and so does
+  // another tab's announcement (lib/order-changes.ts); the shop's default is not to (app/query-client.ts).
+  const orders = useQuery({
+    ...myOrdersOptions({ pageNo: page, filter }),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: 'always',
+  });
+  useOrderChangesFromOtherTabs();
   const data = orders.data;
   const choose = (value: string | null) => {
     const next = ORDER_FILTERS.find((f) => f.key === value);

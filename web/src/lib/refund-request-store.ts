@@ -1,6 +1,6 @@
 import { REFUND_TYPES } from '@tours/contract/rules';
 import { z } from 'zod';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from './server-clock';
 
 /**
  * What the customer sent from the refund request screen, kept in this browser (no call sends it, spec §1)
