@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/preview-fixtures';
+import { expect, previewStarted, test } from '../support/preview-fixtures';
 
 const NEW_NAME = 'Night kayak under the harbour lights, a name set from the mock toolbar';
 
@@ -15,7 +15,7 @@ test('in the static preview, an override set from the mock toolbar renames a tou
   api,
 }) => {
   await page.goto('');
-  await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+  await previewStarted(page);
   const [tour] = await api.data('product.search', { pageNo: 1, pageSize: 1 });
   if (!tour) throw new Error('the preview world has a tour');
   await page.goto(`productInfo/${tour.id}`);

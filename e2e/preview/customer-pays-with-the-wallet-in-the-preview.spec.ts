@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel, orderIdFromUrl } from '../support/booking';
 import { DEMO } from '../support/demo-data';
-import { expect, test } from '../support/preview-fixtures';
+import { expect, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
 async function logInThroughTheForm(page: Page): Promise<void> {
@@ -16,7 +16,7 @@ async function logInThroughTheForm(page: Page): Promise<void> {
 test('in the static preview, a customer pays with the wallet, approves it and the paid order survives a reload', async ({ page, api }) => {
   await test.step('the preview opens under its sub-path and the seeded customer logs in', async () => {
     await page.goto('');
-    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await previewStarted(page);
     await logInThroughTheForm(page);
   });
 

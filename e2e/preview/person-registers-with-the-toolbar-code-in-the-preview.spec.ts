@@ -1,6 +1,6 @@
 import { chooseOption } from '../support/checkout';
 import { codeFromToolbar } from '../support/mock-toolbar';
-import { expect, test } from '../support/preview-fixtures';
+import { expect, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
 test('in the static preview, a person registers with the code the mock toolbar shows, then logs in', async ({ page }) => {
@@ -12,7 +12,7 @@ test('in the static preview, a person registers with the code the mock toolbar s
     // From the preview's address, as its link is shared: a plain static host has nothing at /register until the
     // preview's service worker is installed; from then on, deep links and reloads work.
     await page.goto('');
-    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await previewStarted(page);
     await page.goto('register');
     await field('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();

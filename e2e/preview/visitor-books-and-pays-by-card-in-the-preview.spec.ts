@@ -2,7 +2,7 @@ import { bookableTour, bookThroughPanel, orderIdFromUrl } from '../support/booki
 import { fillCard, fillPersonalDetails } from '../support/checkout';
 import { CARDS } from '../support/demo-data';
 import { codeFromToolbar } from '../support/mock-toolbar';
-import { expect, test } from '../support/preview-fixtures';
+import { expect, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
 test('in the static preview, a visitor books, checks out with the code from the toolbar, pays by card and keeps the order over a reload', async ({
@@ -10,7 +10,7 @@ test('in the static preview, a visitor books, checks out with the code from the 
   api,
 }) => {
   await page.goto('');
-  await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+  await previewStarted(page);
   const tour = await bookableTour(api);
   await bookThroughPanel(page, tour);
 

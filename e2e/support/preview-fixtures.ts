@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { SERVED_MARK } from '@tours/preview/protocol';
 import { PREVIEW_URL_ENV } from './preview-setup';
 import { pageTransport, ShopApi } from './shop-api';
 
@@ -23,5 +24,15 @@ export const test = base.extend<PreviewFixtures>({
  * serves it; its #root names the visitor it was drawn for until the shop takes it over (web/src/app/server-state.ts).
  */
 export const TOUR_CARD_PICTURE = '#root:not([data-drawn-for]) main article img';
+
+/**
+ * Waits until the preview has started on the open page: its service worker serves it and the shop has taken it over.
+ * A page drawn at build time shows its headings and cards from the first paint, before either, so what a page shows is
+ * no sign of it; a deep link opened before the worker serves reaches the static host, which has no such page.
+ */
+export async function previewStarted(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SERVED_MARK);
+  await page.locator('#root:not([data-drawn-for])').waitFor({ state: 'attached' });
+}
 
 export { expect } from '@playwright/test';

@@ -7,7 +7,6 @@ import { InlineFailure, queryFailure } from '../../components/inline-failure';
 import { shopIds } from '../../config/shop-ids';
 import { paths } from '../../lib/paths';
 import { FooterGroup, type FooterGroupKind } from './footer-group';
-import classes from './site-footer.module.css';
 
 const groups = Object.entries(shopIds.footerArticleCategories) as [FooterGroupKind, number][];
 const titles: Record<FooterGroupKind, string> = {
@@ -26,7 +25,7 @@ export function SiteFooter() {
   const failures = lists.flatMap((list) => queryFailure(list) ?? []);
 
   return (
-    <Box component="footer" className={classes.footer} bg="dark.8" c="gray.3" py="xl" mt="xl" aria-label={t('footer.label')}>
+    <Box component="footer" bg="dark.8" c="gray.3" py="xl" mt="xl" aria-label={t('footer.label')}>
       <Container>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           {groups.map(([kind], index) => (
