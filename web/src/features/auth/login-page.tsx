@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useLogIn } from './api';
 import { AuthPageFrame } from './auth-page-frame';
+import { LoginHelp } from './login-help';
 import { PasswordField } from './password-field';
 
 /** /login: email (checked on blur, the login page's own required message), password, agreement (spec §5). */
@@ -44,6 +45,7 @@ export function LoginPage() {
         )}
       />
       <SubmitButton loading={logIn.isPending}>{t('login.submit')}</SubmitButton>
+      <LoginHelp />
     </AuthPageFrame>
   );
 }
