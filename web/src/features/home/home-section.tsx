@@ -1,7 +1,6 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import classes from './home-section.module.css';
 
 export interface HomeSectionProps {
   title: string;
@@ -12,7 +11,7 @@ export interface HomeSectionProps {
 
 export function HomeSection({ title, moreLabel, moreTo, children }: HomeSectionProps) {
   return (
-    <Stack gap="md" component="section" aria-label={title} className={classes.section}>
+    <Stack gap="md" component="section" aria-label={title}>
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
         {moreLabel && moreTo ? (
