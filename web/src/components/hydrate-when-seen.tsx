@@ -15,35 +15,10 @@ interface Gate {
   open: () => void;
 }
 
-/** The attribute that marks a part's box in the server's HTML, with the part's id. */
-const MARK = 'data-taken-over-when-seen';
+/** Gates not opened yet: a navigation opens them all (takeOverEveryPart). */
+const closedGates = new Set<Gate>();
 
-/** Gates not opened yet, by their part's id: a touch inside the part opens its own, a navigation all of them. */
-const closedGates = new Map<string, Gate>();
-
-/**
- * Opens the gate of every waiting part the event's target lies in. One listener for every part, on the window in the
- * capture phase, from the first gate on: a touch that comes while the page is still being taken over, before any
- * part's effect has run, still finds its part ready.
- */
-function openPartsReached(event: Event): void {
-  for (
-    let node = event.target instanceof Element ? event.target.closest(`[${MARK}]`) : null;
-    node;
-    node = node.parentElement?.closest(`[${MARK}]`) ?? null
-  ) {
-    closedGates.get(node.getAttribute(MARK) ?? '')?.open();
-  }
-}
-
-let heardOnTheWindow = false;
-function listenForReach(): void {
-  if (heardOnTheWindow) return;
-  heardOnTheWindow = true;
-  for (const name of WAKING_EVENTS) window.addEventListener(name, openPartsReached, true);
-}
-
-function closedGate(id: string): Gate {
+function closedGate(): Gate {
   let fulfil = () => {};
   const promise = new Promise<void>((resolve) => {
     fulfil = resolve;
@@ -53,13 +28,12 @@ function closedGate(id: string): Gate {
     promise,
     open: () => {
       gate.opened = true;
-      closedGates.delete(id);
+      closedGates.delete(gate);
       Object.assign(promise, { status: 'fulfilled', value: undefined });
       fulfil();
     },
   };
-  closedGates.set(id, gate);
-  listenForReach();
+  closedGates.add(gate);
   return gate;
 }
 
@@ -69,7 +43,7 @@ function closedGate(id: string): Gate {
  * would then hold a navigation until the part is taken over, or draw an interrupted part afresh with nothing in it.
  */
 export function takeOverEveryPart(): void {
-  for (const gate of [...closedGates.values()]) gate.open();
+  for (const gate of closedGates) gate.open();
 }
 
 /** Waits, during the takeover of the page, until the gate opens: React keeps the server's HTML of the part meanwhile. */
@@ -93,6 +67,9 @@ function atFirstSign(task: () => void): () => void {
   for (const name of SIGNS_OF_A_PERSON) window.addEventListener(name, once, { capture: true, passive: true });
   return cancel;
 }
+
+/** The attribute that marks a part's box in the server's HTML. */
+const MARK = 'data-taken-over-when-seen';
 
 /**
  * A part of a page drawn on the server that the browser takes over (hydrates) only when a person reaches it (a touch,
@@ -118,14 +95,8 @@ export function hydratedWhenSeen<P extends object>(
   function WhenSeen(props: P) {
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
-    // Only a part whose server HTML is on the page waits (the id matches the server's while the page is taken over);
-    // with `onlyWhileHidden`, only where the stylesheet hides it, read here so that it is taken over with its parent.
-    const [gate] = useState(() => {
-      const drawn = typeof document === 'undefined' ? null : document.querySelector(`[${MARK}="${id}"]`);
-      if (!drawn) return null;
-      if (onlyWhileHidden && [...drawn.children].some((child) => child.getClientRects().length > 0)) return null;
-      return closedGate(id);
-    });
+    // Only a part whose server HTML is on the page waits; the id matches the server's while the page is taken over.
+    const [gate] = useState(() => (typeof document !== 'undefined' && document.querySelector(`[${MARK}="${id}"]`) ? closedGate() : null));
     // New props (another search's results) or a new language must reach the part at once: it is then drawn afresh, in
     // place of the server's HTML, which React would otherwise replace with nothing until the gate opened.
     const language = useLanguage();
@@ -134,6 +105,13 @@ export function hydratedWhenSeen<P extends object>(
     useEffect(() => {
       const element = box.current;
       if (!gate || gate.opened || !element) return;
+      if (onlyWhileHidden && [...element.children].some((child) => child.getClientRects().length > 0)) {
+        gate.open();
+        return;
+      }
+      const wakeOnReach = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) takeOver();
+      };
       // The observer's first report says where the part lies on the first screen; only a later one means it came into
       // the window, scrolled to (a part on the first screen waits for the person to reach it).
       let firstReport = true;
@@ -141,10 +119,14 @@ export function hydratedWhenSeen<P extends object>(
         if (!firstReport && entries.some((entry) => entry.isIntersecting)) takeOver();
         firstReport = false;
       });
-      const stopWatching = () => seen.disconnect();
+      const stopWatching = () => {
+        seen.disconnect();
+        for (const name of WAKING_EVENTS) window.removeEventListener(name, wakeOnReach, true);
+      };
       const takeOver = () => gate.open();
       void gate.promise.then(stopWatching);
       for (const child of element.children) seen.observe(child);
+      for (const name of WAKING_EVENTS) window.addEventListener(name, wakeOnReach, true);
       // A lazy part's code comes at the first sign of a person (a scroll, a touch, a key), so that a touch on the part
       // finds it: a touch that found it missing would be lost while it loads. A visit nobody uses fetches none of it.
       const cancelFetch = Part.preload ? atFirstSign(() => void Part.preload?.().catch(() => undefined)) : undefined;
