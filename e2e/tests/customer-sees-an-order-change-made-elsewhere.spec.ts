@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { fillCard } from '../support/checkout';
 import { CARDS, DEMO } from '../support/demo-data';
-import { PHONE } from '../support/devices';
+import { LAPTOP_AND_PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 import { serverURL } from '../support/server-url';
 import type { ShopApi } from '../support/shop-api';
 import { switchAwayAndBack } from '../support/tab-switch';
 
-const LAPTOP = { viewport: { width: 1280, height: 800 } } as const;
-const SIZES = [
-  { name: 'laptop', use: LAPTOP },
-  { name: 'phone', use: PHONE },
-] as const;
+const SIZES = LAPTOP_AND_PHONE;
 
 /** The shop's words that change with the language (web/src/lib/i18n/locales/{en,zh}). */
 const WORDS = {

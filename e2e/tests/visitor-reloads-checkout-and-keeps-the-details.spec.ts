@@ -2,14 +2,10 @@ import type { Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel } from '../support/booking';
 import { chooseOption } from '../support/checkout';
 import { CARDS } from '../support/demo-data';
-import { PHONE } from '../support/devices';
+import { LAPTOP_AND_PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
-const LAPTOP = { viewport: { width: 1280, height: 800 } } as const;
-const SIZES = [
-  { name: 'laptop', use: LAPTOP },
-  { name: 'phone', use: PHONE },
-] as const;
+const SIZES = LAPTOP_AND_PHONE;
 
 /** The checkout's words in each language (web/src/lib/i18n/locales/{en,zh}/checkout.json and common.json). */
 const WORDS = {
