@@ -9,8 +9,9 @@ import { everyRoute, ROUTE_NAMES, type RouteName, withBookingDraft } from '../su
  * they find could fail the check.
  */
 
-const ENGLISH = { code: 'en', name: 'English', htmlLang: /^en/ } as const;
-const CHINESE = { code: 'zh', name: 'Chinese', htmlLang: /^zh/ } as const;
+// The address names the language the page is shown in (Chinese adds `lang=zh`; English names none).
+const ENGLISH = { code: 'en', name: 'English', htmlLang: /^en/, inAddress: null } as const;
+const CHINESE = { code: 'zh', name: 'Chinese', htmlLang: /^zh/, inAddress: 'lang=zh' } as const;
 
 /**
  * Routes in groups of a similar size: each group is one test, so its pages share one world, one log in and the
@@ -67,7 +68,9 @@ for (const { title, routeNames, language } of CHECKS) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
         await expect(page.getByRole('main')).toBeVisible();
-        await expect(page).toHaveURL(new RegExp(`${(route.landsOn ?? route.path).replace(/[?]/g, '\\?')}$`));
+        const landsOn = route.landsOn ?? route.path;
+        const address = language.inAddress ? `${landsOn}${landsOn.includes('?') ? '&' : '?'}${language.inAddress}` : landsOn;
+        await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
         await expect(page.locator(LOADING)).toHaveCount(0);
         // Soft, so one run names every page that fails, not only the first.

@@ -16,6 +16,8 @@ interface Language {
   wrongPassword: string;
   /** 修改成功 (spec §8), or its English. */
   profileSaved: string;
+  /** Where a login lands: the account centre, its address naming the language it is shown in. */
+  accountAddress: RegExp;
 }
 
 const ENGLISH: Language = {
@@ -27,6 +29,7 @@ const ENGLISH: Language = {
   emailRequired: SPEC_MESSAGES.loginEmailRequired,
   wrongPassword: 'Incorrect email or password',
   profileSaved: SPEC_CHINESE_MESSAGES_IN_ENGLISH.profileUpdated,
+  accountAddress: /\/personalCenter$/,
 };
 
 const CHINESE: Language = {
@@ -38,6 +41,7 @@ const CHINESE: Language = {
   emailRequired: '请输入您的邮箱地址',
   wrongPassword: '邮箱或密码错误',
   profileSaved: SPEC_MESSAGES.profileUpdated,
+  accountAddress: /\/personalCenter\?lang=zh$/,
 };
 
 async function meetEveryKindOfMessage(page: Page, words: Language) {
@@ -61,7 +65,7 @@ async function meetEveryKindOfMessage(page: Page, words: Language) {
   await test.step('a success message', async () => {
     await main.getByLabel(words.password, { exact: true }).fill(DEMO.password);
     await logIn.click();
-    await expect(page).toHaveURL(/\/personalCenter$/);
+    await expect(page).toHaveURL(words.accountAddress);
     await main.getByRole('button', { name: words.save, exact: true }).click();
     await expect(page.getByText(words.profileSaved, { exact: true })).toBeVisible();
   });

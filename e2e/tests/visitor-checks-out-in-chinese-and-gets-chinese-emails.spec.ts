@@ -57,7 +57,7 @@ test('a visitor who checks out in Chinese gets the code and the booking confirma
     await page.getByRole('button', { name: '确认支付' }).click();
     const prompt = page.getByRole('dialog', { name: '您已完成支付吗？' });
     await prompt.getByRole('button', { name: '已支付', exact: true }).click();
-    await expect(page).toHaveURL(/\/orderInfo\/\d+\?type=1$/);
+    await expect(page).toHaveURL(/\/orderInfo\/\d+\?type=1&lang=zh$/);
     await expect(page.getByRole('dialog', { name: '支付成功' })).toBeVisible({ timeout: 20_000 });
   });
 

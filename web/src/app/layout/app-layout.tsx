@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { PageLoader } from '../../components/page-loader';
+import { useAddressFollowsLanguage } from '../../lib/address-follows-language';
 import { useDrawnOnServer } from '../../lib/drawn-on-server';
 import { lazyPart } from '../../lib/lazy-part';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
@@ -29,6 +30,7 @@ const FooterWhenSeen = hydratedWhenSeen(
 );
 
 export function AppLayout() {
+  useAddressFollowsLanguage();
   const footerWanted = useAfterFirstPaint(useDrawnOnServer());
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

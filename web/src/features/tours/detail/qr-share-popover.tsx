@@ -2,8 +2,8 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QR_BUTTON_PROPS } from './qr-button-props';
 import { QrCodeImage } from './qr-code-image';
+import { SHARE_BUTTON_PROPS } from './share-button-props';
 
 /**
  * The QR share popover, loaded on the first press of its button (qr-share-button.tsx) and open from the
@@ -20,11 +20,11 @@ export function QrSharePopover({ url }: { url: string }) {
   return (
     <Popover opened={opened} onDismiss={close} position="bottom" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <Button ref={target} {...QR_BUTTON_PROPS} onClick={toggle}>
+        <Button ref={target} {...SHARE_BUTTON_PROPS} onClick={toggle}>
           {t('detail.qr.button')}
         </Button>
       </Popover.Target>
-      {/* Mantine names the dialog by its button ("QR code"). */}
+      {/* Mantine names the dialog by its button ("WeChat"). */}
       <Popover.Dropdown>
         <Stack align="center" gap="xs">
           <QrCodeImage url={url} />

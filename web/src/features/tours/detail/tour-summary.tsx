@@ -51,7 +51,7 @@ export function TourSummary({ product }: TourSummaryProps) {
           {t('tours:detail.service')}
         </Anchor>
       </Group>
-      <ShareLinks url={usePageAddresses().canonical} />
+      <ShareLinks url={usePageAddresses().canonical} title={product.name} />
     </Stack>
   );
 }
