@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, page } from '../http/html.js';
+import { page } from '../http/html.js';
 import { packageFile } from '../paths.js';
+import { escapeHtml } from '../runtime/escape-html.js';
 
 /**
  * The console page is the mock toolbar's sections built as one page (`npm run build:console`, into

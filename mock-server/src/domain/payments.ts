@@ -7,6 +7,7 @@ import type { MessageKey } from './messages/en.js';
 import { isExpired, markPaid } from './orders.js';
 import { checkReturnAddress } from './return-url.js';
 import type { OrderRow, PaymentRow, PaymentStatus, State } from './state.js';
+import type { TextLanguage } from './text-language.js';
 import { formatDate, formatDateTime } from './time.js';
 import type { CallContext } from './types.js';
 
@@ -121,6 +122,8 @@ export interface WalletPayment {
   returnUrl: string;
   cancelUrl: string;
   status: string;
+  /** The language the shop was in when it asked for the payment: the approval page speaks it. */
+  language: TextLanguage;
 }
 
 const walletRow = (state: State, token: string) => state.payments.find((p) => p.token === token && p.payMode === 'quick');
@@ -131,7 +134,8 @@ export function getWalletPayment(state: State, paymentToken: string): WalletPaym
   const order = payment && state.orders.find((o) => o.id === payment.orderId);
   if (!payment || !order) return null;
   const { returnUrl, cancelUrl, status } = payment;
-  return { orderId: order.id, amount: order.payPrice, currencyInco: order.currencyInco, returnUrl, cancelUrl, status };
+  const language = order.language ?? 'en';
+  return { orderId: order.id, amount: order.payPrice, currencyInco: order.currencyInco, returnUrl, cancelUrl, status, language };
 }
 
 function requireWallet(state: State, paymentToken: string): { payment: PaymentRow; order: OrderRow } {

@@ -2,10 +2,11 @@ import { API_PREFIX, type CallName, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/index.js';
 import { type EnvelopeBody, saying } from '../runtime/envelope.js';
+import { escapeHtml } from '../runtime/escape-html.js';
 import { refusalBody, refusalOf, refusalStatus } from '../runtime/refusal.js';
 import { BODY_LIMIT_BYTES, expectedType } from '../runtime/request-rules.js';
 import { UPLOAD_LIMIT_MB } from '../runtime/upload-rules.js';
-import { escapeHtml, page } from './html.js';
+import { page } from './html.js';
 import { settle } from './outcome.js';
 
 export { BODY_LIMIT_BYTES };

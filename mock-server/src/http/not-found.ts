@@ -1,7 +1,8 @@
 import { API_PREFIX, calls, codes } from '@tours/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../runtime/escape-html.js';
 import { refusalBody } from '../runtime/refusal.js';
-import { escapeHtml, page } from './html.js';
+import { page } from './html.js';
 
 function methodHint(path: string): string {
   const call = Object.values(calls).find((c) => `${API_PREFIX}${c.path}` === path);

@@ -11,8 +11,9 @@ import {
   viewPayment,
   type WalletPayment,
 } from '../domain/index.js';
+import { walletPage } from '../runtime/wallet-page.js';
 import { brokenOf, type World, worldNameOf } from '../store/worlds.js';
-import { escapeHtml, page } from './html.js';
+import { page } from './html.js';
 
 const WALLET_PATH = '/mock-paypal';
 const WALLET_CHECKOUT_PATH = `${WALLET_PATH}/checkout`;
@@ -113,15 +114,6 @@ function unknownPayment(): never {
 }
 
 function checkoutPage(token: string, payment: WalletPayment): string {
-  const amount = `${payment.currencyInco}${payment.amount.toFixed(2)}`;
-  const query = `?token=${encodeURIComponent(token)}`;
-  return page(
-    'Mock PayPal – approve payment',
-    `<main class="wallet"><h1>Mock PayPal</h1>
-<p>Order <strong>${payment.orderId}</strong> asks you to pay</p><p class="amount">${escapeHtml(amount)}</p>
-<p class="muted">Payment status: ${escapeHtml(payment.status)}. This page is the mock server's stand-in for the wallet provider.</p>
-<div class="wallet-actions"><form method="post" action="/mock-paypal/approve${query}"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit" class="primary">Approve</button></form>
-<a class="button" href="/mock-paypal/cancel${query}">Cancel and return to the shop</a></div></main>`,
-  );
+  const { title, body, language } = walletPage(token, payment);
+  return page(title, body, [], language);
 }

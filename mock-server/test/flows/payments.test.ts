@@ -100,6 +100,19 @@ describe('the wallet approval page /mock-paypal/checkout', () => {
     expect(await detail(app, token, link.order.id, world)).toMatchObject({ payStatus: true });
   });
 
+  it('speaks the language the shop was in when it asked for the payment', async () => {
+    const app = await build();
+    const token = await login(app);
+    const english = await app.inject({ url: (await walletLink(app, token)).path });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('>Cancel and return to the shop</a>');
+    const chinese = await app.inject({ url: (await walletLink(app, token, { acceptLanguage: 'zh-CN,zh;q=0.9' })).path });
+    expect(chinese.body).toContain('<html lang="zh">');
+    expect(chinese.body).toContain('<title>模拟 PayPal – 确认付款</title>');
+    expect(chinese.body).toContain('>确认付款</button>');
+    expect(chinese.body).toContain('>取消并返回商店</a>');
+  });
+
   it('answers a clear 404 page for an unknown token', async () => {
     const app = await build();
     const page = await app.inject({ url: '/mock-paypal/checkout?token=nope', headers: { accept: 'text/html' } });
