@@ -86,8 +86,9 @@ describe('nginx from deploy/nginx.conf.template in front of two storefronts', ()
     expect(second.body.equals(first.body)).toBe(true);
     // --site-url is nginx's address, and the storefront answered the visitor's Host as nginx forwarded it.
     expect(first.body.toString('utf8')).toContain(`rel="canonical" href="${shop.base}/productInfo/1"`);
-    // Each answer carries its own request id, a kept one too.
+    // Each answer carries its own request id, a kept one too: the visitor's own when it sent one.
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect((await get('/productInfo/1', { 'x-request-id': 'crawler-7' })).headers['x-request-id']).toBe('crawler-7');
   });
 
   it('never sends a kept page to a request with a cookie, nor keeps a page drawn for one', async () => {
