@@ -89,6 +89,7 @@ describe('nginx from deploy/nginx.conf.template in front of two storefronts', ()
     // Each answer carries its own request id, a kept one too: the visitor's own when it sent one.
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect((await get('/productInfo/1', { 'x-request-id': 'crawler-7' })).headers['x-request-id']).toBe('crawler-7');
+    expect((await get('/productInfo/1', { 'x-request-id': 'not an id' })).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('never sends a kept page to a request with a cookie, nor keeps a page drawn for one', async () => {
