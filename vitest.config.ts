@@ -43,6 +43,8 @@ const MOCK_SERVER_MODULE_MOCKS = [
  * They start nothing, but they prove no one change: CI runs them, `npm run test:units` and `test:quick` do not.
  */
 const MOCK_SERVER_FUZZ_TESTS = ['test/robustness/fuzz.test.ts', 'test/robustness/fuzz-control-plane.test.ts'];
+/** nginx in front of the built storefronts: a stage of `npm test` of its own, after the build (npm run test:deploy). */
+const DEPLOY_TESTS = 'scripts/deploy/**';
 const START_NOTHING = ['scripts/test-support/unit-tests-start-nothing.ts'];
 /** Run in Node, not in the web project's jsdom window (web/vitest.config.ts leaves them out). */
 const WEB_SERVER_TESTS = 'src/server-render/**/*.test.{ts,tsx}';
@@ -148,7 +150,7 @@ export default defineConfig({
           name: 'scripts',
           root: '.',
           include: ['scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SCRIPTS_PROCESS_TESTS],
+          exclude: [...configDefaults.exclude, ...SCRIPTS_PROCESS_TESTS, DEPLOY_TESTS],
           setupFiles: START_NOTHING,
           environment: 'node',
           // One module graph per worker, as the mock's unit files: none replaces a module.

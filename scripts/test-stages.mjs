@@ -84,6 +84,8 @@ const SUITES = {
     lint,
     typecheck,
     ['build', 'npm', ['run', 'build']],
+    // The built storefronts behind nginx from deploy/nginx.conf.template (scripts/ensure-nginx.sh installs it in CI).
+    ['deploy', 'npm', ['run', 'test:deploy']],
     ['vitest', 'npx', ['vitest', 'run', ...VITEST_JSON]],
     ['e2e', 'npx', ['playwright', 'test', '-c', 'e2e/all.config.ts']],
     // Last: it reads the request shapes the web tests and the journeys recorded.

@@ -25,6 +25,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: RequestSpec[];
+    /** Replaces each `[<id>]` in a request's path with an id of its own, so every request names a new address. */
+    idReplacement?: boolean;
   }
   export interface Result {
     requests: Histogram;

@@ -10,6 +10,7 @@ import type { StorefrontMetrics } from './metrics.js';
 import type { CanonicalAddressOf, DrawnVisitOf, ReadShellHead, RenderDocument } from './page-renderer.js';
 import { pages } from './pages.js';
 import { isApiPath, pathOf } from './paths.js';
+import { requestIdOf } from './request-id.js';
 import { type LogLine, requestLog, writeToStdout } from './request-log.js';
 import { robotsTxt } from './robots-txt.js';
 import { securityHeaders } from './security-headers.js';
@@ -78,8 +79,9 @@ export type StorefrontOptions = {
  * main.ts listens; tests call this and `inject`.
  */
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
-  // The request log is ours (one readable line); Fastify's JSON logger stays off.
-  const app = Fastify({ logger: false });
+  // The request log is ours (one JSON line a request, request-log.ts); Fastify's logger stays off.
+  // Each request's id is the balancer's when usable (request-id.ts), for the log and the backend.
+  const app = Fastify({ logger: false, genReqId: requestIdOf, requestIdHeader: false });
 
   // External plugins first: compression registers its hook on every route added after it.
   // Answers without a precompressed copy (forwarded JSON, the manifest, the shell once drawn on the server).

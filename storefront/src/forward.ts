@@ -4,6 +4,7 @@ import { API_PREFIX, codes } from '@tours/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { CallsInFlight } from './calls-in-flight.js';
 import { pathOf } from './paths.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 import { upstreamPathOf } from './upstream-path.js';
 
 /**
@@ -38,7 +39,6 @@ export const FORWARDED_REQUEST_HEADERS = [
   'traceparent',
   'tracestate',
   'user-agent',
-  'x-request-id',
   'x-requested-with',
 ];
 
@@ -122,6 +122,8 @@ export async function forwardToBackend(app: FastifyInstance, options: ForwardOpt
         // writes, such as a wallet's approval page, point at itself); the shop's name goes as X-Forwarded-Host.
         forwarded.host = backend.host;
         if (incoming.headers.host) forwarded['x-forwarded-host'] = incoming.headers.host;
+        // The request's own id (the balancer's when usable, else made here: request-id.ts), never a visitor's unusable one.
+        forwarded[REQUEST_ID_HEADER] = incoming.id;
         return forwarded;
       },
       rewriteHeaders: (headers) =>

@@ -19,9 +19,10 @@ import { startSitemapThread } from './sitemap-thread.js';
 
 /**
  * The shop's build beside its package, found by the package's name at run time (not bundled), as Node resolves it
- * from here: the storefront's source and its bundle (dist/main.mjs) find the same one.
+ * from here: the storefront's source and its bundle (dist/main.mjs) find the same one. Looked for only when no
+ * setting names the build: an image holding the bundle and the build alone has no such package.
  */
-const defaultWebDist = join(dirname(createRequire(import.meta.url).resolve('@tours/web/package.json')), 'dist');
+const defaultWebDist = () => join(dirname(createRequire(import.meta.url).resolve('@tours/web/package.json')), 'dist');
 /** A thread's module sits beside this one: dist/<name>.mjs, built with dist/main.mjs (or src/'s through tsx). */
 const workerFile = (name: string) =>
   new URL(import.meta.url.endsWith('.ts') ? `./${name}-from-source.mjs` : `./${name}.mjs`, import.meta.url);

@@ -58,10 +58,10 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --api <url>         the backend that /rest/api/* is forwarded to (or API_URL)
   --port <n>          port (or PORT; default ${DEFAULT_PORT})
   --host <h>          interface (or HOST; default ${DEFAULT_HOST})
-  --web-dist <dir>    the built shop (default: the repository's web/dist)
-  --csp-allow <url>   an origin the pages may also load from, e.g. a map provider (repeatable)
+  --web-dist <dir>    the built shop (or WEB_DIST; default: the repository's web/dist)
+  --csp-allow <url>   an origin the pages may also load from, e.g. a map provider (repeatable, or CSP_ALLOW=a,b)
   --media-path <path> a backend folder of pictures and videos its answers name by path, forwarded as it is
-                      (repeatable; e.g. --media-path /media in front of the mock)
+                      (repeatable, or MEDIA_PATHS=a,b; e.g. --media-path /media in front of the mock)
   --page-cache <s>    seconds a drawn page is served again for the same address and cookie (or PAGE_CACHE_SECONDS;
                       default ${DEFAULT_PAGE_CACHE_SECONDS}; 0 draws every visit)
   --page-deadline <ms> how long a page may take to be drawn before the app's shell goes instead (or
@@ -75,15 +75,16 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --allowed-host <name> a Host name this server answers to (repeatable, or ALLOWED_HOSTS=a,b; .example.com
                       allows its subdomains too; default: localhost, 127.0.0.1 and [::1] when --host is loopback,
                       any name otherwise)
-  --forward-header <name> a request header forwarded to the backend besides the standard ones (repeatable)
-  --shell-only        draw no page: every page address gets the app's shell, as from a static host (to compare
+  --forward-header <name> a request header forwarded to the backend besides the standard ones (repeatable, or
+                      FORWARD_HEADERS=a,b)
+  --shell-only        (or SHELL_ONLY=1) draw no page: every page address gets the app's shell, as from a static host (to compare
                       with one, or to stop drawing while a renderer fault is looked into)
   --render-threads <n> threads that draw pages, off the event loop (or RENDER_THREADS; default ${DEFAULT_RENDER_THREADS},
                       the cores but one)
   --render-queue <n>  pages that may wait for a render thread; past them the shell goes at once (or RENDER_QUEUE;
                       default ${DEFAULT_RENDER_QUEUE})
   --vary-cookie <name> a backend cookie that changes the backend's answers, passed on while drawing a page and part
-                      of its cache key (repeatable; no other cookie but the shop's shop-visitor is)
+                      of its cache key (repeatable, or VARY_COOKIES=a,b; no other cookie but the shop's shop-visitor is)
   --site-url <origin> the shop's public address, e.g. https://tours.example.com (or SITE_URL): pages name their
                       canonical and language addresses, link previews and the sitemap under it (default: this
                       server's own address, right only when visitors reach it directly)
@@ -92,7 +93,8 @@ export const USAGE = `Usage: npm run serve -- --api <backend base URL> [options]
   --metrics-port <n>  serve Prometheus' GET /metrics on this port of the same interface, never on the public one
                       (or METRICS_PORT; default: no figures served)`;
 
-export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: string): Settings {
+/** `defaultWebDist` is asked only when neither --web-dist nor WEB_DIST names the build (a container has no repository). */
+export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, defaultWebDist: () => string): Settings {
   const { api, rest } = apiOf(argv, env);
   const values = flagsOf(rest);
   const host = values.host ?? (env.HOST || DEFAULT_HOST);
@@ -100,9 +102,9 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
     api,
     port: portOf(values.port ?? env.PORT, values.port === undefined ? 'PORT' : '--port'),
     host,
-    webDist: values['web-dist'] ?? defaultWebDist,
-    cspAllow: (values['csp-allow'] ?? []).map(originOf),
-    mediaPaths: (values['media-path'] ?? []).map(mediaPathOf),
+    webDist: values['web-dist'] ?? (env.WEB_DIST || defaultWebDist()),
+    cspAllow: (values['csp-allow'] ?? listOf(env.CSP_ALLOW)).map(originOf),
+    mediaPaths: (values['media-path'] ?? listOf(env.MEDIA_PATHS)).map(mediaPathOf),
     pageCacheSeconds:
       wholeNumberOf(values['page-cache'], env.PAGE_CACHE_SECONDS, '--page-cache', 'PAGE_CACHE_SECONDS') ?? DEFAULT_PAGE_CACHE_SECONDS,
     pageDeadlineMs: wholeNumberOf(values['page-deadline'], env.PAGE_DEADLINE_MS, '--page-deadline', 'PAGE_DEADLINE_MS') ?? PAGE_DEADLINE_MS,
@@ -117,12 +119,12 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
         wholeNumberOf(values['shared-stale'], env.SHARED_STALE_SECONDS, '--shared-stale', 'SHARED_STALE_SECONDS') ??
         DEFAULT_SHARED_CACHING.staleSeconds,
     },
-    shellOnly: values['shell-only'] ?? false,
+    shellOnly: values['shell-only'] ?? switchOf(env.SHELL_ONLY, 'SHELL_ONLY'),
     allowedHosts: allowedHostsOf(values['allowed-host'] ?? listOf(env.ALLOWED_HOSTS), host),
-    forwardHeaders: (values['forward-header'] ?? []).map(headerNameOf),
+    forwardHeaders: (values['forward-header'] ?? listOf(env.FORWARD_HEADERS)).map(headerNameOf),
     renderThreads: renderThreadsOf(values['render-threads'], env.RENDER_THREADS),
     renderQueue: wholeNumberOf(values['render-queue'], env.RENDER_QUEUE, '--render-queue', 'RENDER_QUEUE') ?? DEFAULT_RENDER_QUEUE,
-    varyCookies: (values['vary-cookie'] ?? []).map(cookieNameOf),
+    varyCookies: (values['vary-cookie'] ?? listOf(env.VARY_COOKIES)).map(cookieNameOf),
     siteUrl: siteUrlOf(values['site-url'], env.SITE_URL),
     sitemapCacheSeconds:
       wholeNumberOf(values['sitemap-cache'], env.SITEMAP_CACHE_SECONDS, '--sitemap-cache', 'SITEMAP_CACHE_SECONDS') ??
@@ -131,7 +133,22 @@ export function readSettings(argv: readonly string[], env: NodeJS.ProcessEnv, de
   };
 }
 
-const listOf = (text: string | undefined) => (text ? text.split(',').map((item) => item.trim()) : []);
+/** A list setting from the environment: comma-separated, as ALLOWED_HOSTS=a,b; empty items are dropped. */
+const listOf = (text: string | undefined) =>
+  text
+    ? text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+    : [];
+
+/** An on/off setting from the environment: `1` or `true` is on, `0`, `false` or unset off; anything else is a typo. */
+function switchOf(text: string | undefined, name: string): boolean {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new SettingsError(`${name} "${text}" must be 1 or true (on), 0 or false (off)`);
+}
 
 /** Interfaces only this machine reaches. */
 const LOOPBACK_INTERFACES = new Set(['127.0.0.1', '::1', 'localhost']);

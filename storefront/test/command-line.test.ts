@@ -191,7 +191,9 @@ export async function createPageRenderer() {
       expect(await slow).toEqual({ status: 200, body: '{"code":200,"data":"finished"}' });
       expect(await server.exited).toBe(0);
       expect(performance.now() - stoppedAt).toBeLessThan(10_000);
-      expect(server.output().stdout).toMatch(/GET \/rest\/api\/slow 200 \d+ms/);
+      expect(server.output().stdout).toMatch(
+        /^\{"time":"[^"]+","method":"GET","path":"\/rest\/api\/slow","status":200,"ms":\d+,"requestId":"[^"]+"\}$/m,
+      );
     } finally {
       await backend.close();
     }

@@ -33,6 +33,15 @@ describe('ALL /rest/api/*', () => {
     expect(received?.headers['x-forwarded-host']).toBe('localhost:80');
   });
 
+  it("sends the backend the request's id: the balancer's when usable, else the one the answer carries", async () => {
+    const backend = await backendAnswering((_request, response) => answerJson(response, 200, { code: 200 }));
+    const { app } = await build({ webDist: webDist.dir, api: backend.url });
+    await app.inject({ url: '/rest/api/product/detail?id=1', headers: { 'x-request-id': 'balancer-42' } });
+    const made = await app.inject({ url: '/rest/api/product/detail?id=1', headers: { 'x-request-id': 'not usable: spaces' } });
+    expect(backend.received.map((received) => received.headers['x-request-id'])).toEqual(['balancer-42', made.headers['x-request-id']]);
+    expect(made.headers['x-request-id']).not.toBe('not usable: spaces');
+  });
+
   it('forwards a form body byte for byte and keeps the base path of --api', async () => {
     const backend = await backendAnswering((_request, response) => answerJson(response, 200, { code: 200 }));
     const { app } = await build({ webDist: webDist.dir, api: `${backend.url}/shop-backend` });

@@ -62,11 +62,42 @@ describe('security headers', () => {
 });
 
 describe('the request log', () => {
-  it('writes one readable line per request, without the query string', async () => {
+  it('writes one JSON line per request, without the query string, under the id the answer carries', async () => {
     const { app, lines } = await build({ webDist: webDist.dir });
-    await app.inject({ url: '/productList?keyword=secret-token', headers: { accept: 'text/html' } });
+    const answer = await app.inject({ url: '/productList?keyword=secret-token', headers: { accept: 'text/html' } });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/productList 200 \d+ms$/);
     expect(lines[0]).not.toContain('secret-token');
+    const entry: unknown = JSON.parse(lines[0] ?? '');
+    expect(entry).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      method: 'GET',
+      path: '/productList',
+      status: 200,
+      ms: expect.any(Number),
+      requestId: answer.headers['x-request-id'],
+    });
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it("takes a balancer's usable X-Request-Id and makes a new one in place of any other", async () => {
+    const { app, lines } = await build({ webDist: webDist.dir });
+    const idOf = async (given: string) =>
+      (await app.inject({ url: '/healthz', headers: { 'x-request-id': given } })).headers['x-request-id'];
+    expect(await idOf('4ee5139c9c4a1a9d2fbc0dea3ee186e1')).toBe('4ee5139c9c4a1a9d2fbc0dea3ee186e1');
+    expect(await idOf('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).toBe(
+      '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+    );
+    for (const unusable of ['a'.repeat(65), 'id with spaces', '"},{"forged":1', 'x\u0000y']) {
+      const id = await idOf(unusable);
+      expect(id).not.toBe(unusable);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { requestId: string }).requestId)).not.toContain('"},{"forged":1');
+  });
+
+  it('answers a refused request with its id too', async () => {
+    const { app } = await build({ webDist: webDist.dir, allowedHosts: ['shop.example.com'] });
+    const answer = await app.inject({ url: '/', headers: { host: 'rebinding.example', 'x-request-id': 'balancer-7' } });
+    expect([answer.statusCode, answer.headers['x-request-id']]).toEqual([421, 'balancer-7']);
   });
 });

@@ -7,7 +7,7 @@ import { DEFAULT_HOST, DEFAULT_PORT, readSettings, USAGE } from '../src/settings
 import { DEFAULT_SITEMAP_CACHE_SECONDS } from '../src/sitemap.js';
 
 const WEB_DIST = '/srv/web/dist';
-const read = (argv: string[], env: NodeJS.ProcessEnv = {}) => readSettings(argv, env, WEB_DIST);
+const read = (argv: string[], env: NodeJS.ProcessEnv = {}) => readSettings(argv, env, () => WEB_DIST);
 
 describe('readSettings', () => {
   it('takes --api and falls back to the default port, host and web dist', () => {
@@ -51,6 +51,42 @@ describe('readSettings', () => {
     );
     expect(read([...api, '--forward-header', 'X-Tenant']).forwardHeaders).toEqual(['x-tenant']);
     expect(() => read([...api, '--forward-header', 'x tenant'])).toThrow(/is not a header name/);
+  });
+
+  it('reads every list and switch from the environment too, comma-separated, and lets flags win over them', () => {
+    const api = ['--api', 'https://api.example.com'];
+    const env = {
+      WEB_DIST: '/opt/shop/web/dist',
+      CSP_ALLOW: 'https://maps.example.com, https://tiles.example.com',
+      MEDIA_PATHS: '/media,/files/pictures',
+      FORWARD_HEADERS: 'X-Tenant',
+      VARY_COOKIES: 'mock-world,tenant',
+      SHELL_ONLY: 'true',
+    };
+    expect(read(api, env)).toMatchObject({
+      webDist: '/opt/shop/web/dist',
+      cspAllow: ['https://maps.example.com', 'https://tiles.example.com'],
+      mediaPaths: ['/media', '/files/pictures'],
+      forwardHeaders: ['x-tenant'],
+      varyCookies: ['mock-world', 'tenant'],
+      shellOnly: true,
+    });
+    expect(
+      read(
+        [...api, '--web-dist', '/srv/other', '--media-path', '/pictures', '--vary-cookie', 'world', '--csp-allow', 'https://a.example'],
+        env,
+      ),
+    ).toMatchObject({ webDist: '/srv/other', mediaPaths: ['/pictures'], varyCookies: ['world'], cspAllow: ['https://a.example'] });
+    // The repository's build is looked for only when nothing names one: an image without the repository starts.
+    const noRepository = () => {
+      throw new Error('no @tours/web package here');
+    };
+    expect(readSettings(api, { WEB_DIST: '/app/web-dist' }, noRepository).webDist).toBe('/app/web-dist');
+    expect(read(api, { SHELL_ONLY: '0' }).shellOnly).toBe(false);
+    expect(read(api, { SHELL_ONLY: '1' }).shellOnly).toBe(true);
+    expect(() => read(api, { SHELL_ONLY: 'yes' })).toThrow(/SHELL_ONLY "yes" must be 1 or true/);
+    expect(() => read(api, { MEDIA_PATHS: '/assets' })).toThrow(/must be a folder such as \/media/);
+    expect(() => read(api, { VARY_COOKIES: 'a b' })).toThrow(/is not a cookie name/);
   });
 
   it('reads API_URL, PORT and HOST from the environment, and lets flags win over them', () => {
@@ -98,12 +134,14 @@ describe('readSettings', () => {
 
   it("takes the shop's public address as an origin, from --site-url or SITE_URL, and refuses a path or another scheme", () => {
     expect(read(['--api', 'http://a.test', '--site-url', 'https://tours.example.com/']).siteUrl).toBe('https://tours.example.com');
-    expect(readSettings(['--api', 'http://a.test'], { SITE_URL: 'http://shop.test:8080' }, WEB_DIST).siteUrl).toBe('http://shop.test:8080');
+    expect(readSettings(['--api', 'http://a.test'], { SITE_URL: 'http://shop.test:8080' }, () => WEB_DIST).siteUrl).toBe(
+      'http://shop.test:8080',
+    );
     expect(() => read(['--api', 'http://a.test', '--site-url', 'https://tours.example.com/zh'])).toThrow(
       /--site-url .* must be an origin only/,
     );
     expect(() => read(['--api', 'http://a.test', '--site-url', 'ftp://tours.example.com'])).toThrow(/must be an origin only/);
-    expect(() => readSettings(['--api', 'http://a.test'], { SITE_URL: 'tours' }, WEB_DIST)).toThrow(/SITE_URL "tours" is not a URL/);
+    expect(() => readSettings(['--api', 'http://a.test'], { SITE_URL: 'tours' }, () => WEB_DIST)).toThrow(/SITE_URL "tours" is not a URL/);
   });
 
   it('takes repeated --media-path folders and refuses the root, the assets, the API or anything not a plain folder', () => {
