@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel, openBookingPanel, orderIdFromUrl } from '../support/booking';
 import { DEMO } from '../support/demo-data';
-import { LAPTOP_AND_PHONE } from '../support/devices';
+import { PHONE } from '../support/devices';
 import { expect, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
@@ -20,64 +20,66 @@ async function controlsUnderTheHandle(page: Page, area: Locator): Promise<string
   return covered;
 }
 
-for (const { name, use } of LAPTOP_AND_PHONE) {
-  test.describe(`at a ${name}`, () => {
-    test.use(use);
+/**
+ * On a phone, where the booking panel is a sheet across the screen's width and the toolbar's handle sits on its left
+ * edge. The English wallet page at a laptop's size is customer-pays-with-the-wallet-in-the-preview.spec.ts's.
+ */
+test.describe('at a phone', () => {
+  test.use(PHONE);
 
-    test('in the preview, the toolbar leaves the booking controls free, and a Chinese customer meets the same wallet page as on the mock server', async ({
-      page,
-      api,
-    }) => {
-      await page.goto('');
-      await previewStarted(page);
-      await page.goto('login');
-      await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-      await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-      await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}personalCenter`));
-      const tour = await bookableTour(api);
+  test('in the preview, the toolbar leaves the booking controls free, and a Chinese customer meets the same wallet page as on the mock server', async ({
+    page,
+    api,
+  }) => {
+    await page.goto('');
+    await previewStarted(page);
+    await page.goto('login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}personalCenter`));
+    const tour = await bookableTour(api);
 
-      await test.step("the toolbar's handle lies over none of the booking controls", async () => {
-        await page.goto(`productInfo/${tour.id}`);
-        const panel = await openBookingPanel(page);
-        await expect(panel.getByRole('button', { name: 'CHECK' })).toBeVisible();
-        expect(await controlsUnderTheHandle(page, panel)).toEqual([]);
-      });
+    await test.step("the toolbar's handle lies over none of the booking controls", async () => {
+      await page.goto(`productInfo/${tour.id}`);
+      const panel = await openBookingPanel(page);
+      await expect(panel.getByRole('button', { name: 'CHECK' })).toBeVisible();
+      expect(await controlsUnderTheHandle(page, panel)).toEqual([]);
+    });
 
-      await bookThroughPanel(page, tour);
+    await bookThroughPanel(page, tour);
 
-      await test.step('in Chinese, PayPal leads to the wallet page in Chinese, laid out as the mock server lays it out', async () => {
-        await page.getByRole('button', { name: 'Language and currency' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Language and currency' });
-        await dialog.getByRole('radio', { name: '简体中文' }).check();
-        await dialog.getByRole('button', { name: 'Done' }).click();
-        await page.getByRole('radio', { name: 'PayPal' }).check();
-        await page.getByRole('button', { name: '确认支付' }).click();
-        await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}mock-paypal/checkout\\?token=`));
-        await expect(page.getByRole('heading', { name: '模拟 PayPal' })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-        await expect(page).toHaveTitle('模拟 PayPal – 确认付款');
-        // The mock's stylesheet: a white card on grey, the amount large, the two choices stacked at one width.
-        await expect(page.locator('main.wallet')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-        await expect(page.locator('.amount')).toHaveCSS('font-size', '32px');
-        const approve = await page.getByRole('button', { name: '确认付款' }).boundingBox();
-        const cancel = await page.getByRole('link', { name: '取消并返回商店' }).boundingBox();
-        expect(approve && cancel && { x: cancel.x - approve.x, width: cancel.width - approve.width, below: cancel.y > approve.y }).toEqual({
-          x: 0,
-          width: 0,
-          below: true,
-        });
-      });
-
-      await test.step('Cancel returns to the unpaid order, in Chinese', async () => {
-        await page.getByRole('link', { name: '取消并返回商店' }).click();
-        await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}orderInfo/\\d+\\?payment=cancelled`));
-        const orderId = orderIdFromUrl(page);
-        await expect(page.getByRole('heading', { level: 1, name: `订单 ${orderId}` })).toBeVisible();
-        const token = await page.evaluate(() => window.localStorage.getItem('token'));
-        expect(await api.data('trade.order.get-detail', { id: orderId }, token ?? '')).toMatchObject({ status: 0, payStatus: false });
+    await test.step('in Chinese, PayPal leads to the wallet page in Chinese, laid out as the mock server lays it out', async () => {
+      await page.getByRole('button', { name: 'Language and currency' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Language and currency' });
+      await dialog.getByRole('radio', { name: '简体中文' }).check();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}mock-paypal/checkout\\?token=`));
+      await expect(page.getByRole('heading', { name: '模拟 PayPal' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+      await expect(page).toHaveTitle('模拟 PayPal – 确认付款');
+      // The mock's stylesheet: a white card on grey, the amount large, the two choices stacked at one width.
+      await expect(page.locator('main.wallet')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await expect(page.locator('.amount')).toHaveCSS('font-size', '32px');
+      const approve = await page.getByRole('button', { name: '确认付款' }).boundingBox();
+      const cancel = await page.getByRole('link', { name: '取消并返回商店' }).boundingBox();
+      expect(approve && cancel && { x: cancel.x - approve.x, width: cancel.width - approve.width, below: cancel.y > approve.y }).toEqual({
+        x: 0,
+        width: 0,
+        below: true,
       });
     });
+
+    await test.step('Cancel returns to the unpaid order, in Chinese', async () => {
+      await page.getByRole('link', { name: '取消并返回商店' }).click();
+      await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}orderInfo/\\d+\\?payment=cancelled`));
+      const orderId = orderIdFromUrl(page);
+      await expect(page.getByRole('heading', { level: 1, name: `订单 ${orderId}` })).toBeVisible();
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      expect(await api.data('trade.order.get-detail', { id: orderId }, token ?? '')).toMatchObject({ status: 0, payStatus: false });
+    });
   });
-}
+});
