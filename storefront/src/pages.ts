@@ -7,6 +7,7 @@ import { PageCache, type ShellInstead } from './page-cache.js';
 import type { DrawingLane, DrawnDocument, DrawnVisitOf, RenderDocument } from './page-renderer.js';
 import { isApiPath, pathOf } from './paths.js';
 import { encodedBody } from './precompressed-text.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 import { type ReadBoundedShellHead, shellInsteadOfPage } from './shell-with-head.js';
 import { SHELL_CACHE } from './static-files.js';
 
@@ -149,7 +150,9 @@ function sendPage(
     return sendShell(reply);
   }
   const origin = options.siteOrigin?.() ?? 'http://localhost';
-  const drawing = new Request(new URL(visit.url, origin), { headers: visit.cookie ? { cookie: visit.cookie } : {} });
+  // The request's id goes with it to the backend's calls; the page drawn is the visit's, whoever's request started it.
+  const headers = { ...(visit.cookie ? { cookie: visit.cookie } : {}), [REQUEST_ID_HEADER]: request.id };
+  const drawing = new Request(new URL(visit.url, origin), { headers });
   const firstVisit = request.headers.cookie === undefined;
   const lane: DrawingLane = visit.searched ? 'search' : firstVisit ? 'first visit' : 'visitor';
   const deadlineMs = firstVisit ? (options.firstVisitDeadlineMs ?? FIRST_VISIT_DEADLINE_MS) : (options.deadlineMs ?? PAGE_DEADLINE_MS);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { DrawingLane, DrawnDocument, RenderDocument } from './page-renderer.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /**
  * Render threads by default: all cores but one, which stays the server's own (files, forwarding, /healthz), and at
@@ -26,10 +27,14 @@ export interface RenderWorkerData {
   api: string;
 }
 
-/** One page for a render thread: the address and cookie of its visit, and when its time is up (ms since the epoch). */
+/**
+ * One page for a render thread: the address and cookie of its visit, the id of the request it is drawn for (passed on
+ * to the backend, request-id.ts), and when its time is up (ms since the epoch).
+ */
 export interface DrawTask {
   url: string;
   cookie: string | null;
+  requestId: string | null;
   deadline: number;
 }
 
@@ -82,7 +87,8 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     if (request.signal.aborted || inFlight[lane] >= room[lane]) return null;
     inFlight[lane] += 1;
     try {
-      return await pool.run({ url: request.url, cookie: request.headers.get('cookie'), deadline } satisfies DrawTask);
+      const task = { url: request.url, cookie: request.headers.get('cookie'), requestId: request.headers.get(REQUEST_ID_HEADER), deadline };
+      return await pool.run(task satisfies DrawTask);
     } finally {
       inFlight[lane] -= 1;
     }
@@ -91,7 +97,7 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     render,
     pagesInFlight: () => inFlight['first visit'] + inFlight.visitor + inFlight.search,
     ready: async () => {
-      await pool.run({ url: 'http://storefront.invalid/', cookie: null, deadline: 0 });
+      await pool.run({ url: 'http://storefront.invalid/', cookie: null, requestId: null, deadline: 0 });
     },
     close: () => pool.destroy(),
   };

@@ -1,6 +1,7 @@
 import { workerData } from 'node:worker_threads';
 import { type DrawnDocument, loadPageRenderer } from './page-renderer.js';
 import type { DrawTask, RenderWorkerData } from './render-pool.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /**
  * One render thread of the pool (render-pool.ts): it loads the shop's renderer and its own jsdom window once, then
@@ -19,7 +20,8 @@ export default async function drawPage(task: DrawTask): Promise<DrawnDocument | 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), left);
   try {
-    return await render(new Request(task.url, { headers: task.cookie ? { cookie: task.cookie } : {}, signal: deadline.signal }));
+    const headers = { ...(task.cookie ? { cookie: task.cookie } : {}), ...(task.requestId ? { [REQUEST_ID_HEADER]: task.requestId } : {}) };
+    return await render(new Request(task.url, { headers, signal: deadline.signal }));
   } finally {
     clearTimeout(timer);
   }

@@ -49,6 +49,16 @@ describe("the built shop's drawn page", () => {
     expect(document.getElementById('root')?.nextElementSibling?.getAttribute('type')).toBe('application/json');
   });
 
+  it("passes the drawing request's id to every backend call it makes", async () => {
+    if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
+    const backend = await backends.answering(answerWithSamples);
+    const render = await loadPageRenderer(WEB_DIST, backend.url);
+    const headers = { cookie: 'shop-visitor=en.0.0', 'x-request-id': 'balancer-12' };
+    expect((await render(new Request('http://127.0.0.1/productInfo/12', { headers })))?.status).toBe(200);
+    expect(backend.received.length).toBeGreaterThan(0);
+    expect(new Set(backend.received.map((received) => received.headers['x-request-id']))).toEqual(new Set(['balancer-12']));
+  });
+
   it('follows no redirect off the backend: a page is not drawn from, and the sitemap asks nothing of, another origin', async () => {
     if (!existsSync(join(WEB_DIST, RENDER_BUNDLE))) throw new Error(`${join(WEB_DIST, RENDER_BUNDLE)} is missing: run npm run build first`);
     const stranger = await backends.answering(answerWithSamples);

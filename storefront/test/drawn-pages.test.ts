@@ -30,10 +30,13 @@ describe('pages drawn with their data', () => {
     expect(answer.headers['cache-control']).toBe(DRAWN_PAGE_CACHE);
     expect(answer.headers.vary).toMatch(/cookie/i);
     expect(answer.headers['content-security-policy']).toContain("form-action 'self'");
-    // The page is drawn at the shop's public address (the Host header is the client's); only the cookie is passed on.
+    // The page is drawn at the shop's public address (the Host header is the client's); of the visitor's own headers,
+    // only the cookie is passed on.
     expect(seen[0]?.url).toBe('https://tours.example.com/productInfo/1?reviewPage=2');
     expect(seen[0]?.headers.get('cookie')).toBe('shop-visitor=zh.2.0');
-    expect([...(seen[0]?.headers.keys() ?? [])]).toEqual(['cookie']);
+    // And the request's id, which the renderer passes on to the backend to tie its log lines to this server's.
+    expect([...(seen[0]?.headers.keys() ?? [])]).toEqual(['cookie', 'x-request-id']);
+    expect(seen[0]?.headers.get('x-request-id')).toBe(answer.headers['x-request-id']);
   });
 
   it('lets a CDN keep a page drawn for a first visit (no cookie at all), and keeps any other private', async () => {

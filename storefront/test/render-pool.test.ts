@@ -17,6 +17,8 @@ const BURN_MS = 1_000;
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'identity' };
 const webDist = makeFakeWebDist();
 const drawnLog = join(webDist.dir, 'drawn.log');
+/** The request id each drawing was given (request-id.ts), one line a page. */
+const requestIdLog = join(webDist.dir, 'request-ids.log');
 let workerDir = '';
 
 beforeAll(async () => {
@@ -40,6 +42,7 @@ export async function createPageRenderer() {
   return async (request) => {
     const { pathname } = new URL(request.url);
     appendFileSync(${JSON.stringify(drawnLog)}, pathname + '\\n');
+    appendFileSync(${JSON.stringify(requestIdLog)}, (request.headers.get('x-request-id') ?? 'none') + '\\n');
     const until = Date.now() + ${BURN_MS};
     while (Date.now() < until);
     return { status: 200, html: '<!doctype html><html><body><div id="root" data-drawn-for="en.0.0">' + pathname + '</div></body></html>' };
@@ -93,6 +96,14 @@ async function untilDrawing(path: string): Promise<void> {
 }
 
 describe('pages drawn in render threads', () => {
+  it("draws a page with its request's id, which the renderer passes on to the backend", async () => {
+    const { app } = await storefrontWithPool();
+    writeFileSync(requestIdLog, '');
+    const answer = await app.inject({ url: '/aboutUs', headers: { ...BROWSER, 'x-request-id': 'balancer-9' } });
+    expect(answer.headers['x-request-id']).toBe('balancer-9');
+    expect(readFileSync(requestIdLog, 'utf8')).toBe('balancer-9\n');
+  });
+
   it('answers /healthz and a file while a page burns a second of CPU in a render thread, then sends that page drawn', async () => {
     const { app, visit, finished } = await storefrontWithPool({});
     const page = visit('/aboutUs');

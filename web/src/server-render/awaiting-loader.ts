@@ -14,11 +14,23 @@ export interface DrawContext {
   headers: Record<string, string>;
 }
 
-/** What a server passes on to the backend with every call of a visit: its cookies (drawn-visit.ts) and its language. */
-export const visitHeaders = (cookie: string | undefined, language: Language): Record<string, string> => ({
-  ...(cookie ? { Cookie: cookie } : {}),
-  'Accept-Language': acceptLanguage(language),
-});
+/** The header that names the request a drawing was made for, in the server's logs and the backend's. */
+const REQUEST_ID = 'X-Request-Id';
+
+/**
+ * What a server passes on to the backend with every call of a visit: its cookies (drawn-visit.ts), its language, and
+ * the id of the request the page is drawn for, when the server gave one (it changes no answer; it ties the backend's
+ * log lines to the server's).
+ */
+export const visitHeaders = (request: Request, language: Language): Record<string, string> => {
+  const cookie = request.headers.get('cookie');
+  const requestId = request.headers.get(REQUEST_ID);
+  return {
+    ...(cookie ? { Cookie: cookie } : {}),
+    'Accept-Language': acceptLanguage(language),
+    ...(requestId ? { [REQUEST_ID]: requestId } : {}),
+  };
+};
 
 /** A drawn page's loader: it asks every call of the page's first screen and waits for the answers, so the page is drawn once. */
 export const awaitingLoader: FirstScreenLoader =

@@ -96,7 +96,7 @@ export async function renderPage(request: Request): Promise<RenderedPage | typeo
     queryClient,
     currencyId: currencyOf(visitor),
     language: visitor.language,
-    headers: visitHeaders(cookie, visitor.language),
+    headers: visitHeaders(request, visitor.language),
   };
   // The page's time is up or its visitor has gone: every call it is waiting for stops (one listener, not one a call).
   request.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });

@@ -114,7 +114,7 @@ async function shellWithHead(fillHead: (head: string) => string, request: Reques
   const { language } = visitor;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   request.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
-  const headers = visitHeaders(cookie, language);
+  const headers = visitHeaders(request, language);
   try {
     const props = await match.route.meta({
       params: match.params,
