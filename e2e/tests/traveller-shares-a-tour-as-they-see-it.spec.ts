@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LAPTOP_AND_PHONE } from '../support/devices';
+import { LAPTOP_AND_PHONE, PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
 /** The header's language dialog, as a person switches: it is named in the language the page is shown in. */
@@ -101,3 +101,20 @@ for (const { name, use } of LAPTOP_AND_PHONE) {
     });
   });
 }
+
+test.describe('at a phone', () => {
+  test.use(PHONE);
+
+  test('a visitor who chose Chinese opens a tour by its English address: the address turns Chinese, and the first tap opens the booking sheet', async ({
+    page,
+    usePreferences,
+  }) => {
+    await usePreferences({ language: 'zh' });
+    await page.goto('/');
+    await page.goto('/productInfo/1');
+    // The address is replaced in place, not by a navigation of the app: a tap made meanwhile still counts.
+    await page.getByRole('button', { name: '查看可订日期' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: '查询' })).toBeVisible();
+    await expect(page).toHaveURL((address) => address.pathname === '/productInfo/1' && address.search === '?lang=zh');
+  });
+});

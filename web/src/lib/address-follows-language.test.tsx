@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchInLanguage, useAddressFollowsLanguage } from './address-follows-language';
 import { setLanguage } from './preferences';
@@ -26,28 +26,27 @@ function Page() {
 }
 
 describe('useAddressFollowsLanguage', () => {
-  afterEach(() => setLanguage('en'));
-
-  it('replaces the address when the language changes, keeping its history entry, path, query and hash', async () => {
+  afterEach(() => {
     setLanguage('en');
-    const router = createMemoryRouter(
-      [
-        { path: '/productList', element: <Page /> },
-        { path: '/', element: null },
-      ],
-      {
-        initialEntries: ['/', '/productList?keyword=tea&lang=zh#results'],
-        initialIndex: 1,
-      },
-    );
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("replaces the address bar's query in place, path, other parameters and hash kept, without a router navigation", async () => {
+    setLanguage('en');
+    window.history.replaceState(null, '', '/productList?keyword=tea&lang=zh#results');
+    const router = createBrowserRouter([{ path: '/productList', element: <Page /> }]);
     render(<RouterProvider router={router} />);
     await act(async () => undefined);
-    expect(router.state.location).toMatchObject({ pathname: '/productList', search: '?keyword=tea', hash: '#results' });
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/productList?keyword=tea#results');
+    // No navigation: the page's loaders do not run again and no waiting part is taken over for it.
+    expect(router.state.historyAction).toBe('POP');
 
     await act(async () => setLanguage('zh'));
-    expect(router.state.location.search).toBe('?keyword=tea&lang=zh');
-    await act(async () => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.search).toBe('?keyword=tea&lang=zh');
+
+    await act(async () => router.navigate('/productList?page=2'));
+    expect(window.location.search).toBe('?page=2&lang=zh');
+    expect(window.history.state).toMatchObject({ key: router.state.location.key });
+    router.dispose();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { type Language, useLanguage } from './preferences';
 import { LANGUAGE_PARAM, languageOfAddress } from './site-address';
 
@@ -21,18 +21,20 @@ export function searchInLanguage(search: string, language: Language): string | n
 /**
  * Keeps the address in the language the page is shown in: after a switch of language, a chosen language that wins over
  * a link's, or a link of the shop's own (they name no language), the address is replaced in place, so a link copied
- * from the address bar opens for someone else as this visitor sees it.
+ * from the address bar opens for someone else as this visitor sees it. Only the address bar changes
+ * (`history.replaceState`, React Router's own entry state kept): the router's location is left as it is, since a
+ * router navigation would run the page's loaders again and take over every part of a drawn page still waiting to be
+ * reached (hydrate-when-seen.tsx) while the visitor's first tap may be on its way.
  */
 export function useAddressFollowsLanguage(): void {
   const language = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const navigation = useLocation().key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation writes an address without the language, so the check runs again after it.
   useEffect(() => {
-    const search = searchInLanguage(location.search, language);
+    // The address bar's own query: the router's location still has the link's when this replaced it before.
+    const search = searchInLanguage(window.location.search, language);
     if (search === null) return;
-    navigate(
-      { pathname: location.pathname, search, hash: location.hash },
-      { replace: true, state: location.state, preventScrollReset: true },
-    );
-  }, [language, location, navigate]);
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, [language, navigation]);
 }
