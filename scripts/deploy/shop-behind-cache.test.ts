@@ -16,15 +16,20 @@ const CHINESE_VISITOR = { cookie: 'shop-visitor=zh.0.0' };
 let mock: Awaited<ReturnType<typeof buildApp>>;
 let mockBase: string;
 let shop: ShopBehindCache;
+/** One storefront whose first-visit pages a shared cache may keep for one second, to see them go stale. */
+let shortLived: ShopBehindCache;
 
 beforeAll(async () => {
   mock = await buildApp();
   mockBase = await mock.listen({ host: HOST, port: 0 });
-  shop = await startShopBehindCache({ api: mockBase, storefronts: 2, storefrontArgs: () => ['--page-cache', '0'] });
+  [shop, shortLived] = await Promise.all([
+    startShopBehindCache({ api: mockBase, storefronts: 2, storefrontArgs: () => ['--page-cache', '0'] }),
+    startShopBehindCache({ api: mockBase, storefronts: 1, storefrontArgs: () => ['--page-cache', '0', '--shared-cache', '1'] }),
+  ]);
 });
 
 afterAll(async () => {
-  await shop?.stop();
+  await Promise.all([shop?.stop(), shortLived?.stop()]);
   await mock?.close();
 });
 
@@ -168,6 +173,25 @@ describe('nginx from deploy/nginx.conf.template in front of two storefronts', ()
       expect([shell.status, isPublic(shell)]).toEqual([200, false]);
       const drawn = await get(path);
       expect([drawn.cache, isPublic(drawn)]).toEqual(['MISS', true]);
+    }
+  });
+
+  it('serves a kept page stale once its s-maxage is over, while the storefront can send only the shell', async () => {
+    const path = '/productInfo/8';
+    const drawn = await rawGet(shortLived.base, path);
+    expect([drawn.cache, drawn.headers['cache-control']]).toEqual(['MISS', 'public, max-age=0, s-maxage=1, stale-while-revalidate=600']);
+    // nginx counts a page's life in whole seconds of its own clock: one second of life may last almost two.
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await mockFault({ call: 'product.detail', errorCode: 500 });
+    try {
+      // Each time the page is asked for again in the background, the storefront sends the shell, which is not kept.
+      for (let round = 0; round < 2; round += 1) {
+        const stale = await rawGet(shortLived.base, path);
+        expect(['STALE', 'UPDATING']).toContain(stale.cache);
+        expect(stale.body.equals(drawn.body)).toBe(true);
+      }
+    } finally {
+      await clearFaults();
     }
   });
 
