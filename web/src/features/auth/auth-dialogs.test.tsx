@@ -38,6 +38,34 @@ describe('AuthDialogs', () => {
     expect(router.state.location.pathname).toBe('/personalCenter');
   });
 
+  it("says in the login dialog whom to ask when the password is forgotten, with the shop's contact text", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/article/list': {
+        list: [
+          {
+            id: 1,
+            title: 'Contact',
+            titleEn: 'Contact',
+            content: '<p>联系</p>',
+            contentEn: '<p>hello@tours.test</p>',
+            createTime: '2026-01-01 09:00:00',
+          },
+        ],
+        total: 1,
+      },
+    });
+    renderWithProviders(<AuthDialogs opened onClose={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const question = await screen.findByRole('button', { name: 'Forgot your password?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    const help = await screen.findByRole('region', { name: 'Forgot your password?' });
+    expect(help).toHaveTextContent('The shop cannot reset a password online yet.');
+    expect(await screen.findByText('hello@tours.test')).toBeInTheDocument();
+  });
+
   it('asks the full name in "Create an account"', async () => {
     const user = userEvent.setup();
     mockApi({ '/country': [] });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/submit-button';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useLogIn } from './api';
+import { LoginHelp } from './login-help';
 import { PasswordField } from './password-field';
 
 export interface LoginDialogFormProps {
@@ -14,7 +15,10 @@ export interface LoginDialogFormProps {
   onSignUp: (email: string, afterRefusal: boolean) => void;
 }
 
-/** The login dialog: email and password (no agreement box; that belongs to the login page). */
+/**
+ * The login dialog: email and password (no agreement box; that belongs to the login page), and, as on the login page,
+ * whom to ask when the password is forgotten, behind its question so the dialog stays short.
+ */
 export function LoginDialogForm({ email, onLoggedIn, onSignUp }: LoginDialogFormProps) {
   const { t } = useTranslation('auth');
   const logIn = useLogIn(onLoggedIn);
@@ -25,6 +29,7 @@ export function LoginDialogForm({ email, onLoggedIn, onSignUp }: LoginDialogForm
   // as the likely way on for someone new, next to trying the password again. It stays while a retry runs, so
   // the form does not jump.
   const [refused, setRefused] = useState(false);
+  const [helpShown, setHelpShown] = useState(false);
   const onSubmit = form.handleSubmit((values) =>
     logIn.mutate({ username: values.email, password: values.password }, { onError: () => setRefused(true) }),
   );
@@ -49,6 +54,10 @@ export function LoginDialogForm({ email, onLoggedIn, onSignUp }: LoginDialogForm
             {t('dialogs.newHere')}
           </Button>
         )}
+        <Button variant="subtle" size="compact-sm" aria-expanded={helpShown} onClick={() => setHelpShown((shown) => !shown)}>
+          {t('login.helpTitle')}
+        </Button>
+        {helpShown ? <LoginHelp /> : null}
       </Stack>
     </form>
   );
