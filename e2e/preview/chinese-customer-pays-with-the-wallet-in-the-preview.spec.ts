@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel, openBookingPanel, orderIdFromUrl } from '../support/booking';
-import { DEMO } from '../support/demo-data';
 import { PHONE } from '../support/devices';
-import { expect, previewStarted, test } from '../support/preview-fixtures';
+import { expect, logInThroughTheForm, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -33,12 +32,7 @@ test.describe('at a phone', () => {
   }) => {
     await page.goto('');
     await previewStarted(page);
-    await page.goto('login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}personalCenter`));
+    await logInThroughTheForm(page);
     const tour = await bookableTour(api);
 
     await test.step("the toolbar's handle lies over none of the booking controls", async () => {

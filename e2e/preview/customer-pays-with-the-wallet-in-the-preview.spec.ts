@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel, orderIdFromUrl } from '../support/booking';
 import { DEMO } from '../support/demo-data';
-import { expect, previewStarted, test } from '../support/preview-fixtures';
+import { expect, logInThroughTheForm, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
-
-async function logInThroughTheForm(page: Page): Promise<void> {
-  await page.goto('login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}personalCenter`));
-}
 
 test('in the static preview, a customer pays with the wallet, approves it and the paid order survives a reload', async ({ page, api }) => {
   await test.step('the preview opens under its sub-path and the seeded customer logs in', async () => {

@@ -1,5 +1,7 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { SERVED_MARK } from '@tours/preview/protocol';
+import { DEMO } from './demo-data';
+import { PREVIEW_BASE } from './preview-host';
 import { PREVIEW_URL_ENV } from './preview-setup';
 import { pageTransport, ShopApi } from './shop-api';
 
@@ -35,4 +37,14 @@ export async function previewStarted(page: Page): Promise<void> {
   await page.locator('#root:not([data-drawn-for])').waitFor({ state: 'attached' });
 }
 
-export { expect } from '@playwright/test';
+/** The seeded customer logs in through the preview's login page, as a person does, and lands in the account centre. */
+export async function logInThroughTheForm(page: Page): Promise<void> {
+  await page.goto('login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}personalCenter`));
+}
+
+export { expect };
