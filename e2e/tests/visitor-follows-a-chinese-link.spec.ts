@@ -26,9 +26,9 @@ test('a first visitor following a Chinese link gets the tour in Chinese, keeps C
   const share = page.getByRole('group', { name: '分享' }).getByRole('link', { name: /LinkedIn/ });
   expect(decodeURIComponent((await share.getAttribute('href')) ?? '')).toContain(`${TOUR}?lang=zh`);
 
-  // A link of the shop names no language: the visitor's own (now Chinese) carries on.
+  // A link of the shop names no language: the visitor's own (now Chinese) carries on, and the address bar names it.
   await page.getByRole('banner').getByRole('link', { name: '首页' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?lang=zh$/);
   await expect(page.getByRole('heading', { name: '推荐城市' })).toBeVisible();
 });
 
@@ -40,5 +40,7 @@ test('a visitor who chose English keeps English on a Chinese link, and the page 
   await page.goto(`${TOUR}?lang=zh`);
   await expect(page.getByRole('button', { name: 'CHECK' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]').last()).toHaveAttribute('href', /\/productInfo\/1$/);
+  // The address bar follows the page: a link copied from it opens in English, as this visitor saw it.
+  await expect(page).toHaveURL(/\/productInfo\/1$/);
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
 });
