@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { STORAGE_BOOKING_DRAFT } from '@tours/contract/constants';
+import { DEFAULT_CURRENCY_ID, STORAGE_BOOKING_DRAFT, STORAGE_CURRENCY } from '@tours/contract/constants';
 import type { BookableDay } from './booking';
 import type { MockControl } from './mock-control';
 import { BOOKING_DRAFT_COOKIE } from './routes';
@@ -8,10 +8,11 @@ import { serverURL } from './server-url';
 let drafts = 0;
 
 /**
- * Opens /checkout holding the draft BOOK NOW leaves for one adult on the tour's first bookable day and time (session
- * storage and its cookie), without the tour page: for journeys about checkout and payment. Choosing a day and a time
- * in the booking panel is the booking journeys' to prove (`bookThroughPanel`). The draft is written once, into the
- * next page this tab loads, with its hold starting at the world's now, as BOOK NOW starts it on the server's clock.
+ * Opens /checkout holding the draft BOOK NOW leaves for one adult on the tour's first bookable day and time, in the
+ * page's currency (session storage and its cookie), without the tour page: for journeys about checkout and payment.
+ * Choosing a day and a time in the booking panel is the booking journeys' to prove (`bookThroughPanel`). The draft is
+ * written once, into the next page this tab loads, with its hold starting at the world's now, as BOOK NOW starts it on
+ * the server's clock.
  */
 export async function checkoutWithDraft(
   page: Page,
@@ -23,13 +24,23 @@ export async function checkoutWithDraft(
   const holdStartedAt = String(Date.parse((await world.now()).now));
   drafts += 1;
   await page.context().addInitScript(
-    ([written, key, value, startedAt]) => {
+    ([written, key, value, startedAt, currencyKey, defaultCurrency]) => {
       if (window.sessionStorage.getItem(written)) return;
       window.sessionStorage.setItem(written, '1');
-      window.sessionStorage.setItem(key, value);
+      // In the currency the page asks prices in, as the panel's draft is (web/src/lib/visitor.ts).
+      const chosen = Number(window.localStorage.getItem(currencyKey));
+      const currencyId = Number.isInteger(chosen) && chosen > 0 ? chosen : defaultCurrency;
+      window.sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(value), currencyId }));
       window.sessionStorage.setItem(`${key}.holdStartedAt`, startedAt);
     },
-    [`e2e-booking-draft-${drafts}`, STORAGE_BOOKING_DRAFT, JSON.stringify(draft), holdStartedAt] as const,
+    [
+      `e2e-booking-draft-${drafts}`,
+      STORAGE_BOOKING_DRAFT,
+      JSON.stringify(draft),
+      holdStartedAt,
+      STORAGE_CURRENCY,
+      DEFAULT_CURRENCY_ID,
+    ] as const,
   );
   await page.context().addCookies([{ name: BOOKING_DRAFT_COOKIE, value: '1', url: serverURL() }]);
   await page.goto('checkout');
