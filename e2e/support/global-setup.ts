@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { clearRecordedShapes, journeyAnswers, journeyRequests } from '@tours/contract/testing/recorded-shapes';
-import { buildConsolePage } from './console-build';
+import { buildConsolePage, CONSOLE_BUILT_ENV } from './console-build';
 import { isJourneyRun } from './request-shapes';
 import { BASE_URL_ENV, MOCK_URL_ENV, WEB_DIST_ENV } from './server-url';
 import { startMockServer, startStorefront } from './servers';
@@ -18,7 +18,7 @@ export default async function globalSetup(config: FullConfig) {
   }
   const reused = process.env[BASE_URL_ENV];
   if (reused) return undefined;
-  buildConsolePage();
+  if (!process.env[CONSOLE_BUILT_ENV]) buildConsolePage();
   const web = privateWebDist();
   const mock = await startMockServer().catch((error: unknown) => {
     web.remove();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,8 +32,18 @@ export interface PreviewHost {
   stop: () => Promise<void>;
 }
 
+/** Builds the preview for PREVIEW_BASE into `outDir`, drawing only the first `drawnTours` tours' pages when given. */
+export async function buildPreview(outDir: string, { drawnTours }: { drawnTours?: number } = {}): Promise<void> {
+  // In a child of its own, so a run's other set-up (the shop's servers) goes on meanwhile on the other core.
+  await execFileAsync(
+    'npx',
+    ['vite', 'build', '-c', 'preview/vite.config.ts', '--base', PREVIEW_BASE, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: repoRoot, env: { ...process.env, ...(drawnTours === undefined ? {} : { PREVIEW_DRAWN_TOURS: String(drawnTours) }) } },
+  );
+}
+
 /**
- * Builds the preview for PREVIEW_BASE into a private folder and serves it as a plain static host would: files
+ * Builds the preview for PREVIEW_BASE into a private folder (or copies the one `built` names, already built so) and serves it as a plain static host would: files
  * only, no fallback to index.html, no mock server anywhere, and a neighbour's page beside it (NEIGHBOUR_PATH) with a
  * service worker at the origin's root (neighbour-worker.ts).
  * Whatever answers the API is in the browser.
@@ -41,16 +51,12 @@ export interface PreviewHost {
  */
 export async function startPreviewHost(
   onFileSent?: (file: SentFile) => void,
-  { drawnTours }: { drawnTours?: number } = {},
+  { drawnTours, built }: { drawnTours?: number; built?: string } = {},
 ): Promise<PreviewHost> {
   const root = mkdtempSync(join(tmpdir(), 'tours-e2e-preview-'));
   const outDir = join(root, PREVIEW_BASE);
-  // In a child of its own, so a run's other set-up (the shop's servers) goes on meanwhile on the other core.
-  await execFileAsync(
-    'npx',
-    ['vite', 'build', '-c', 'preview/vite.config.ts', '--base', PREVIEW_BASE, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: repoRoot, env: { ...process.env, ...(drawnTours === undefined ? {} : { PREVIEW_DRAWN_TOURS: String(drawnTours) }) } },
-  );
+  if (built) cpSync(built, outDir, { recursive: true });
+  else await buildPreview(outDir, { drawnTours });
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the preview build in ${outDir} has no index.html`);
   mkdirSync(join(root, NEIGHBOUR_PATH), { recursive: true });
   writeFileSync(join(root, NEIGHBOUR_PATH, 'index.html'), '<!doctype html><title>A neighbour</title><p>Another site of this origin.</p>\n');

@@ -1,5 +1,6 @@
 import { bookableTour, bookThroughPanel, orderIdFromUrl } from '../support/booking';
 import { fillCard, openPayNow } from '../support/checkout';
+import { checkoutWithDraft } from '../support/checkout-draft';
 import { CARDS, DECLINE_REASON, DEMO, SLOW_CARD_SETTLE_MS, SPEC_CHINESE_MESSAGES_IN_ENGLISH } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -9,7 +10,7 @@ test('a declined card says why and Pay Now pays the order with another card', as
   const token = await logIn(DEMO.email, DEMO.password);
   const cardsBefore = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
   const tour = await bookableTour(shop);
-  await bookThroughPanel(page, tour);
+  await checkoutWithDraft(page, mock, tour);
 
   await fillCard(page, CARDS.decline, 'Demo Traveller');
   await page.getByRole('button', { name: 'Firm payment' }).click();
@@ -66,7 +67,7 @@ test('the hold runs on the shop’s clock: it survives a reload, refuses Firm pa
   });
 
   await test.step('an unpaid order past its hold shows as expired, with no Pay Now', async () => {
-    await bookThroughPanel(page, tour);
+    await checkoutWithDraft(page, mock, tour);
     await fillCard(page, CARDS.decline, 'Demo Traveller');
     await page.getByRole('button', { name: 'Firm payment' }).click();
     await expect(page).toHaveURL(/\/orderInfo\/\d+$/);
@@ -92,7 +93,7 @@ test('with a slow card the order page shows the waiting overlay and polls until 
 }) => {
   await logIn(DEMO.email, DEMO.password);
   const tour = await bookableTour(shop);
-  await bookThroughPanel(page, tour);
+  await checkoutWithDraft(page, mock, tour);
   await fillCard(page, CARDS.slow, 'Demo Traveller');
   await page.getByRole('button', { name: 'Firm payment' }).click();
   await page.getByRole('dialog', { name: 'Have you paid?' }).getByRole('button', { name: 'Paid', exact: true }).click();

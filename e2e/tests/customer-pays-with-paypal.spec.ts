@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { bookableTour, bookThroughPanel, orderIdFromUrl } from '../support/booking';
+import { bookableTour, orderIdFromUrl } from '../support/booking';
+import { checkoutWithDraft } from '../support/checkout-draft';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -19,7 +20,7 @@ test.beforeEach(async ({ logIn }) => {
 
 test('a customer approves the PayPal payment and returns to the paid order', async ({ page, shop, mock }) => {
   const tour = await bookableTour(shop);
-  await bookThroughPanel(page, tour);
+  await checkoutWithDraft(page, mock, tour);
   await payWithPaypal(page);
 
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -34,7 +35,7 @@ test('a customer approves the PayPal payment and returns to the paid order', asy
 
 test('a customer cancels on the PayPal page and returns to the unpaid order', async ({ page, shop, mock }) => {
   const tour = await bookableTour(shop);
-  await bookThroughPanel(page, tour);
+  await checkoutWithDraft(page, mock, tour);
   await payWithPaypal(page);
 
   // The wallet's two choices stand one above the other, the same width and lined up.

@@ -1,5 +1,6 @@
-import { bookableTour, bookThroughPanel } from '../support/booking';
+import { bookableTour } from '../support/booking';
 import { fillCard } from '../support/checkout';
+import { checkoutWithDraft } from '../support/checkout-draft';
 import { ALICE, CARDS } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
 
@@ -32,11 +33,11 @@ test('a customer saves a card and deletes it after confirming', async ({ page, s
   expect(left.map((c) => c.id)).toEqual(before.map((c) => c.id));
 });
 
-test('a card used at checkout is kept in Saved Cards only when the customer ticks Save this card', async ({ page, shop, logIn }) => {
+test('a card used at checkout is kept in Saved Cards only when the customer ticks Save this card', async ({ page, shop, mock, logIn }) => {
   const token = await logIn(ALICE.email, ALICE.password);
   const before = (await shop.data('member.bankcard.page', { pageNo: 1 }, token)).list;
   const tour = await bookableTour(shop);
-  await bookThroughPanel(page, tour);
+  await checkoutWithDraft(page, mock, tour);
   await fillCard(page, CARDS.success, 'Alice Wong', { save: true });
   await page.getByRole('button', { name: 'Firm payment' }).click();
   await expect(page.getByRole('dialog', { name: 'Have you paid?' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { bookableTour, bookThroughPanel } from '../support/booking';
+import { bookableTour } from '../support/booking';
 import { chooseOption } from '../support/checkout';
+import { checkoutWithDraft } from '../support/checkout-draft';
 import { CARDS } from '../support/demo-data';
 import { LAPTOP_AND_PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
@@ -47,7 +48,7 @@ for (const size of SIZES) {
         mock,
       }) => {
         const tour = await bookableTour(shop);
-        await bookThroughPanel(page, tour);
+        await checkoutWithDraft(page, mock, tour);
         if (language === 'zh') {
           await page.evaluate(() => window.localStorage.setItem('language', 'zh'));
           await page.reload();

@@ -32,6 +32,8 @@ export interface MutantsReport {
    * document refuses: each a correct backend turned away, which teaches its team to ignore the pact.
    */
   harmlessKilled: MutantResult[];
+  /** Every answer of the fault-free replay of the whole pact, as the provider gave it: for other judges to read. */
+  faultFreeAnswers: { path: string; answer: Answer }[];
 }
 
 const isHarmless = (mutant: Mutant) => mutant.breaks === undefined;
@@ -74,13 +76,18 @@ const passes = (options: Parameters<typeof verifyPacts>[0]) =>
  */
 export async function runMutants(options: { provider: string; statesUrl: string; mutants?: Mutant[] }): Promise<MutantsReport> {
   const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as PactDocument;
-  const broken = await startBrokenProvider(options.provider);
+  const faultFreeAnswers: { path: string; answer: Answer }[] = [];
+  let faultFree = true;
+  const broken = await startBrokenProvider(options.provider, (path, answer) => {
+    if (faultFree) faultFreeAnswers.push({ path, answer });
+  });
   const dir = mkdtempSync(join(tmpdir(), 'pact-mutants-'));
   try {
     const verify = (file: string) => passes({ baseUrl: broken.baseUrl, statesUrl: options.statesUrl, pactUrls: [file] });
     const whole = join(dir, 'whole.json');
     writeFileSync(whole, JSON.stringify(pact));
     if (!(await verify(whole))) throw new Error(`the pact fails against ${options.provider} without any fault: fix that first`);
+    faultFree = false;
     const results: MutantResult[] = [];
     for (const mutant of options.mutants ?? MUTANTS) {
       const { file, interactions } = pactOfCall(pact, mutant.call, dir);
@@ -98,6 +105,7 @@ export async function runMutants(options: { provider: string; statesUrl: string;
       results,
       survivorsThatBreak: results.filter((result) => !result.killed && !isHarmless(result.mutant)),
       harmlessKilled: results.filter((result) => isHarmless(result.mutant) && (result.killed || result.refusals.length > 0)),
+      faultFreeAnswers,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
