@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookableTour, bookThroughPanel, openBookingPanel, orderIdFromUrl } from '../support/booking';
 import { PHONE } from '../support/devices';
+import { chooseInTheHeader } from '../support/language-dialog';
 import { expect, logInThroughTheForm, previewStarted, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
@@ -45,10 +46,7 @@ test.describe('at a phone', () => {
     await bookThroughPanel(page, tour);
 
     await test.step('in Chinese, PayPal leads to the wallet page in Chinese, laid out as the mock server lays it out', async () => {
-      await page.getByRole('button', { name: 'Language and currency' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Language and currency' });
-      await dialog.getByRole('radio', { name: '简体中文' }).check();
-      await dialog.getByRole('button', { name: 'Done' }).click();
+      await chooseInTheHeader(page, 'en', { language: '简体中文' });
       await page.getByRole('radio', { name: 'PayPal' }).check();
       await page.getByRole('button', { name: '确认支付' }).click();
       await expect(page).toHaveURL(new RegExp(`${PREVIEW_BASE}mock-paypal/checkout\\?token=`));

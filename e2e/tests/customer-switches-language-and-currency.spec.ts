@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
 import type { Amount } from '@tours/contract';
 import { DEMO } from '../support/demo-data';
 import { expect, test } from '../support/fixtures';
+import { chooseInTheHeader } from '../support/language-dialog';
 
 const amount = (given: Amount) => {
   const n = Number(given);
   return Number.isInteger(n) ? String(n) : n.toFixed(2);
 };
-
-async function choosePreferences(page: Page, opener: string, choice: { language?: string; currency?: string }, done: string) {
-  await page.getByRole('button', { name: opener }).click();
-  const dialog = page.getByRole('dialog', { name: opener });
-  if (choice.language) await dialog.getByRole('radio', { name: choice.language }).check();
-  if (choice.currency) await dialog.getByRole('radio', { name: choice.currency }).check();
-  await dialog.getByRole('button', { name: done }).click();
-}
 
 test('a customer switches to Chinese and to euros; both stay after a reload and are saved to the profile', async ({
   page,
@@ -35,7 +27,7 @@ test('a customer switches to Chinese and to euros; both stay after a reload and 
   await expect(main.getByLabel('City')).toHaveText(tour.cityEnglishName);
 
   await test.step('switch the language to Chinese', async () => {
-    await choosePreferences(page, 'Language and currency', { language: '简体中文' }, 'Done');
+    await chooseInTheHeader(page, 'en', { language: '简体中文' });
     await expect(page.getByRole('button', { name: '语言和货币' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: '预订此线路' })).toBeVisible();
     await expect(main.getByLabel('城市')).toHaveText(tour.cityChineseName);
@@ -58,7 +50,7 @@ test('a customer switches to Chinese and to euros; both stay after a reload and 
     await expect(main.getByTestId('price').first()).toContainText(before);
 
     const reloaded = page.waitForEvent('load');
-    await choosePreferences(page, '语言和货币', { currency: '€ EUR' }, '完成');
+    await chooseInTheHeader(page, 'zh', { currency: '€ EUR' });
     await reloaded;
     await expect(main.getByTestId('price').first()).toContainText(after);
     await expect(page.getByRole('button', { name: '语言和货币' })).toContainText('€ EUR');

@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LAPTOP_AND_PHONE, PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
-
-/** The header's language dialog, as a person switches: it is named in the language the page is shown in. */
-async function switchLanguage(page: Page, opener: string, language: string, done: string) {
-  await page.getByRole('button', { name: opener }).click();
-  const dialog = page.getByRole('dialog', { name: opener });
-  await dialog.getByRole('radio', { name: language }).check();
-  await dialog.getByRole('button', { name: done }).click();
-}
+import { chooseInTheHeader } from '../support/language-dialog';
 
 /** Where Linux Chromium has no share sheet, the page gets one that records what it was asked to share. */
 async function recordShareSheet(page: Page) {
@@ -41,13 +34,13 @@ for (const { name, use } of LAPTOP_AND_PHONE) {
       await expect(main.getByLabel('城市')).toHaveText(tour.cityChineseName);
 
       await test.step('in English, the address names no language', async () => {
-        await switchLanguage(page, '语言和货币', 'English', '完成');
+        await chooseInTheHeader(page, 'zh', { language: 'English' });
         await expect(main.getByLabel('City')).toHaveText(tour.cityEnglishName);
         await expect(page).toHaveURL((address) => address.pathname === tourPath && address.search === '');
       });
 
       await test.step('back in Chinese, the address says so', async () => {
-        await switchLanguage(page, 'Language and currency', '简体中文', 'Done');
+        await chooseInTheHeader(page, 'en', { language: '简体中文' });
         await expect(main.getByLabel('城市')).toHaveText(tour.cityChineseName);
         await expect(page).toHaveURL((address) => address.pathname === tourPath && address.search === '?lang=zh');
       });

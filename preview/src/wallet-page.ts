@@ -1,3 +1,4 @@
+import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import '@tours/mock-server/mock.css';
 import { unknownWalletPaymentText, walletPage } from '@tours/mock-server/wallet-page';
 import { BASE_PATH } from '@tours/web/base-path';
@@ -19,7 +20,7 @@ export async function renderWalletPage(root: HTMLElement): Promise<void> {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const payment = expectKind(await askPreviewWorker({ kind: 'wallet-view', token }), 'wallet-view').payment;
   if (!payment) {
-    const language = window.localStorage.getItem('language') === 'zh' ? 'zh' : 'en';
+    const language = window.localStorage.getItem(STORAGE_LANGUAGE) === 'zh' ? 'zh' : 'en';
     document.documentElement.lang = language;
     const main = Object.assign(document.createElement('main'), { className: 'wallet' });
     main.append(Object.assign(document.createElement('p'), { textContent: unknownWalletPaymentText(language) }));

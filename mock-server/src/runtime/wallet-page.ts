@@ -1,4 +1,5 @@
 import type { TextLanguage, WalletPayment } from '../domain/index.js';
+import { say } from '../domain/messages/say.js';
 import { escapeHtml } from './escape-html.js';
 
 /** The words of the wallet's approval page, in the language the shop was in when it asked for the payment. */
@@ -10,7 +11,6 @@ const WORDS = {
     status: (status: string) => `Payment status: ${status}. This page stands in for the wallet provider; no money moves.`,
     approve: 'Approve',
     cancel: 'Cancel and return to the shop',
-    unknown: 'This payment link is unknown or has expired. Go back to the shop and start the payment again.',
   },
   zh: {
     title: '模拟 PayPal – 确认付款',
@@ -19,7 +19,6 @@ const WORDS = {
     status: (status: string) => `支付状态：${status}。此页面代替钱包服务商，不会产生真实扣款。`,
     approve: '确认付款',
     cancel: '取消并返回商店',
-    unknown: '此支付链接不存在或已过期。请返回商店重新发起支付。',
   },
 } as const satisfies Record<TextLanguage, unknown>;
 
@@ -51,5 +50,5 @@ export function walletPage(token: string, payment: WalletPayment, base = ''): Wa
   };
 }
 
-/** What the page says of a token no payment has, in the language the visitor last chose. */
-export const unknownWalletPaymentText = (language: TextLanguage) => WORDS[language].unknown;
+/** What the page says of a token no payment has: the words of the Node mock's 404 for it, in `language`. */
+export const unknownWalletPaymentText = (language: TextLanguage) => say({ key: 'payment.linkUnknown' }, language);
