@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { nginxConfig } from '../deploy/nginx-config.js';
 import { startNginx, startStorefrontProcess, stopNginx } from '../deploy/shop-stack.js';
 import { writeMarkedSection } from './bench-document.js';
+import { type LoadResult, toLoadResult } from './load.js';
 import { bundleNode, freePort, type Running, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { ROOT } from './web-size.js';
 
@@ -31,13 +32,9 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(', ');
 
-interface Row {
+interface Row extends LoadResult {
   storefronts: number;
   cache: 'warm' | 'cold';
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
   hits: number;
   /** From the storefronts' /metrics: pages drawn and shells sent during the run, and the worst event-loop p99 after it. */
   drawn: number;
@@ -87,10 +84,7 @@ async function measure(base: string, cache: Row['cache'], storefronts: number, m
   const row: Row = {
     storefronts,
     cache,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    ...toLoadResult(result),
     hits: answered === 0 ? 0 : hits / answered,
     drawn: after.drawn - before.drawn,
     shells: after.shells - before.shells,

@@ -24,7 +24,8 @@ export const WARMUP_S = 3;
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 export const SLICE_S = Number(process.env.BENCH_SLICE ?? 2);
 
-function toLoadResult(result: Result): LoadResult {
+/** The figures every bench reads of an autocannon run. */
+export function toLoadResult(result: Result): LoadResult {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

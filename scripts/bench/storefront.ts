@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { SHELL_CACHE } from '@tours/storefront/static-files';
 import autocannon from 'autocannon';
 import { writeMarkedSection } from './bench-document.js';
+import { toLoadResult } from './load.js';
 import { bundleNode, freePort, type Running, rssMb, SERVER_BUNDLE, STOREFRONT_BUNDLE, start, stop } from './processes.js';
 import { crawlerSection, measureCrawlers } from './storefront-crawlers.js';
 import { ROOT } from './web-size.js';
@@ -83,10 +84,7 @@ async function measurePages(base: string, backend: string): Promise<PageRow[]> {
     const row = {
       backend,
       page,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failures: result.errors + result.timeouts + result.non2xx,
+      ...toLoadResult(result),
       drawn: answered === 0 ? 0 : drawn / answered,
     };
     log(
