@@ -2,9 +2,9 @@ import './app/mantine.css';
 import '@mantine/dates/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { type ErrorInfo, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppState } from './app/app';
 import { preloadRoute } from './app/routes';
 import { takeOverServerPage } from './app/server-state';
 import { tabHoldsBookingDraft } from './lib/booking-draft';
@@ -34,8 +34,8 @@ export const prepareShop = () => {
  * The page the server drew differs from the browser's first render (a clock that crossed midnight, say): React draws
  * that part again. Worth a developer's look, not an error of the page.
  */
-function reportHydrationMismatch(error: unknown): void {
-  console.warn('The server-drawn page differed from the app; React drew it again.', error);
+function reportHydrationMismatch(error: unknown, { componentStack }: ErrorInfo): void {
+  console.warn('The server-drawn page differed from the app; React drew it again.', error, `in:${componentStack ?? ''}`);
 }
 
 /** Renders the shop into #root; its screens start their calls now. */
@@ -45,7 +45,7 @@ export function renderShop(): void {
   const serverPage = takeOverServerPage(root);
   const app = (
     <StrictMode>
-      <App serverPage={serverPage} />
+      <App serverPage={serverPage} state={createAppState()} />
     </StrictMode>
   );
   if (serverPage) {

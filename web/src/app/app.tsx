@@ -1,5 +1,5 @@
 import './zod-config';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './provider';
 import { createQueryClient } from './query-client';
@@ -11,11 +11,24 @@ import { withServerState } from './server-state';
 // first render.
 for (const fallback of document.head.querySelectorAll('[data-fallback]')) fallback.remove();
 
+export interface AppState {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/**
+ * The query client, with the answers of the page the server drew if it drew one (the router's loaders fill it as the
+ * visitor moves on), and the router: made once, before the first render. React may start taking a page over again
+ * from nothing (a tap that comes while it is being taken over): made in a render, they would be made anew then, the
+ * page's answers already read and gone, and the drawn page would differ from the app's.
+ */
+export function createAppState(): AppState {
+  const queryClient = withServerState(createQueryClient());
+  return { queryClient, router: createAppRouter(queryClient) };
+}
+
 /** `serverPage`: #root holds a page the server drew, which this render takes over (start-shop.tsx). */
-export function App({ serverPage = false }: { serverPage?: boolean }) {
-  // With the answers of the page the server drew, if it drew one; the router's loaders fill it as the visitor moves on.
-  const [queryClient] = useState(() => withServerState(createQueryClient()));
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ serverPage = false, state: { queryClient, router } }: { serverPage?: boolean; state: AppState }) {
   return (
     <AppProviders queryClient={queryClient} drawnOnServer={serverPage}>
       <RouterProvider router={router} />
