@@ -4,7 +4,7 @@ import { forgetPageDrawnOnAnotherDay } from './drawn-page-takeover';
 import { reloadWhenAnotherScriptTakesOver, wasTakenOverBeforeReload } from './foreign-takeover';
 import { showForeignWorkerRefusal, tellForeignWorkerReplaced } from './foreign-worker-notice';
 import { reloadPicturesMissedBeforeWorker } from './missed-pictures';
-import { SERVED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
+import { SERVED_MARK, SHOP_STARTED_MARK, WALLET_CHECKOUT_PATH } from './preview-protocol';
 import {
   keepLoadedAssets,
   previewScriptURL,
@@ -40,7 +40,7 @@ async function startPreview(): Promise<void> {
   await shopPrepared;
   forgetPageDrawnOnAnotherDay(root);
   renderShop();
-  performance.mark('preview:shop-started');
+  performance.mark(SHOP_STARTED_MARK);
   // Another build's worker is an older preview that the update replaced; a worker at another address is a neighbour's.
   if (tookBackFrom === 'other-script' || takenOverBefore) tellForeignWorkerReplaced();
   const { mountMockToolbar } = await import('@tours/mock-toolbar/mount');

@@ -6,6 +6,9 @@ export const SERVICE_WORKER_FILE = 'preview-sw.js';
 /** The performance mark of the moment the service worker serves the page (main.ts), which tests and the bench wait for. */
 export const SERVED_MARK = 'preview:served';
 
+/** The performance mark of the moment the shop has started on the page (main.ts), which the bench waits for. */
+export const SHOP_STARTED_MARK = 'preview:shop-started';
+
 /** Where the wallet's approval link points in the preview (payments.ts builds it under the base path). */
 export const WALLET_CHECKOUT_PATH = '/mock-paypal/checkout';
 

@@ -3,7 +3,8 @@
  * before=/tmp/old-dist after=web/dist` (each a full `npm run build -w web` output, copied aside). One mock server, a
  * storefront per build in front of it, and Lighthouse's own command line with its phone preset (its CPU slowdown
  * calibrated to this host once, before the runs, as `npm run vitals` does) taking turns between the builds run by run
- * (the order alternating), so a moment of load falls on all of them. RUNS=5 by default.
+ * (the order alternating), so a moment of load falls on all of them. RUNS=5 by default; ROUTES=/,/Blog measures only
+ * those of the vitals' routes.
  */
 import { startMockServer, startStorefrontWith } from '@tours/e2e/support/servers';
 import { measureCalibratedPhone } from './calibrated-phone.js';
@@ -11,6 +12,7 @@ import { lighthouseRun } from './lighthouse.js';
 import { describeSlowdown, medianSample, phoneSlowdown, VITALS_ROUTES, type VitalsSample } from './lighthouse-vitals.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const routes = process.env.ROUTES?.split(',') ?? VITALS_ROUTES;
 const builds = process.argv.slice(2).map((arg) => {
   const [name = '', dir = ''] = arg.split('=');
   return { name, dir };
@@ -25,7 +27,7 @@ const shops = [];
 try {
   for (const build of builds)
     shops.push({ ...build, shop: await startStorefrontWith(build.dir, mock.baseURL, [], `storefront-${build.name}.log`) });
-  for (const route of VITALS_ROUTES) {
+  for (const route of routes) {
     const samples = new Map<string, VitalsSample[]>(builds.map((b) => [b.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const { name, shop } of run % 2 ? [...shops].reverse() : shops) {
