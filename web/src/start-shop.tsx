@@ -14,6 +14,7 @@ import { showCarriedError } from './lib/notify';
 import { adoptAddressLanguage } from './lib/preferences';
 import { languageOfAddress } from './lib/site-address';
 import { rememberVisitor } from './lib/visitor';
+import { yieldToInput } from './lib/yield-to-input';
 
 /**
  * What the first render waits for: the page's route module and (for a Chinese visitor) the Chinese strings,
@@ -22,12 +23,15 @@ import { rememberVisitor } from './lib/visitor';
  * made the first commit bigger and the throttled LCP later (docs/adr/0047-phone-levers-measured-and-not-adopted.md). No API call is made, so the
  * browser-only preview runs this while its mock is still starting.
  */
-export const prepareShop = () => {
+export const prepareShop = async (): Promise<void> => {
   adoptAddressLanguage(languageOfAddress(new URLSearchParams(window.location.search)));
   // A server that draws pages (server-render/) learns the language, currency, session and draft from these cookies.
   rememberVisitor();
   if (tabHoldsBookingDraft()) rememberBookingDraft(true);
-  return Promise.allSettled([startI18n(), preloadRoute(window.location.pathname)]);
+  const strings = startI18n();
+  // Finding the page's route and asking for its modules is a task of its own.
+  await yieldToInput();
+  await Promise.allSettled([strings, preloadRoute(window.location.pathname)]);
 };
 
 /**

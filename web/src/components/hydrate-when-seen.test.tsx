@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydratedWhenSeen, takeOverEveryPart } from './hydrate-when-seen';
+import { hydratedWhenSeen, takeOverEveryPart, useCameToLifeOnTime } from './hydrate-when-seen';
 
 /** A part that says whether the browser has taken it over: its effect and its click only run once it has. */
 function Counter({ label }: { label: string }) {
@@ -19,6 +19,22 @@ function Counter({ label }: { label: string }) {
   );
 }
 const CounterWhenSeen = hydratedWhenSeen(Counter);
+
+/**
+ * A part that says, once taken over, why it came to life: on time (its wakeAt moment) or otherwise. Said by an effect,
+ * as a carousel acts on it: hydration keeps the server's attributes, so a value drawn into one would not show.
+ */
+function Clock({ label }: { label: string }) {
+  const onTime = useCameToLifeOnTime();
+  const [cameToLife, setCameToLife] = useState('not yet');
+  useEffect(() => setCameToLife(onTime ? 'on time' : 'reached'), [onTime]);
+  return (
+    <section aria-label={label} data-came-to-life={cameToLife}>
+      <button type="button">Turn</button>
+    </section>
+  );
+}
+const ClockWakingAtEight = hydratedWhenSeen(Clock, { wakeAt: 8000 });
 
 /** The observer the part registers, to report what a scrolling window would. */
 let reportSeen: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
@@ -40,16 +56,16 @@ afterEach(() => {
 });
 
 /** The page as a server drew it, taken over by the browser as start-shop.tsx does. */
-async function takeOverDrawnPage() {
+async function takeOverDrawnPage(page = <CounterWhenSeen label="Below the fold" />, label = 'Below the fold') {
   vi.stubGlobal('IntersectionObserver', ReportingObserver);
   container = document.createElement('div');
-  container.innerHTML = renderToString(<CounterWhenSeen label="Below the fold" />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   const target = container;
   await act(async () => {
-    root = hydrateRoot(target, <CounterWhenSeen label="Below the fold" />);
+    root = hydrateRoot(target, page);
   });
-  return screen.getByRole('region', { name: 'Below the fold' });
+  return screen.getByRole('region', { name: label });
 }
 
 describe('hydratedWhenSeen', () => {
@@ -109,6 +125,33 @@ describe('hydratedWhenSeen', () => {
     expect(preload).toHaveBeenCalledTimes(1);
     fireEvent.scroll(window);
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a part with a moment of its own over at that moment, and tells it why', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const part = await takeOverDrawnPage(<ClockWakingAtEight label="Banners" />, 'Banners');
+      await act(async () => vi.advanceTimersByTime(7999));
+      expect(part).toHaveAttribute('data-came-to-life', 'not yet');
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('region', { name: 'Banners' })).toHaveAttribute('data-came-to-life', 'on time');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a part reached before its moment that it did not come to life on time, and forgets the moment', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      await takeOverDrawnPage(<ClockWakingAtEight label="Banners" />, 'Banners');
+      await act(async () => {
+        fireEvent.pointerDown(screen.getByRole('button', { name: 'Turn' }));
+      });
+      expect(vi.getTimerCount()).toBe(0);
+      expect(screen.getByRole('region', { name: 'Banners' })).toHaveAttribute('data-came-to-life', 'reached');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws a part the browser draws itself at once', async () => {

@@ -1,4 +1,16 @@
-import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useLanguage } from '../lib/preferences';
 
 /**
@@ -10,6 +22,8 @@ const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 interface Gate {
   opened: boolean;
+  /** Whether the gate opened at its part's own moment (`wakeAt`) rather than for a person, a change or a navigation. */
+  openedOnTime: boolean;
   /** Fulfilled when the gate opens, and marked so (React's thenable status) for use() to read without waiting. */
   promise: Promise<void>;
   open: () => void;
@@ -25,6 +39,7 @@ function closedGate(): Gate {
   });
   const gate: Gate = {
     opened: false,
+    openedOnTime: false,
     promise,
     open: () => {
       gate.opened = true;
@@ -45,6 +60,15 @@ function closedGate(): Gate {
 export function takeOverEveryPart(): void {
   for (const gate of closedGates) gate.open();
 }
+
+/** The gate of the part being drawn, for the part to ask why it came to life. */
+const GateOfThePart = createContext<Gate | null>(null);
+
+/**
+ * Whether this part of a drawn page came to life on its own at its `wakeAt` moment, nobody having reached it: a carousel
+ * then makes the turn that was due. False for a part a person reached and for one the browser drew itself.
+ */
+export const useCameToLifeOnTime = (): boolean => useContext(GateOfThePart)?.openedOnTime ?? false;
 
 /** Waits, during the takeover of the page, until the gate opens: React keeps the server's HTML of the part meanwhile. */
 function Waiting({ gate, children }: { gate: Gate; children: ReactNode }) {
@@ -68,6 +92,16 @@ function atFirstSign(task: () => void): () => void {
   return cancel;
 }
 
+/** Runs `task` when the browser is first idle (soon after the page's start), where it can say so; returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
+
 /** The attribute that marks a part's box in the server's HTML. */
 const MARK = 'data-taken-over-when-seen';
 
@@ -86,11 +120,16 @@ const MARK = 'data-taken-over-when-seen';
  * `onlyWhileHidden`: for a part that must come to life on its own where it is shown (a booking panel that asks for its
  * calendar's days), and that only a layout for another width hides (display: none): it waits only where it is hidden.
  *
+ * `wakeAt`: a moment on the page's clock (ms since it opened, `performance.now()`) when the part comes to life even if
+ * nobody reached it, for a part with work of its own to do then (a carousel's first turn); `useCameToLifeOnTime` tells
+ * the part that this is why. A lazy part's code then comes when the browser is first idle, so that both that moment and
+ * a first touch find it.
+ *
  * The component is memoised, so that a parent drawn again with the same props leaves the part waiting.
  */
 export function hydratedWhenSeen<P extends object>(
   Part: ComponentType<P> & { preload?: () => Promise<void> },
-  { onlyWhileHidden = false } = {},
+  { onlyWhileHidden = false, wakeAt }: { onlyWhileHidden?: boolean; wakeAt?: number } = {},
 ): ComponentType<P> {
   function WhenSeen(props: P) {
     const id = useId();
@@ -119,7 +158,18 @@ export function hydratedWhenSeen<P extends object>(
         if (!firstReport && entries.some((entry) => entry.isIntersecting)) takeOver();
         firstReport = false;
       });
+      const onTime =
+        wakeAt === undefined
+          ? undefined
+          : window.setTimeout(
+              () => {
+                gate.openedOnTime = true;
+                takeOver();
+              },
+              Math.max(0, wakeAt - performance.now()),
+            );
       const stopWatching = () => {
+        window.clearTimeout(onTime);
         seen.disconnect();
         for (const name of WAKING_EVENTS) window.removeEventListener(name, wakeOnReach, true);
       };
@@ -129,9 +179,12 @@ export function hydratedWhenSeen<P extends object>(
       for (const name of WAKING_EVENTS) window.addEventListener(name, wakeOnReach, true);
       // A lazy part's code comes at the first sign of a person (a scroll, a touch, a key), so that a touch on the part
       // finds it: a touch that found it missing would be lost while it loads. A visit nobody uses fetches none of it.
-      const cancelFetch = Part.preload ? atFirstSign(() => void Part.preload?.().catch(() => undefined)) : undefined;
+      const fetchCode = () => void Part.preload?.().catch(() => undefined);
+      const cancelFetch = Part.preload ? atFirstSign(fetchCode) : undefined;
+      const cancelIdleFetch = Part.preload && wakeAt !== undefined ? whenIdle(fetchCode) : undefined;
       return () => {
         cancelFetch?.();
+        cancelIdleFetch?.();
         stopWatching();
       };
     }, [gate]);
@@ -139,7 +192,15 @@ export function hydratedWhenSeen<P extends object>(
     return (
       // A box of no layout of its own: the part sits in its parent's grid or stack as if it were not wrapped.
       <div ref={box} style={{ display: 'contents' }} {...{ [MARK]: id }}>
-        <Suspense fallback={null}>{gate ? <Waiting gate={gate}>{part}</Waiting> : part}</Suspense>
+        <Suspense fallback={null}>
+          {gate ? (
+            <GateOfThePart value={gate}>
+              <Waiting gate={gate}>{part}</Waiting>
+            </GateOfThePart>
+          ) : (
+            part
+          )}
+        </Suspense>
       </div>
     );
   }

@@ -1,11 +1,10 @@
 import { Carousel } from '@mantine/carousel';
 import { BackgroundImage, Box, Skeleton, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BANNER_AUTOPLAY_MS, BLOG_BANNER_SLIDES } from '@tours/contract/constants';
-import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { BLOG_BANNER_SLIDES } from '@tours/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBannerCarouselProps } from '../../components/banner-carousel-props';
 import { paths } from '../../lib/paths';
 import { pictureSrc } from '../../lib/picture-fallback';
 import { blogBannerOptions } from './api';
@@ -16,21 +15,14 @@ const SLIDE_HEIGHT = { base: 200, sm: 340 };
 export function BlogBanner() {
   const { t } = useTranslation('blog');
   const banner = useQuery(blogBannerOptions());
-  const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
+  const bannerProps = useBannerCarouselProps({ previous: t('list.previous'), next: t('list.next') });
   const slides = (banner.data?.list ?? []).slice(0, BLOG_BANNER_SLIDES);
   // The slides' height is kept while they load, so the tabs and posts below do not move when they arrive.
   if (banner.isPending) return <Skeleton h={SLIDE_HEIGHT} radius="md" />;
   if (slides.length === 0) return null;
   return (
     <section aria-label={t('list.banner')}>
-      <Carousel
-        withControls
-        withIndicators
-        emblaOptions={{ loop: true }}
-        plugins={[autoplay.current]}
-        previousControlProps={{ 'aria-label': t('list.previous') }}
-        nextControlProps={{ 'aria-label': t('list.next') }}
-      >
+      <Carousel withControls withIndicators emblaOptions={{ loop: true }} {...bannerProps}>
         {slides.map((blog) => (
           <Carousel.Slide key={blog.id}>
             <UnstyledButton component={Link} to={paths.blogInfo.href(blog.id)} w="100%" aria-label={blog.title}>

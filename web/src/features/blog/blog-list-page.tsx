@@ -1,6 +1,7 @@
 import { Container, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BANNERS_COME_TO_LIFE_AT } from '../../components/banner-carousel-props';
 import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { PageMeta } from '../../components/page-meta';
 import { Pagination } from '../../components/pagination';
@@ -15,6 +16,8 @@ import { BLOG_LIST_DEFAULTS, blogListCriteria } from './first-screen';
 /** Tabs Recommended (orderBy 4) and Latest (1), search on key-up, optional ?cityId=. */
 /** Each post's card is taken over when a person reaches it (hydrate-when-seen.tsx). */
 const BlogCardWhenSeen = hydratedWhenSeen(BlogCard);
+/** The banner, when a person reaches it or its first turn is due (components/banner-carousel-props.ts). */
+const BlogBannerWhenNeeded = hydratedWhenSeen(BlogBanner, { wakeAt: BANNERS_COME_TO_LIFE_AT });
 
 export function BlogListPage() {
   const { t } = useTranslation('blog');
@@ -28,7 +31,7 @@ export function BlogListPage() {
       <PageMeta page="blogList" />
       <Stack gap="lg">
         <Title order={1}>{t('list.title')}</Title>
-        <BlogBanner />
+        <BlogBannerWhenNeeded />
         <Group justify="space-between" align="flex-end">
           <Tabs value={tab} onChange={(value) => setState({ tab: value ?? 'recommended' })}>
             <Tabs.List aria-label={t('list.tabs')}>

@@ -2,10 +2,9 @@ import { Carousel } from '@mantine/carousel';
 import { Image, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@tours/contract';
-import { BANNER_AUTOPLAY_MS } from '@tours/contract/constants';
-import Autoplay from 'embla-carousel-autoplay';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBannerCarouselProps } from '../../components/banner-carousel-props';
 import { QueryView } from '../../components/query-view';
 import { lazyPart } from '../../lib/lazy-part';
 import { homeBannersOptions } from './api';
@@ -44,7 +43,7 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ pictureClassName, layerClassName }: BannerCarouselProps) {
   const { t } = useTranslation('home');
   const banners = useQuery(homeBannersOptions());
-  const autoplay = useRef(Autoplay({ delay: BANNER_AUTOPLAY_MS }));
+  const bannerProps = useBannerCarouselProps({ previous: t('banner.previous'), next: t('banner.next') });
   const [video, setVideo] = useState<string | null>(null);
   const [videoWanted, setVideoWanted] = useState(false);
   if (video !== null && !videoWanted) setVideoWanted(true);
@@ -57,7 +56,7 @@ export function BannerCarousel({ pictureClassName, layerClassName }: BannerCarou
             withIndicators
             withControls
             emblaOptions={{ loop: true }}
-            plugins={[autoplay.current]}
+            {...bannerProps}
             classNames={{ controls: layerClassName, indicators: layerClassName }}
           >
             {list.map((banner, index) => (

@@ -1,9 +1,22 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BANNERS_COME_TO_LIFE_AT } from '../../components/banner-carousel-props';
+import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
 import { paths } from '../../lib/paths';
-import { BannerCarousel } from './banner-carousel';
+import { lazyPart } from '../../lib/lazy-part';
 import classes from './home-hero.module.css';
+
+/**
+ * The banners come to life when a person reaches them or their first turn is due (components/banner-carousel-props.ts),
+ * and their code (the carousel, its engine and autoplay) comes when the browser is first idle, not with the page's
+ * first scripts. Drawn in the browser (a later visit to home), the hero's box keeps its height and colour meanwhile.
+ */
+const Banners = lazyPart(
+  () => import('./banner-carousel'),
+  (module) => module.BannerCarousel,
+);
+const BannersWhenNeeded = hydratedWhenSeen(Banners, { wakeAt: BANNERS_COME_TO_LIFE_AT });
 
 /**
  * The first screen sells before anything loads: the shop's headline (the page's h1), what it offers and a button to
@@ -24,7 +37,7 @@ export function HomeHero() {
           </Button>
         </div>
       </div>
-      <BannerCarousel pictureClassName={classes.picture} layerClassName={classes.carouselLayer} />
+      <BannersWhenNeeded pictureClassName={classes.picture} layerClassName={classes.carouselLayer} />
     </div>
   );
 }
