@@ -49,7 +49,10 @@ export async function loadLanguage(language: Language): Promise<void> {
 async function applyLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (getLanguage() !== language) return;
-  document.documentElement.lang = languageTag(language);
+  // Written only when it changes: Chromium restyles the whole page for any write to the root's lang, the same value
+  // included (:lang() is inherited), and a page drawn by a server already names its language.
+  const tag = languageTag(language);
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
   await i18n.changeLanguage(language);
 }
 
