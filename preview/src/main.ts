@@ -39,7 +39,7 @@ async function startPreview(): Promise<void> {
   if (window.location.pathname === `${BASE_PATH}${WALLET_CHECKOUT_PATH}`) return (await import('./wallet-page')).renderWalletPage(root);
   await shopPrepared;
   forgetPageDrawnOnAnotherDay(root);
-  renderShop();
+  await renderShop();
   performance.mark(SHOP_STARTED_MARK);
   // Another build's worker is an older preview that the update replaced; a worker at another address is a neighbour's.
   if (tookBackFrom === 'other-script' || takenOverBefore) tellForeignWorkerReplaced();

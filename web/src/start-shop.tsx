@@ -42,14 +42,19 @@ function reportHydrationMismatch(error: unknown, { componentStack }: ErrorInfo):
   console.warn('The server-drawn page differed from the app; React drew it again.', error, `in:${componentStack ?? ''}`);
 }
 
-/** Renders the shop into #root; its screens start their calls now. */
-export function renderShop(): void {
+/**
+ * Renders the shop into #root; its screens start their calls now. Making the app's state (the query client with the
+ * drawn page's answers, the router) and starting the render are tasks of their own.
+ */
+export async function renderShop(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const serverPage = takeOverServerPage(root);
+  const state = createAppState();
+  await yieldToInput();
   const app = (
     <StrictMode>
-      <App serverPage={serverPage} state={createAppState()} />
+      <App serverPage={serverPage} state={state} />
     </StrictMode>
   );
   if (serverPage) {
