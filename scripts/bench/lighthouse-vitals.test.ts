@@ -104,6 +104,12 @@ describe('Core Web Vitals figures', () => {
     expect(section).toContain('this run read 2400 (median of 5 readings), so 5.49x');
   });
 
+  it("names the host's load average before and after the runs, when the command read it", () => {
+    const section = renderVitals(rows, phoneSlowdown(calibrated), new Date(0), '13.5.0', 'storefront', { before: 0.95, after: 2.2 });
+    expect(section).toContain("The host's load average (1 minute) was 0.95 before the runs and 2.20 after them.");
+    expect(renderVitals(rows, phoneSlowdown(calibrated), new Date(0), '13.5.0')).not.toContain('load average');
+  });
+
   it('marks a slowdown forced with --cpu-slowdown, beside the index the host read', () => {
     const forced = phoneSlowdown(calibrated, 4);
     expect(forced).toMatchObject({ multiplier: 4, forced: true, calibrated: { multiplier: 5.49 } });

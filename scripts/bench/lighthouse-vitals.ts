@@ -174,12 +174,19 @@ const STUDY_WORDS: Record<VitalsStudy, string> = {
     "the built files as a static host serves them (the storefront's server with `--shell-only`: index.html at every page address, drawn in the browser)",
 };
 
+/** The host's 1-minute load average before and after the runs: on a busy host the same slowdown is a slower phone. */
+export interface HostLoad {
+  before: number;
+  after: number;
+}
+
 export function renderVitals(
   rows: VitalsRow[],
   phone: PhoneSlowdown,
   measuredAt: Date,
   version: string,
   study: VitalsStudy = 'storefront',
+  load?: HostLoad,
 ): string {
   const header =
     '| Site | Route | Preset | CPU slowdown | Host index (Lighthouse) | Performance | FCP | LCP | TBT | CLS | Targets |\n|---|---|---|---|---|---|---|---|---|---|---|';
@@ -210,7 +217,7 @@ run, the median over the runs.
 ${runs === 1 ? 'Each figure is from one run' : `Each figure is the median of ${runs} runs`}; a run that Lighthouse itself reports as failed (NO_NAVSTART, say)
 is run again. Targets: mobile performance at least ${mobile.performance}, LCP at most ${seconds(mobile.lcpMs ?? 0)}, TBT at most ${mobile.tbtMs} ms, CLS
 at most ${mobile.cls}; desktop performance at least ${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}; \`start\` within ${START_BEHIND_SERVE} of \`serve\`. Measured
-${measuredStamp(measuredAt)} UTC.
+${measuredStamp(measuredAt)} UTC.${load ? ` The host's load average (1 minute) was ${load.before.toFixed(2)} before the runs and ${load.after.toFixed(2)} after them.` : ''}
 
 ${header}
 ${body}
