@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BANNERS_COME_TO_LIFE_AT } from '../../components/banner-carousel-props';
 import { hydratedWhenSeen } from '../../components/hydrate-when-seen';
-import { paths } from '../../lib/paths';
 import { lazyPart } from '../../lib/lazy-part';
+import { paths } from '../../lib/paths';
 import classes from './home-hero.module.css';
 
 /**
