@@ -44,9 +44,11 @@ function reportHydrationMismatch(error: unknown, { componentStack }: ErrorInfo):
 
 /**
  * Renders the shop into #root; its screens start their calls now. Making the app's state (the query client with the
- * drawn page's answers, the router) and starting the render are tasks of their own.
+ * drawn page's answers, the router) and starting the render are tasks of their own, and the first does not run in the
+ * tail of the task that brought the page's last module.
  */
 export async function renderShop(): Promise<void> {
+  await yieldToInput();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const serverPage = takeOverServerPage(root);
