@@ -43,20 +43,18 @@ function reportHydrationMismatch(error: unknown, { componentStack }: ErrorInfo):
 }
 
 /**
- * Renders the shop into #root; its screens start their calls now. Making the app's state (the query client with the
- * drawn page's answers, the router) and starting the render are tasks of their own, and the first does not run in the
- * tail of the task that brought the page's last module.
+ * Renders the shop into #root; its screens start their calls now. It starts in a task of its own, not in the tail of
+ * the one that brought the page's last module. Taking the drawn page over and starting its render stay in one task:
+ * once #root no longer says it was drawn (takeOverServerPage), a click must find the app there.
  */
 export async function renderShop(): Promise<void> {
   await yieldToInput();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const serverPage = takeOverServerPage(root);
-  const state = createAppState();
-  await yieldToInput();
   const app = (
     <StrictMode>
-      <App serverPage={serverPage} state={state} />
+      <App serverPage={serverPage} state={createAppState()} />
     </StrictMode>
   );
   if (serverPage) {
