@@ -127,6 +127,18 @@ describe('DeferredPart', () => {
     expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
   });
 
+  it('opens the part for a mouse button pressed on the placeholder and released after the part took its place', async () => {
+    withHoveringPointer();
+    const user = userEvent.setup();
+    const module = slowModule();
+    const placeholder = renderAccountPart(module);
+    await user.hover(placeholder);
+    // Chromium sends no click when the pressed element is gone by the release, so the press alone must open the part.
+    await user.pointer({ keys: '[MouseLeft>]', target: placeholder });
+    module.arrive();
+    expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
+  });
+
   it('hands an arrow key pressed on the placeholder to the part, focused on its own trigger', async () => {
     const user = userEvent.setup();
     function KeyMenu() {

@@ -1,6 +1,7 @@
 import {
   Fragment,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -22,6 +23,7 @@ const advance =
 interface PlaceholderTriggerProps {
   'aria-expanded': false;
   onPointerEnter: () => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onFocus: () => void;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
@@ -64,6 +66,12 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
   const shown = placeholder({
     'aria-expanded': false,
     onPointerEnter: () => wake(openOn === 'hover'),
+    // A mouse press is the click's first half. When the part replaces the placeholder before the button is released,
+    // the browser sends the click to neither (the pressed element is gone), so the press itself asks for the part
+    // opened. A finger's tap is not: its click goes to what is under the finger when it lifts, the part's own trigger.
+    onPointerDown: (event) => {
+      if (event.pointerType === 'mouse' && event.button === 0) wake(openOn === 'click');
+    },
     onFocus: () => wake(false),
     onClick: () => wake(openOn === 'click'),
     onKeyDown: (event) => {
