@@ -33,6 +33,11 @@ export interface QueryViewProps<T> {
   /** Height the loader and the error keep, so the page does not jump between them. */
   minHeight?: number;
   /**
+   * For a part drawn on a dark picture under other text (the home hero's banners): the error is a line of light text
+   * and a small Retry, placed by this class, instead of a centred block that would sit under the picture's text.
+   */
+  failureOverPicture?: string;
+  /**
    * Render the data in the same task that receives it. Only for the first screen's largest picture (the home
    * banner, a tour's gallery), whose render starts its download; everything else is drawn in a background render.
    */
@@ -52,6 +57,7 @@ export function QueryView<T>({
   empty,
   notFound,
   minHeight = 200,
+  failureOverPicture,
   urgent = false,
 }: QueryViewProps<T>) {
   // TanStack Query hands an answer over with a synchronous update, so drawing a page of cards would be one long task
@@ -68,7 +74,9 @@ export function QueryView<T>({
     if (notFound !== undefined && query.error instanceof ApiError && query.error.code === codes.notFound) {
       return <NotFoundPage text={notFound} />;
     }
-    return <QueryFailure error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} minHeight={minHeight} />;
+    const failure = { error: query.error, retrying: query.isFetching, onRetry: () => void query.refetch() };
+    if (failureOverPicture !== undefined) return <QueryFailureOverPicture {...failure} className={failureOverPicture} />;
+    return <QueryFailure {...failure} minHeight={minHeight} />;
   }
   // Pending and idle: the query is disabled, so no answer is coming.
   if (query.fetchStatus === 'idle') return notFound === undefined ? (empty ?? null) : <NotFoundPage text={notFound} />;
@@ -128,5 +136,20 @@ function QueryFailure({ error, retrying, onRetry, minHeight = 200 }: QueryFailur
         </Button>
       </Stack>
     </Center>
+  );
+}
+
+/** The error state as light text with a small Retry at its end, for a part drawn on a dark picture. */
+function QueryFailureOverPicture({ error, retrying, onRetry, className }: QueryFailureProps & { className: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={className}>
+      <Text span size="xs" c="white" role="alert">
+        <span>{t('error.loadFailed')}</span> {wasToasted(error) ? null : <span>{failureMessage(error, t)}</span>}
+      </Text>{' '}
+      <Button size="compact-xs" variant="white" onClick={onRetry} loading={retrying}>
+        {t('error.retry')}
+      </Button>
+    </div>
   );
 }

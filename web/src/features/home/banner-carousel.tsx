@@ -38,9 +38,11 @@ export interface BannerCarouselProps {
   pictureClassName?: string;
   /** Lifts the arrows and dots above what the hero lays over the pictures. */
   layerClassName?: string;
+  /** Places a failure to load the banners where the hero's text leaves room, above what it lays over the pictures. */
+  failureClassName?: string;
 }
 
-export function BannerCarousel({ pictureClassName, layerClassName }: BannerCarouselProps) {
+export function BannerCarousel({ pictureClassName, layerClassName, failureClassName }: BannerCarouselProps) {
   const { t } = useTranslation('home');
   const banners = useQuery(homeBannersOptions());
   const bannerProps = useBannerCarouselProps({ previous: t('banner.previous'), next: t('banner.next') });
@@ -49,7 +51,15 @@ export function BannerCarousel({ pictureClassName, layerClassName }: BannerCarou
   if (video !== null && !videoWanted) setVideoWanted(true);
   return (
     // The hero's box keeps its height while the banners load, if they fail or if there are none: nothing below moves.
-    <QueryView query={banners} urgent loading={null} minHeight={220} isEmpty={(list) => list.length === 0} empty={null}>
+    <QueryView
+      query={banners}
+      urgent
+      loading={null}
+      minHeight={220}
+      failureOverPicture={failureClassName}
+      isEmpty={(list) => list.length === 0}
+      empty={null}
+    >
       {(list) => (
         <section aria-label={t('banner.label')}>
           <Carousel

@@ -37,7 +37,11 @@ export function HomeHero() {
           </Button>
         </div>
       </div>
-      <BannersWhenNeeded pictureClassName={classes.picture} layerClassName={classes.carouselLayer} />
+      <BannersWhenNeeded
+        pictureClassName={classes.picture}
+        layerClassName={classes.carouselLayer}
+        failureClassName={classes.bannersFailure}
+      />
     </div>
   );
 }
