@@ -17,13 +17,14 @@ async function overlaps(locator: Locator, other: Locator): Promise<boolean> {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Whether what the person sees at the middle of `locator` is `locator` itself (nothing drawn over it). */
+/** Whether what the person sees in the middle of each of `locator`'s lines is `locator` itself (nothing drawn over it). */
 function isOnTop(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const seen = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return seen !== null && element.contains(seen);
-  });
+  return locator.evaluate((element) =>
+    [...element.getClientRects()].every((line) => {
+      const seen = document.elementFromPoint(line.x + line.width / 2, line.y + line.height / 2);
+      return seen !== null && element.contains(seen);
+    }),
+  );
 }
 
 for (const size of LAPTOP_AND_PHONE) {
