@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/demo-data';
-import { expect, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
+import { expect, stopTheIdleWorker, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
 import { PREVIEW_BASE } from '../support/preview-host';
 
 /** The preview's IndexedDB record (preview/sw/world-store.ts): one database per preview address, one key. */
@@ -54,9 +54,7 @@ test('a saved world overwritten with `state: null` is made again with a notice, 
   });
 
   await test.step('the browser stops the worker, as it does an idle one; the next visit reads the saved world', async () => {
-    const workers = await context.newCDPSession(page);
-    await workers.send('ServiceWorker.enable');
-    await workers.send('ServiceWorker.stopAllWorkers');
+    await stopTheIdleWorker(context, page);
     await page.reload();
   });
 

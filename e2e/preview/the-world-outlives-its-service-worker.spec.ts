@@ -1,5 +1,5 @@
 import { DEMO } from '../support/demo-data';
-import { expect, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
+import { expect, stopTheIdleWorker, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
 
 test('the browser stops the idle service worker: the next visit finds the world as the last answer left it', async ({
   context,
@@ -15,10 +15,7 @@ test('the browser stops the idle service worker: the next visit finds the world 
   const spuId = [1, 2, 3, 4, 5, 6].find((id) => !before.includes(id)) ?? 1;
   await api.data('member.favorite.create', { spuId }, token);
 
-  // What Chromium does to an idle service worker after about 30 s, done now: its memory, the world in it, is gone.
-  const workers = await context.newCDPSession(page);
-  await workers.send('ServiceWorker.enable');
-  await workers.send('ServiceWorker.stopAllWorkers');
+  await stopTheIdleWorker(context, page);
 
   await expect.poll(favourites, { message: 'the favourite saved before it was answered, reloaded from IndexedDB' }).toContain(spuId);
   await page.reload();

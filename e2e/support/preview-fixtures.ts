@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { SERVED_MARK } from '@tours/preview/protocol';
 import { DEMO } from './demo-data';
 import { PREVIEW_BASE } from './preview-host';
@@ -35,6 +35,35 @@ export const TOUR_CARD_PICTURE = '#root:not([data-drawn-for]) main article img';
 export async function previewStarted(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SERVED_MARK);
   await page.locator('#root:not([data-drawn-for])').waitFor({ state: 'attached' });
+}
+
+interface WorkerVersion {
+  versionId: string;
+  runningStatus: 'stopped' | 'starting' | 'running' | 'stopping';
+  status: 'new' | 'installing' | 'installed' | 'activating' | 'activated' | 'redundant';
+}
+
+/**
+ * Does to the preview's service worker what Chromium does to an idle one after about 30 s: stops it, and its memory (the
+ * world in it) is gone. It waits for the worker to be installed and active first, and returns once every running
+ * version has stopped, so the page's next request starts the worker afresh rather than racing its stop.
+ */
+export async function stopTheIdleWorker(context: BrowserContext, page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const session = await context.newCDPSession(page);
+  const versions = new Map<string, WorkerVersion>();
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }: { versions: WorkerVersion[] }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+  });
+  await session.send('ServiceWorker.enable');
+  await expect.poll(() => [...versions.values()].some((version) => version.status === 'activated')).toBe(true);
+  for (const version of versions.values()) {
+    if (version.runningStatus !== 'stopped') await session.send('ServiceWorker.stopWorker', { versionId: version.versionId });
+  }
+  await expect.poll(() => [...versions.values()].every((version) => version.runningStatus === 'stopped')).toBe(true);
+  await session.detach();
 }
 
 /** The seeded customer logs in through the preview's login page, as a person does, and lands in the account centre. */
