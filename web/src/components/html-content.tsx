@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { type HtmlPolicy, sanitizeHtml } from '../lib/sanitize-html';
+import classes from './html-content.module.css';
 
 export interface HtmlContentProps {
   html: string | null | undefined;
@@ -15,7 +16,7 @@ export function HtmlContent({ html, policy, className }: HtmlContentProps) {
   return (
     <Typography className={className}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above */}
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      <div className={classes.content} dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );
 }

@@ -129,4 +129,11 @@ describe('what each policy keeps', () => {
     expect(sanitizeHtml('<img src="/a.svg" alt="The Bund at night">', 'editorial')).toBe('<img src="/a.svg" alt="The Bund at night">');
     expect(sanitizeHtml('<img src="/a.svg">', 'editorial')).toBe('<img src="/a.svg" alt="">');
   });
+
+  it("keeps a picture's width and height in editorial texts, so its box is there before it loads, and drops them in a review", () => {
+    expect(sanitizeHtml('<img src="/a.svg" alt="" width="800" height="600">', 'editorial')).toBe(
+      '<img src="/a.svg" alt="" width="800" height="600">',
+    );
+    expect(sanitizeHtml('<p width="800">text</p>', 'user')).toBe('<p>text</p>');
+  });
 });

@@ -32,7 +32,8 @@ const policies: Record<HtmlPolicy, Config> = {
   editorial: {
     ...common,
     ALLOWED_TAGS: EDITORIAL,
-    ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope', 'datetime'],
+    // A picture's width and height give its box before it loads (the browser's aspect-ratio), so nothing moves then.
+    ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope', 'datetime'],
     ALLOWED_URI_REGEXP: WEB_OR_RELATIVE,
   },
 };

@@ -39,7 +39,8 @@ export function BlogDetailPage() {
               <Text size="sm" c="dimmed">
                 {t('detail.published', { time: blog.createTime })}
               </Text>
-              {blog.picUrl ? <Image src={blog.picUrl} alt="" radius="md" mah={360} fit="cover" /> : null}
+              {/* Its box is there before it loads (16:9, at most 360 px high), so the text under it does not jump. */}
+              {blog.picUrl ? <Image src={blog.picUrl} alt="" radius="md" mah={360} fit="cover" style={{ aspectRatio: '16 / 9' }} /> : null}
               {blog.spuInformation ? <BlogActivityCard activity={blog.spuInformation} /> : null}
               <HtmlContent policy="editorial" html={blog.content} />
             </Stack>
