@@ -5,6 +5,7 @@ import '@mantine/notifications/styles.css';
 import { type ErrorInfo, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppState } from './app/app';
+import { pendingAddress } from './app/router';
 import { preloadRoute } from './app/routes';
 import { takeOverServerPage } from './app/server-state';
 import { tabHoldsBookingDraft } from './lib/booking-draft';
@@ -12,6 +13,7 @@ import { rememberBookingDraft } from './lib/booking-draft-cookie';
 import { startI18n } from './lib/i18n';
 import { showCarriedError } from './lib/notify';
 import { adoptAddressLanguage } from './lib/preferences';
+import { reloadForANewBuild } from './lib/reload-for-a-new-build';
 import { languageOfAddress } from './lib/site-address';
 import { rememberVisitor } from './lib/visitor';
 import { yieldToInput } from './lib/yield-to-input';
@@ -52,9 +54,11 @@ export async function renderShop(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const serverPage = takeOverServerPage(root);
+  const state = createAppState();
+  reloadForANewBuild({ destination: () => pendingAddress(state.router) });
   const app = (
     <StrictMode>
-      <App serverPage={serverPage} state={createAppState()} />
+      <App serverPage={serverPage} state={state} />
     </StrictMode>
   );
   if (serverPage) {

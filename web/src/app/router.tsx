@@ -30,3 +30,9 @@ export function createAppRouter(queryClient: QueryClient) {
   router.subscribe(takeOverEveryPart);
   return router;
 }
+
+/** The address (with the base path) a navigation under way is going to, its route's code or data still loading. */
+export function pendingAddress(router: ReturnType<typeof createAppRouter>): string | undefined {
+  const going = router.state.navigation.location;
+  return going ? router.createHref(going) : undefined;
+}
