@@ -139,6 +139,17 @@ describe('DeferredPart', () => {
     expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
   });
 
+  it('opens the part for Space pressed on the placeholder and released after the part took its place', async () => {
+    const user = userEvent.setup();
+    const module = slowModule();
+    renderAccountPart(module);
+    await user.tab();
+    // Held down: the click a button gives Space on its release never comes to the placeholder, which is gone by then.
+    await user.keyboard('[Space>]');
+    module.arrive();
+    expect(await screen.findByRole('menuitem', { name: 'My Order' })).toBeVisible();
+  });
+
   it('hands an arrow key pressed on the placeholder to the part, focused on its own trigger', async () => {
     const user = userEvent.setup();
     function KeyMenu() {

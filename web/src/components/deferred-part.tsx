@@ -75,6 +75,9 @@ export function DeferredPart({ preload, placeholder, openOn = 'click', children 
     onFocus: () => wake(false),
     onClick: () => wake(openOn === 'click'),
     onKeyDown: (event) => {
+      // Space clicks a button when it is released, on the element that took the press: like a mouse press, the press
+      // itself asks for the part opened, in case the part takes the placeholder's place before the key comes up.
+      if (event.key === ' ') wake(openOn === 'click');
       if (!MENU_KEYS.has(event.key)) return;
       event.preventDefault();
       pendingKey.current = event.key;
