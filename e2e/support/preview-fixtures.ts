@@ -45,8 +45,9 @@ interface WorkerVersion {
 
 /**
  * Does to the preview's service worker what Chromium does to an idle one after about 30 s: stops it, and its memory (the
- * world in it) is gone. It waits for the worker to be installed and active first, and returns once every running
- * version has stopped, so the page's next request starts the worker afresh rather than racing its stop.
+ * world in it) is gone. It waits for the worker to be installed and active first, and returns once every version that
+ * was running has stopped (the page's next request may start it again at once), so that request starts it afresh
+ * rather than racing its stop.
  */
 export async function stopTheIdleWorker(context: BrowserContext, page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -54,15 +55,19 @@ export async function stopTheIdleWorker(context: BrowserContext, page: Page): Pr
   });
   const session = await context.newCDPSession(page);
   const versions = new Map<string, WorkerVersion>();
+  const stopped = new Set<string>();
   session.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }: { versions: WorkerVersion[] }) => {
-    for (const version of updated) versions.set(version.versionId, version);
+    for (const version of updated) {
+      versions.set(version.versionId, version);
+      if (version.runningStatus === 'stopped') stopped.add(version.versionId);
+    }
   });
   await session.send('ServiceWorker.enable');
   await expect.poll(() => [...versions.values()].some((version) => version.status === 'activated')).toBe(true);
-  for (const version of versions.values()) {
-    if (version.runningStatus !== 'stopped') await session.send('ServiceWorker.stopWorker', { versionId: version.versionId });
-  }
-  await expect.poll(() => [...versions.values()].every((version) => version.runningStatus === 'stopped')).toBe(true);
+  const running = [...versions.values()].filter((version) => version.runningStatus !== 'stopped').map((version) => version.versionId);
+  stopped.clear();
+  for (const versionId of running) await session.send('ServiceWorker.stopWorker', { versionId });
+  await expect.poll(() => running.every((versionId) => stopped.has(versionId))).toBe(true);
   await session.detach();
 }
 
