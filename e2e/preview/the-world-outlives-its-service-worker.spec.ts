@@ -1,13 +1,7 @@
 import { DEMO } from '../support/demo-data';
-import { expect, stopTheIdleWorker, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
+import { expect, runAgainWhereChromiumClosesThePage, stopTheIdleWorker, TOUR_CARD_PICTURE, test } from '../support/preview-fixtures';
 
-/**
- * Chromium sometimes closes the page (no trace is left of its side) just after DevTools stops a service worker, on a
- * loaded machine: three clean-clone runs in four lost one of the two journeys that do it, never in 46 runs of them
- * alone. A person's browser stops an idle worker without DevTools; what these journeys prove holds whenever they run,
- * so they may run again here, and the report names them flaky when they do.
- */
-test.describe.configure({ retries: 2 });
+runAgainWhereChromiumClosesThePage();
 
 test('the browser stops the idle service worker: the next visit finds the world as the last answer left it', async ({
   context,

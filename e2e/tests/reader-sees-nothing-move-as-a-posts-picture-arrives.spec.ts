@@ -1,5 +1,6 @@
 import { LAPTOP_AND_PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/held-requests';
 
 /**
  * A post has a cover picture and pictures in its HTML, written as most editors write them, without a size (the seed's
@@ -12,14 +13,7 @@ for (const size of LAPTOP_AND_PHONE) {
     test.use(size.use);
 
     test('a reader whose post pictures come late sees their boxes at once, and nothing moves when they come', async ({ page }) => {
-      let letThePicturesCome = () => {};
-      const held = new Promise<void>((resolve) => {
-        letThePicturesCome = resolve;
-      });
-      await page.route('**/media/blogs/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const letThePicturesCome = await holdRequests(page, '**/media/blogs/**');
       // The page's load event waits for its pictures: these are held.
       await page.goto('/BlogInfo/1', { waitUntil: 'domcontentloaded' });
       const post = page.getByRole('main').getByRole('article');

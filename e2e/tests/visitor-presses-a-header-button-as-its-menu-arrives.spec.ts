@@ -1,5 +1,6 @@
 import { LAPTOP_AND_PHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/held-requests';
 
 /**
  * The header's language and currency picker is fetched when the pointer reaches its button, and then takes the
@@ -11,14 +12,7 @@ for (const size of LAPTOP_AND_PHONE) {
     test.use(size.use);
 
     test('a visitor who presses Language and currency as its picker arrives gets the picker, and chooses in it', async ({ page }) => {
-      let letThePickerArrive = () => {};
-      const pressed = new Promise<void>((resolve) => {
-        letThePickerArrive = resolve;
-      });
-      await page.route('**/assets/preferences-picker-*.js', async (route) => {
-        await pressed;
-        await route.continue();
-      });
+      const letThePickerArrive = await holdRequests(page, '**/assets/preferences-picker-*.js');
       await page.goto('/');
       const opener = page.getByRole('button', { name: /^Language and currency/ });
       const box = await opener.boundingBox();
