@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { describePhone, measureCalibratedPhone } from './bench/calibrated-phone.js';
 import { lighthouseVersion, runVitals } from './bench/lighthouse.js';
@@ -41,7 +40,6 @@ const forced = flag('--cpu-slowdown');
 const forcedSlowdown = forced === undefined ? undefined : Number(forced);
 if (forcedSlowdown !== undefined && !(forcedSlowdown >= 1)) throw new Error('--cpu-slowdown takes a multiplier, at least 1');
 const measuredAt = new Date();
-const [loadBefore = 0] = loadavg();
 log(`Lighthouse: Core Web Vitals on ${study}, ${runs} run(s) per route, preset and site (${presets.join(', ')})`);
 const calibrated = await measureCalibratedPhone();
 const phone = phoneSlowdown(calibrated, forcedSlowdown);
@@ -49,15 +47,11 @@ log(`Host benchmarkIndex readings: ${calibrated.readings.map((r) => r.toFixed(0)
 log(
   `Phone CPU slowdown: calibrated ${describePhone(calibrated)}${phone.forced ? `; forced to ${phone.multiplier}x by --cpu-slowdown` : ''}`,
 );
-const rows = await runVitals(log, phone, runs, study, presets);
+const { rows, load } = await runVitals(log, phone, runs, study, presets);
 const file = join(ROOT, 'docs', 'benchmarks.md');
 writeFileSync(
   file,
-  withSection(
-    readFileSync(file, 'utf8'),
-    VITALS_HEADINGS[study],
-    renderVitals(rows, phone, measuredAt, lighthouseVersion(), study, { before: loadBefore, after: loadavg()[0] ?? 0 }),
-  ),
+  withSection(readFileSync(file, 'utf8'), VITALS_HEADINGS[study], renderVitals(rows, phone, measuredAt, lighthouseVersion(), study, load)),
 );
 const missed = rows.flatMap((row) => missedTargets(row, rows).map((m) => `${row.site} ${row.route} (${row.preset}): ${m}`));
 log(missed.length === 0 ? '\nEvery target met.' : `\nMissed:\n${missed.join('\n')}`);

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { withBenchSections } from './bench-document.js';
 import { describePhone, measureCalibratedPhone } from './calibrated-phone.js';
@@ -52,9 +51,7 @@ log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
 log('9/9 Lighthouse: Core Web Vitals (its command line: phone and desktop presets, serve and start side by side; median of 3)');
 const vitalsPhone = phoneSlowdown(phone);
-const vitalsLoadBefore = loadavg()[0] ?? 0;
-const vitalsRows = await runVitals(log, vitalsPhone);
-const vitalsLoad = { before: vitalsLoadBefore, after: loadavg()[0] ?? 0 };
+const { rows: vitalsRows, load: vitalsLoad } = await runVitals(log, vitalsPhone);
 log('10/10 the browser-only preview beside the shop on the Node mock and on the storefront server, at two viewports');
 const previewResult = await previewBench(log, phone);
 log('11/11 render work per page: elements and component renders while each route loads ');

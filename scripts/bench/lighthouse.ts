@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -18,6 +18,7 @@ import {
 } from './lighthouse-scores.js';
 import {
   describeSlowdown,
+  type HostLoad,
   medianSample,
   type PerformanceResult,
   type PhoneSlowdown,
@@ -198,20 +199,24 @@ export async function lighthouseRun(url: string, preset: Preset, phone: PhoneSlo
   }
 }
 
+/** The host's 1-minute load average now (0 where the platform keeps none). */
+const hostLoadNow = (): number => loadavg()[0] ?? 0;
+
 /**
  * Performance of every measured route with each preset on each site of the study: the median of `runs` runs, the phone
- * at `phone`'s CPU slowdown. The sites of a study take turns run by run, so a moment of load on the machine falls on
- * all of them.
+ * at `phone`'s CPU slowdown, and the host's load before and after the runs. The sites of a study take turns run by run,
+ * so a moment of load on the machine falls on all of them.
  */
-export function runVitals(
+export async function runVitals(
   log: (line: string) => void,
   phone: PhoneSlowdown,
   runs = VITALS_RUNS,
   study: VitalsStudy = 'storefront',
   presets: readonly Preset[] = PRESETS,
-): Promise<VitalsRow[]> {
-  return withVitalsSites(study, async (baseURLs) => {
-    const rows: VitalsRow[] = [];
+): Promise<{ rows: VitalsRow[]; load: HostLoad }> {
+  const before = hostLoadNow();
+  const rows = await withVitalsSites(study, async (baseURLs) => {
+    const medians: VitalsRow[] = [];
     for (const preset of presets) {
       for (const route of VITALS_ROUTES) {
         const samples = new Map<VitalsSite, VitalsSample[]>([...baseURLs.keys()].map((site) => [site, []]));
@@ -224,10 +229,11 @@ export function runVitals(
           log(
             `  ${site} ${route} (${preset}, CPU slowdown ${describeSlowdown(preset, phone)}, Lighthouse's host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
           );
-          rows.push(row);
+          medians.push(row);
         }
       }
     }
-    return rows;
+    return medians;
   });
+  return { rows, load: { before, after: hostLoadNow() } };
 }
