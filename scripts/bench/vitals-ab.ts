@@ -4,7 +4,7 @@
  * storefront per build in front of it, and Lighthouse's own command line with its phone preset (its CPU slowdown
  * calibrated to this host once, before the runs, as `npm run vitals` does) taking turns between the builds run by run
  * (the order alternating), so a moment of load falls on all of them. RUNS=5 by default; ROUTES=/,/Blog measures only
- * those of the vitals' routes.
+ * those of the vitals' routes; CPU_SLOWDOWN=5.5 forces the phone's multiplier (the calibration is still read and named).
  */
 import { startMockServer, startStorefrontWith } from '@tours/e2e/support/servers';
 import { measureCalibratedPhone } from './calibrated-phone.js';
@@ -20,7 +20,9 @@ const builds = process.argv.slice(2).map((arg) => {
 if (builds.length < 2 || builds.some((b) => !b.name || !b.dir)) throw new Error('usage: vitals-ab.ts name=dist-dir name=dist-dir [...]');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const phone = phoneSlowdown(await measureCalibratedPhone());
+const forced = process.env.CPU_SLOWDOWN === undefined ? undefined : Number(process.env.CPU_SLOWDOWN);
+if (forced !== undefined && !(forced >= 1)) throw new Error('CPU_SLOWDOWN takes a multiplier, at least 1');
+const phone = phoneSlowdown(await measureCalibratedPhone(), forced);
 log(`Phone CPU slowdown: ${describeSlowdown('mobile', phone)}`);
 const mock = await startMockServer([]);
 const shops = [];

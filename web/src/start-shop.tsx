@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppState } from './app/app';
 import { pendingAddress } from './app/router';
 import { preloadRoute } from './app/routes';
-import { takeOverServerPage } from './app/server-state';
+import { isDrawnForThisTab, takeOverServerPage } from './app/server-state';
 import { tabHoldsBookingDraft } from './lib/booking-draft';
 import { rememberBookingDraft } from './lib/booking-draft-cookie';
 import { startI18n } from './lib/i18n';
@@ -46,15 +46,18 @@ function reportHydrationMismatch(error: unknown, { componentStack }: ErrorInfo):
 
 /**
  * Renders the shop into #root; its screens start their calls now. It starts in a task of its own, not in the tail of
- * the one that brought the page's last module. Taking the drawn page over and starting its render stay in one task:
- * once #root no longer says it was drawn (takeOverServerPage), a click must find the app there.
+ * the one that brought the page's last module, and makes the app's state in tasks of their own before it. Taking the
+ * drawn page over and starting its render stay in one task: once #root no longer says it was drawn
+ * (takeOverServerPage), a click must find the app there.
  */
 export async function renderShop(): Promise<void> {
   await yieldToInput();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const serverPage = takeOverServerPage(root);
-  const state = createAppState();
+  const drawnForThisTab = isDrawnForThisTab(root);
+  const state = await createAppState({ withDrawnAnswers: drawnForThisTab });
+  await yieldToInput();
+  const serverPage = takeOverServerPage(root, drawnForThisTab);
   reloadForANewBuild({ destination: () => pendingAddress(state.router) });
   const app = (
     <StrictMode>

@@ -1,6 +1,7 @@
 import './zod-config';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { yieldToInput } from '../lib/yield-to-input';
 import { AppProviders } from './provider';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -17,13 +18,15 @@ export interface AppState {
 }
 
 /**
- * The query client, with the answers of the page the server drew if it drew one (the router's loaders fill it as the
- * visitor moves on), and the router: made once, before the first render. React may start taking a page over again
- * from nothing (a tap that comes while it is being taken over): made in a render, they would be made anew then, the
- * page's answers already read and gone, and the drawn page would differ from the app's.
+ * The query client, with the answers of the page the server drew for this tab (`withDrawnAnswers`; the router's
+ * loaders fill it as the visitor moves on), and the router: made once, before the first render. React may start taking
+ * a page over again from nothing (a tap that comes while it is being taken over): made in a render, they would be made
+ * anew then, the page's answers already read and gone, and the drawn page would differ from the app's. The router is
+ * made in a task of its own: on a phone each is tens of milliseconds of main thread (lib/yield-to-input.ts).
  */
-export function createAppState(): AppState {
-  const queryClient = withServerState(createQueryClient());
+export async function createAppState({ withDrawnAnswers }: { withDrawnAnswers: boolean }): Promise<AppState> {
+  const queryClient = withDrawnAnswers ? withServerState(createQueryClient()) : createQueryClient();
+  await yieldToInput();
   return { queryClient, router: createAppRouter(queryClient) };
 }
 

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { BASE_PATH } from '../config/base-path';
 import type { FirstScreenQueries } from '../lib/first-screen';
 import { paths } from '../lib/paths';
+import { yieldToInput } from '../lib/yield-to-input';
 import { AppLayout } from './layout/app-layout';
 import { layoutFirstScreen } from './layout/first-screen';
 import { RouteErrorPage } from './route-error-page';
@@ -213,6 +214,8 @@ export async function loadEveryPage(): Promise<void> {
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(createRoutes(), pathname, BASE_PATH || undefined) ?? [];
+  // Asking for the page's modules (a <link rel="modulepreload"> for each file it imports) is a task of its own.
+  await yieldToInput();
   await Promise.all(
     matches.map(async ({ route }) => {
       const target = pageOfRoute.get(route);

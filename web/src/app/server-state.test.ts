@@ -3,7 +3,7 @@ import { STORAGE_LANGUAGE } from '@tours/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearBookingDraft, writeBookingDraft } from '../lib/booking-draft';
 import { bookingDraftFixture } from '../test/fixtures';
-import { DRAWN_FOR, SERVER_STATE_ID, takeOverServerPage, withServerState } from './server-state';
+import { DRAWN_FOR, isDrawnForThisTab, SERVER_STATE_ID, takeOverServerPage, withServerState } from './server-state';
 
 function pageWithState(text: string): void {
   const element = document.createElement('script');
@@ -70,6 +70,17 @@ describe('takeOverServerPage', () => {
       clearBookingDraft();
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it("keeps to the answer read before the app's state was made, which took the page's answers or not", () => {
+    window.localStorage.setItem(STORAGE_LANGUAGE, 'en');
+    const root = serverPage('en.0.0');
+    expect(isDrawnForThisTab(root)).toBe(true);
+    expect(root.hasAttribute(DRAWN_FOR)).toBe(true);
+    pageWithState('{"mutations":[],"queries":[]}');
+    expect(takeOverServerPage(root, false)).toBe(false);
+    expect(root.childElementCount).toBe(0);
+    expect(document.getElementById(SERVER_STATE_ID)).toBeNull();
   });
 
   it('leaves an empty #root (a static host) to the app', () => {

@@ -16,17 +16,25 @@ export const DRAWN_FOR = 'data-drawn-for';
 const drawnWithoutThisTabsDraft = (): boolean => window.location.pathname.endsWith(paths.checkout.path) && tabHoldsBookingDraft();
 
 /**
- * What the app does with #root: take over (hydrate) a page the server drew for this visitor (lib/visitor.ts) and this
- * tab; otherwise draw its own, without the page's answers. The page was drawn for someone else when the cookie was
+ * Whether #root holds a page the server drew for this visitor (lib/visitor.ts) and this tab: the app takes such a page
+ * over (hydrates it) with the answers it was drawn with. The page was drawn for someone else when the cookie was
  * missing or behind local storage (its answers are in another language or currency), or it is the "nothing to check
  * out" of a tab that holds a booking draft. Layouts are chosen by CSS, so a page drawn without knowing the screen's
- * width is right at every width.
+ * width is right at every width. Only reads the page.
  */
-export function takeOverServerPage(root: HTMLElement): boolean {
+export function isDrawnForThisTab(root: HTMLElement): boolean {
   const drawnFor = root.getAttribute(DRAWN_FOR);
-  if (drawnFor === null) return false;
+  return drawnFor !== null && drawnFor === formatVisitor(storedVisitor()) && !drawnWithoutThisTabsDraft();
+}
+
+/**
+ * What the app does with #root, as `drawnForThisTab` says (read before the app's state was made, the same answer):
+ * take over the page the server drew, or draw its own over an emptied #root, without the page's answers.
+ */
+export function takeOverServerPage(root: HTMLElement, drawnForThisTab = isDrawnForThisTab(root)): boolean {
+  if (root.getAttribute(DRAWN_FOR) === null) return false;
   root.removeAttribute(DRAWN_FOR);
-  if (drawnFor === formatVisitor(storedVisitor()) && !drawnWithoutThisTabsDraft()) return true;
+  if (drawnForThisTab) return true;
   document.getElementById(SERVER_STATE_ID)?.remove();
   root.replaceChildren();
   return false;
