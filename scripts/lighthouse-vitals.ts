@@ -45,7 +45,7 @@ const calibrated = await measureCalibratedPhone();
 const phone = phoneSlowdown(calibrated, forcedSlowdown);
 log(`Host benchmarkIndex readings: ${calibrated.readings.map((r) => r.toFixed(0)).join(', ')}`);
 log(
-  `Phone CPU slowdown: calibrated ${describePhone(calibrated)}${phone.forced ? `; forced to ${phone.multiplier}x by --cpu-slowdown` : '; calibrated again before each round of runs'}`,
+  `Phone CPU slowdown: calibrated ${describePhone(calibrated)}${phone.forced ? `; forced to ${phone.multiplier}x by --cpu-slowdown` : ''}`,
 );
 const { rows, load } = await runVitals(log, phone, runs, study, presets);
 const file = join(ROOT, 'docs', 'benchmarks.md');

@@ -28,45 +28,27 @@ export function calibrate(readings: number[]): CalibratedPhone {
   return { benchmarkIndex, multiplier, readings };
 }
 
-/** A Chromium kept open to read this host with Lighthouse's benchmark whenever asked (before each round of runs, say). */
-export interface HostGauge {
-  /** READINGS readings of the host now, and the phone they calibrate. */
-  calibrate(): Promise<CalibratedPhone>;
-  close(): Promise<void>;
-}
-
 /**
- * Opens a gauge that measures this host as Lighthouse does before each run: its own `computeBenchmarkIndex`, evaluated
- * in an unthrottled page of the Chromium the benches drive. The browser's modules are loaded here, so the reports and
- * unit tests that read only the rule do not load them.
+ * Measures this host as Lighthouse does before each run: its own `computeBenchmarkIndex`, evaluated in an unthrottled
+ * page of the Chromium the benches drive, READINGS times in one browser. The browser's modules are loaded here, so the
+ * reports and unit tests that read only the rule do not load them.
  */
-export async function openHostGauge(): Promise<HostGauge> {
+export async function measureCalibratedPhone(): Promise<CalibratedPhone> {
   const { chromium } = await import('playwright-core');
   const { chromiumArgs, findChromium } = await import('@tours/e2e/support/browser');
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  const page = await browser.newPage();
-  return {
-    async calibrate() {
-      const readings: number[] = [];
-      for (let n = 0; n < READINGS; n += 1) {
-        const reading = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-        if (!Number.isFinite(reading) || reading <= 0) throw new Error(`Lighthouse's benchmark read ${reading}`);
-        readings.push(reading);
-      }
-      return calibrate(readings);
-    },
-    close: () => browser.close(),
-  };
-}
-
-/** The phone calibrated to this host now, in a browser of its own. */
-export async function measureCalibratedPhone(): Promise<CalibratedPhone> {
-  const gauge = await openHostGauge();
   try {
-    return await gauge.calibrate();
+    const page = await browser.newPage();
+    const readings: number[] = [];
+    for (let n = 0; n < READINGS; n += 1) {
+      const reading = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+      if (!Number.isFinite(reading) || reading <= 0) throw new Error(`Lighthouse's benchmark read ${reading}`);
+      readings.push(reading);
+    }
+    return calibrate(readings);
   } finally {
-    await gauge.close();
+    await browser.close();
   }
 }
 

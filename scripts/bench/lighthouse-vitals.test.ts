@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calibrate } from './calibrated-phone';
 import { withSection } from './lighthouse-scores';
 import {
-  DESKTOP_RUN,
   medianSample,
   missedTargets,
   type PerformanceResult,
   phoneSlowdown,
-  type RunPhone,
   readVitals,
   renderVitals,
   VITALS_HEADING,
@@ -30,14 +28,13 @@ function lhr(score: number, lcpMs: number, cls: number): PerformanceResult {
 }
 
 const sample = (performance: number, lcpMs: number, cls: number): VitalsSample => readVitals(lhr(performance, lcpMs, cls));
-/** Three runs of a phone calibrated to the same host each time (index 2400: 5.49x). */
-const STEADY_HOST: RunPhone[] = Array.from({ length: 3 }, () => ({ cpuSlowdown: 5.49, hostIndex: 2400 }));
-const row = (
-  preset: VitalsRow['preset'],
-  median: VitalsSample,
-  site: VitalsRow['site'] = 'serve',
-  phones = preset === 'desktop' ? [DESKTOP_RUN, DESKTOP_RUN, DESKTOP_RUN] : STEADY_HOST,
-): VitalsRow => ({ site, route: '/', preset, runs: 3, median, phones });
+const row = (preset: VitalsRow['preset'], median: VitalsSample, site: VitalsRow['site'] = 'serve'): VitalsRow => ({
+  site,
+  route: '/',
+  preset,
+  runs: 3,
+  median,
+});
 
 describe('Core Web Vitals figures', () => {
   it('reads score, FCP, LCP, TBT and CLS; an unmeasured metric is the worst value, never a pass', () => {
@@ -99,24 +96,12 @@ describe('Core Web Vitals figures', () => {
     expect(withSection(document, VITALS_HEADING, section)).toBe(`# Benchmarks\n\n${section}\n## Later section\n`);
   });
 
-  it("says once how the phone's slowdown was chosen, citing Lighthouse's docs, with this run's indexes and multipliers", () => {
+  it("says once how the phone's slowdown was chosen, citing Lighthouse's docs, with this run's index and multiplier", () => {
     const section = renderVitals(rows, phoneSlowdown(calibrated), new Date(0), '13.5.0');
     expect(section).not.toContain('nothing is calibrated');
     expect(section).toContain('docs/throttling.md ("Calibrating the CPU slowdown")');
     expect(section).toContain('`--throttling.cpuSlowdownMultiplier`');
-    expect(section).toContain('before each round of runs');
-    expect(section).toContain("this run's calibrations (each the median of 5 readings) read 2400 to 2400, median 2400, so 5.49x to 5.49x");
-  });
-
-  it("names a row's median slowdown, the index it came from and the range, when the host moved between its runs", () => {
-    const moving: RunPhone[] = [
-      { cpuSlowdown: 4.6, hostIndex: 2013 },
-      { cpuSlowdown: 6.1, hostIndex: 2669 },
-      { cpuSlowdown: 5.2, hostIndex: 2275 },
-    ];
-    const section = renderVitals([row('mobile', sample(0.99, 1200, 0), 'serve', moving)], phoneSlowdown(calibrated), new Date(0), '13.5.0');
-    expect(section).toContain('| serve | / | mobile | 5.2x calibrated (index 2275; runs 4.6-6.1x) |');
-    expect(section).toContain('read 2013 to 2669, median 2275, so 4.6x to 6.1x');
+    expect(section).toContain('this run read 2400 (median of 5 readings), so 5.49x');
   });
 
   it("names the host's load average before and after the runs, when the command read it", () => {
@@ -130,7 +115,7 @@ describe('Core Web Vitals figures', () => {
     expect(forced).toMatchObject({ multiplier: 4, forced: true, calibrated: { multiplier: 5.49 } });
     const section = renderVitals(rows, forced, new Date(0), '13.5.0');
     expect(section).toContain('| serve | / | mobile | 4x forced (index 2400) |');
-    expect(section).toContain('so 5.49x, but `--cpu-slowdown` forced 4x for every run');
+    expect(section).toContain('so 5.49x, but `--cpu-slowdown` forced 4x');
     expect(section).toContain('| serve | / | desktop | 1x (preset) |');
   });
 });

@@ -19,15 +19,12 @@ export const VITALS_RUNS = 3;
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: Preset[] = ['mobile', 'desktop'];
 
-/**
- * The phone's CPU slowdown for one run of the command: calibrated to this host before each round of runs (HostGauge),
- * or forced with `--cpu-slowdown`.
- */
+/** The phone's CPU slowdown for one run of the command: calibrated to this host, or forced with `--cpu-slowdown`. */
 export interface PhoneSlowdown {
-  /** Forced: what Lighthouse is told for every run. Calibrated: the first calibration's, before the runs. */
+  /** What Lighthouse is told (`--throttling.cpuSlowdownMultiplier`). */
   multiplier: number;
   forced: boolean;
-  /** This host's calibration before the runs, measured even when the multiplier is forced, so the table names the host. */
+  /** This host's calibration, measured before the runs even when the multiplier is forced, so the table names the host. */
   calibrated: CalibratedPhone;
 }
 
@@ -37,29 +34,10 @@ export const phoneSlowdown = (calibrated: CalibratedPhone, forced?: number): Pho
     ? { multiplier: calibrated.multiplier, forced: false, calibrated }
     : { multiplier: forced, forced: true, calibrated };
 
-/** The phone of one run: the CPU slowdown Lighthouse was told, and the host's index it was calibrated from just before. */
-export interface RunPhone {
-  cpuSlowdown: number;
-  hostIndex: number;
-}
-
-const DESKTOP_SLOWDOWN = throttling.desktopDense4G.cpuSlowdownMultiplier;
-/** The phone of a desktop run: the desktop preset's own slowdown, calibrated from nothing. */
-export const DESKTOP_RUN: RunPhone = { cpuSlowdown: DESKTOP_SLOWDOWN, hostIndex: Number.NaN };
-
-/**
- * The CPU slowdown of a row's runs, in words for the console and the table: the desktop preset's own; the forced one
- * with the host's index before the runs; or the median of the calibrated ones, with the index they came from and, when
- * the host moved between the runs, their range.
- */
-export function describeSlowdown(preset: Preset, phone: PhoneSlowdown, runs: readonly RunPhone[] = []): string {
-  if (preset === 'desktop') return `${DESKTOP_SLOWDOWN}x (preset)`;
-  if (phone.forced || runs.length === 0)
-    return `${phone.multiplier}x ${phone.forced ? 'forced' : 'calibrated'} (index ${phone.calibrated.benchmarkIndex.toFixed(0)})`;
-  const slowdowns = runs.map((run) => run.cpuSlowdown);
-  const [fewest, most] = [Math.min(...slowdowns), Math.max(...slowdowns)];
-  const range = fewest === most ? '' : `; runs ${fewest}-${most}x`;
-  return `${Math.round(median(slowdowns) * 100) / 100}x calibrated (index ${median(runs.map((run) => run.hostIndex)).toFixed(0)}${range})`;
+/** The CPU slowdown a preset's runs take, in words for the console and the table: the phone's with its host index. */
+export function describeSlowdown(preset: Preset, phone: PhoneSlowdown): string {
+  if (preset === 'desktop') return `${throttling.desktopDense4G.cpuSlowdownMultiplier}x (preset)`;
+  return `${phone.multiplier}x ${phone.forced ? 'forced' : 'calibrated'} (index ${phone.calibrated.benchmarkIndex.toFixed(0)})`;
 }
 
 /**
@@ -110,8 +88,6 @@ export interface VitalsRow {
   preset: Preset;
   runs: number;
   median: VitalsSample;
-  /** Each run's phone, in the order they ran (the phone preset's; desktop runs name the preset's slowdown). */
-  phones: RunPhone[];
 }
 
 /** The part of Lighthouse's result (LHR) read here. */
@@ -204,14 +180,6 @@ export interface HostLoad {
   after: number;
 }
 
-/** The calibrations of a command's phone runs in words: the host's indexes and the slowdowns they gave. */
-function describeCalibrations(runs: readonly RunPhone[], readings: number): string {
-  if (runs.length === 0) return 'no phone run was measured';
-  const indexes = runs.map((run) => run.hostIndex);
-  const slowdowns = runs.map((run) => run.cpuSlowdown);
-  return `this run's calibrations (each the median of ${readings} readings) read ${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}, median ${median(indexes).toFixed(0)}, so ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x`;
-}
-
 export function renderVitals(
   rows: VitalsRow[],
   phone: PhoneSlowdown,
@@ -226,16 +194,14 @@ export function renderVitals(
     .map((row) => {
       const m = row.median;
       const missed = missedTargets(row, rows);
-      return `| ${row.site} | ${row.route} | ${row.preset} | ${describeSlowdown(row.preset, phone, row.phones)} | ${m.benchmarkIndex.toFixed(0)} | ${m.performance.toFixed(2)} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`} |`;
+      return `| ${row.site} | ${row.route} | ${row.preset} | ${describeSlowdown(row.preset, phone)} | ${m.benchmarkIndex.toFixed(0)} | ${m.performance.toFixed(2)} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join('; ')}`} |`;
     })
     .join('\n');
   const runs = rows[0]?.runs ?? VITALS_RUNS;
   const mobile = VITALS_TARGETS.mobile;
   const { calibrated } = phone;
-  const calibrations = rows.flatMap((row) => (row.preset === 'mobile' ? row.phones : []));
-  const read = phone.forced
-    ? `this host read ${calibrated.benchmarkIndex.toFixed(0)} before the runs (median of ${calibrated.readings.length} readings), so ${calibrated.multiplier}x, but \`--cpu-slowdown\` forced ${phone.multiplier}x for every run`
-    : `${describeCalibrations(calibrations, calibrated.readings.length)}`;
+  const read = `this run read ${calibrated.benchmarkIndex.toFixed(0)} (median of ${calibrated.readings.length} readings), so ${calibrated.multiplier}x`;
+  const slowdown = phone.forced ? `${read}, but \`--cpu-slowdown\` forced ${phone.multiplier}x` : read;
   return `${VITALS_HEADINGS[study]}
 
 Command: \`npm run vitals -- --site ${study}\`${study === 'storefront' ? ' (also a step of `npm run bench`)' : ''}. Lighthouse ${version}'s own
@@ -243,12 +209,11 @@ command line, as anyone checking the shop runs it, in Debian's Chromium (headles
 performance only, against ${STUDY_WORDS[study]}. Presets: mobile is Lighthouse's default (a mid-tier phone, simulated
 slow 4G) with its CPU slowdown calibrated to this host, desktop its \`--preset=desktop\`, unchanged. Lighthouse's
 docs/throttling.md ("Calibrating the CPU slowdown") sets its default 4x for a high-end desktop (benchmarkIndex
-1500-2000) and asks a faster host for more (on it, the same 4x is a faster phone): before each round of runs (every
-site of the study once, in turn) the command reads this host with Lighthouse's own benchmark in an unthrottled page and
-passes \`--throttling.cpuSlowdownMultiplier\` = ${CALIBRATION_RULE}, so each run's phone is the host's of the
-seconds before it, however the host's speed moves during the whole command; ${read}. "CPU slowdown" is the median of
-a row's runs, with the index they came from and their range. "Host index (Lighthouse)" is the benchmarkIndex
-Lighthouse itself measured at the start of each run, the median over the runs.
+1500-2000) and asks a faster host for more (on it, the same 4x is a faster phone): before the runs the command reads
+this host with Lighthouse's own benchmark in an unthrottled page and passes \`--throttling.cpuSlowdownMultiplier\` =
+${CALIBRATION_RULE};
+${slowdown} ("CPU slowdown"). "Host index (Lighthouse)" is the benchmarkIndex Lighthouse itself measured before each
+run, the median over the runs.
 ${runs === 1 ? 'Each figure is from one run' : `Each figure is the median of ${runs} runs`}; a run that Lighthouse itself reports as failed (NO_NAVSTART, say)
 is run again. Targets: mobile performance at least ${mobile.performance}, LCP at most ${seconds(mobile.lcpMs ?? 0)}, TBT at most ${mobile.tbtMs} ms, CLS
 at most ${mobile.cls}; desktop performance at least ${VITALS_TARGETS.desktop.performance}, CLS at most ${VITALS_TARGETS.desktop.cls}; \`start\` within ${START_BEHIND_SERVE} of \`serve\`. Measured

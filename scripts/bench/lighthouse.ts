@@ -8,7 +8,6 @@ import { chromiumArgs, findChromium } from '@tours/e2e/support/browser';
 import { freePort, type RunningServer, startMockServer, startStorefront, startStorefrontWith } from '@tours/e2e/support/servers';
 import { privateWebDist } from '@tours/e2e/support/web-build';
 import lighthouse from 'lighthouse';
-import { openHostGauge } from './calibrated-phone.js';
 import {
   CATEGORIES,
   type FormFactor,
@@ -18,7 +17,6 @@ import {
   readResult,
 } from './lighthouse-scores.js';
 import {
-  DESKTOP_RUN,
   describeSlowdown,
   type HostLoad,
   medianSample,
@@ -26,7 +24,6 @@ import {
   type PhoneSlowdown,
   PRESETS,
   type Preset,
-  type RunPhone,
   readVitals,
   VITALS_ROUTES,
   VITALS_RUNS,
@@ -171,10 +168,10 @@ const RUN_ATTEMPTS = 3;
 
 /**
  * One run of Lighthouse's own command line on `url`, with the preset as given: the figure anyone checking the shop
- * gets, but for the phone's CPU slowdown, which is `cpuSlowdown` (calibrated to this host, or forced). It launches its
- * own Chromium, as the command line does for everyone.
+ * gets, but for the phone's CPU slowdown, which is `phone`'s (calibrated to this host, or forced). It launches its own Chromium,
+ * as the command line does for everyone.
  */
-export async function lighthouseRun(url: string, preset: Preset, cpuSlowdown: number, log: (line: string) => void): Promise<VitalsSample> {
+export async function lighthouseRun(url: string, preset: Preset, phone: PhoneSlowdown, log: (line: string) => void): Promise<VitalsSample> {
   const report = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
@@ -184,7 +181,7 @@ export async function lighthouseRun(url: string, preset: Preset, cpuSlowdown: nu
     `--output-path=${report}`,
     '--quiet',
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(preset === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+    ...(preset === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${phone.multiplier}`]),
   ];
   try {
     for (let attempt = 1; ; attempt += 1) {
@@ -206,28 +203,9 @@ export async function lighthouseRun(url: string, preset: Preset, cpuSlowdown: nu
 const hostLoadNow = (): number => loadavg()[0] ?? 0;
 
 /**
- * The phone of each round of runs: `phone`'s forced slowdown, or a calibration of the host read just before the round
- * (calibrated-phone.ts), in one browser kept open for the whole command. Close it when the runs are done.
- */
-export async function phoneOfEachRound(phone: PhoneSlowdown): Promise<{ next: () => Promise<RunPhone>; close: () => Promise<void> }> {
-  if (phone.forced) {
-    const forced = { cpuSlowdown: phone.multiplier, hostIndex: phone.calibrated.benchmarkIndex };
-    return { next: async () => forced, close: async () => undefined };
-  }
-  const gauge = await openHostGauge();
-  return {
-    next: async () => {
-      const { multiplier, benchmarkIndex } = await gauge.calibrate();
-      return { cpuSlowdown: multiplier, hostIndex: benchmarkIndex };
-    },
-    close: () => gauge.close(),
-  };
-}
-
-/**
  * Performance of every measured route with each preset on each site of the study: the median of `runs` runs, the phone
- * calibrated before each round of runs (or forced, as `phone` says), and the host's load before and after the runs. The
- * sites of a study take turns run by run, on the same phone, so a moment of load on the machine falls on all of them.
+ * at `phone`'s CPU slowdown, and the host's load before and after the runs. The sites of a study take turns run by run,
+ * so a moment of load on the machine falls on all of them.
  */
 export async function runVitals(
   log: (line: string) => void,
@@ -237,35 +215,25 @@ export async function runVitals(
   presets: readonly Preset[] = PRESETS,
 ): Promise<{ rows: VitalsRow[]; load: HostLoad }> {
   const before = hostLoadNow();
-  const phones = await phoneOfEachRound(phone);
-  try {
-    const rows = await withVitalsSites(study, async (baseURLs) => {
-      const medians: VitalsRow[] = [];
-      for (const preset of presets) {
-        for (const route of VITALS_ROUTES) {
-          const samples = new Map<VitalsSite, VitalsSample[]>([...baseURLs.keys()].map((site) => [site, []]));
-          const roundPhones: RunPhone[] = [];
-          for (let n = 0; n < runs; n += 1) {
-            const round = preset === 'desktop' ? DESKTOP_RUN : await phones.next();
-            roundPhones.push(round);
-            for (const [site, baseURL] of baseURLs) {
-              samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, round.cpuSlowdown, log));
-            }
-          }
-          for (const [site, taken] of samples) {
-            const row: VitalsRow = { site, route, preset, runs, median: medianSample(taken), phones: roundPhones };
-            const m = row.median;
-            log(
-              `  ${site} ${route} (${preset}, CPU slowdown ${describeSlowdown(preset, phone, roundPhones)}, Lighthouse's host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
-            );
-            medians.push(row);
-          }
+  const rows = await withVitalsSites(study, async (baseURLs) => {
+    const medians: VitalsRow[] = [];
+    for (const preset of presets) {
+      for (const route of VITALS_ROUTES) {
+        const samples = new Map<VitalsSite, VitalsSample[]>([...baseURLs.keys()].map((site) => [site, []]));
+        for (let n = 0; n < runs; n += 1) {
+          for (const [site, baseURL] of baseURLs) samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, phone, log));
+        }
+        for (const [site, taken] of samples) {
+          const row = { site, route, preset, runs, median: medianSample(taken) };
+          const m = row.median;
+          log(
+            `  ${site} ${route} (${preset}, CPU slowdown ${describeSlowdown(preset, phone)}, Lighthouse's host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+          );
+          medians.push(row);
         }
       }
-      return medians;
-    });
-    return { rows, load: { before, after: hostLoadNow() } };
-  } finally {
-    await phones.close();
-  }
+    }
+    return medians;
+  });
+  return { rows, load: { before, after: hostLoadNow() } };
 }

@@ -108,9 +108,7 @@ docs/throttling.md ("Calibrating the CPU slowdown") sets for a high-end desktop 
 faster host the same 4x is a faster phone. So each command that reads a phone (the LCP of section 4, the mobile rows
 of \`npm run vitals\`, \`npm run bench:preview\`) first reads the host's benchmarkIndex with Lighthouse's own benchmark
 (the median of ${READINGS} readings in an unthrottled page, scripts/bench/calibrated-phone.ts) and slows the CPU by
-${CALIBRATION_RULE}. The host's speed moves by more than 1.5x within minutes, so
-\`npm run vitals\` (and its A/B, scripts/bench/vitals-ab.ts) reads it again before each round of runs, and each run's
-phone is the host's of the seconds before it.
+${CALIBRATION_RULE}.
 Each section names the multiplier and the index it used; a section that says a fixed 4x was measured before this
 calibration and reads a faster phone.
 

@@ -2,14 +2,14 @@
  * Lighthouse's phone figures of two or more builds of the shop, side by side: `npx tsx scripts/bench/vitals-ab.ts
  * before=/tmp/old-dist after=web/dist` (each a full `npm run build -w web` output, copied aside). One mock server, a
  * storefront per build in front of it, and Lighthouse's own command line with its phone preset (its CPU slowdown
- * calibrated to this host before each round, as `npm run vitals` does) taking turns between the builds run by run
- * (the order alternating, the phone the same), so a moment of load falls on all of them. RUNS=5 by default;
- * ROUTES=/,/Blog measures only those of the vitals' routes; CPU_SLOWDOWN=5.5 forces the phone's multiplier (the calibration is still read and named).
+ * calibrated to this host once, before the runs, as `npm run vitals` does) taking turns between the builds run by run
+ * (the order alternating), so a moment of load falls on all of them. RUNS=5 by default; ROUTES=/,/Blog measures only
+ * those of the vitals' routes; CPU_SLOWDOWN=5.5 forces the phone's multiplier (the calibration is still read and named).
  */
 import { startMockServer, startStorefrontWith } from '@tours/e2e/support/servers';
 import { measureCalibratedPhone } from './calibrated-phone.js';
-import { lighthouseRun, phoneOfEachRound } from './lighthouse.js';
-import { describeSlowdown, medianSample, phoneSlowdown, type RunPhone, VITALS_ROUTES, type VitalsSample } from './lighthouse-vitals.js';
+import { lighthouseRun } from './lighthouse.js';
+import { describeSlowdown, medianSample, phoneSlowdown, VITALS_ROUTES, type VitalsSample } from './lighthouse-vitals.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const routes = process.env.ROUTES?.split(',') ?? VITALS_ROUTES;
@@ -25,22 +25,17 @@ if (forced !== undefined && !(forced >= 1)) throw new Error('CPU_SLOWDOWN takes 
 const phone = phoneSlowdown(await measureCalibratedPhone(), forced);
 log(`Phone CPU slowdown: ${describeSlowdown('mobile', phone)}`);
 const mock = await startMockServer([]);
-const phones = await phoneOfEachRound(phone);
 const shops = [];
 try {
   for (const build of builds)
     shops.push({ ...build, shop: await startStorefrontWith(build.dir, mock.baseURL, [], `storefront-${build.name}.log`) });
   for (const route of routes) {
     const samples = new Map<string, VitalsSample[]>(builds.map((b) => [b.name, []]));
-    const roundPhones: RunPhone[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const round = await phones.next();
-      roundPhones.push(round);
       for (const { name, shop } of run % 2 ? [...shops].reverse() : shops) {
-        samples.get(name)?.push(await lighthouseRun(`${shop.baseURL}${route}`, 'mobile', round.cpuSlowdown, log));
+        samples.get(name)?.push(await lighthouseRun(`${shop.baseURL}${route}`, 'mobile', phone, log));
       }
     }
-    log(`${route}: CPU slowdown ${describeSlowdown('mobile', phone, roundPhones)}`);
     for (const [name, taken] of samples) {
       const m = medianSample(taken);
       log(
@@ -51,5 +46,4 @@ try {
 } finally {
   for (const { shop } of shops) await shop.stop();
   await mock.stop();
-  await phones.close();
 }
