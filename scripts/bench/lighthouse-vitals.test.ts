@@ -101,7 +101,8 @@ describe('Core Web Vitals figures', () => {
     expect(section).not.toContain('nothing is calibrated');
     expect(section).toContain('docs/throttling.md ("Calibrating the CPU slowdown")');
     expect(section).toContain('`--throttling.cpuSlowdownMultiplier`');
-    expect(section).toContain('this run read 2400 (median of 5 readings), so 5.49x');
+    expect(section).toContain('`environment.benchmarkIndex`');
+    expect(section).toContain("this run read 2400 (the median of 5 runs' readings), so 5.49x");
   });
 
   it("names the host's load average before and after the runs, when the command read it", () => {

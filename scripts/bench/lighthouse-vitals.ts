@@ -28,6 +28,9 @@ export interface PhoneSlowdown {
   calibrated: CalibratedPhone;
 }
 
+/** Lighthouse runs whose own benchmarkIndex calibrates a command's phone, before its runs; their figures are dropped. */
+export const CALIBRATION_RUNS = 5;
+
 /** The calibrated phone, or a multiplier given by hand (to compare with a table read at another) beside the calibration. */
 export const phoneSlowdown = (calibrated: CalibratedPhone, forced?: number): PhoneSlowdown =>
   forced === undefined
@@ -200,7 +203,7 @@ export function renderVitals(
   const runs = rows[0]?.runs ?? VITALS_RUNS;
   const mobile = VITALS_TARGETS.mobile;
   const { calibrated } = phone;
-  const read = `this run read ${calibrated.benchmarkIndex.toFixed(0)} (median of ${calibrated.readings.length} readings), so ${calibrated.multiplier}x`;
+  const read = `this run read ${calibrated.benchmarkIndex.toFixed(0)} (the median of ${calibrated.readings.length} runs' readings), so ${calibrated.multiplier}x`;
   const slowdown = phone.forced ? `${read}, but \`--cpu-slowdown\` forced ${phone.multiplier}x` : read;
   return `${VITALS_HEADINGS[study]}
 
@@ -209,9 +212,10 @@ command line, as anyone checking the shop runs it, in Debian's Chromium (headles
 performance only, against ${STUDY_WORDS[study]}. Presets: mobile is Lighthouse's default (a mid-tier phone, simulated
 slow 4G) with its CPU slowdown calibrated to this host, desktop its \`--preset=desktop\`, unchanged. Lighthouse's
 docs/throttling.md ("Calibrating the CPU slowdown") sets its default 4x for a high-end desktop (benchmarkIndex
-1500-2000) and asks a faster host for more (on it, the same 4x is a faster phone): before the runs the command reads
-this host with Lighthouse's own benchmark in an unthrottled page and passes \`--throttling.cpuSlowdownMultiplier\` =
-${CALIBRATION_RULE};
+1500-2000) and asks a faster host for more (on it, the same 4x is a faster phone): before the runs the command runs
+Lighthouse's phone preset ${CALIBRATION_RUNS} times on the first page (figures dropped; they also warm the servers), reads
+the benchmarkIndex each run reports (\`environment.benchmarkIndex\`), measured as the runs after it measure the host,
+and passes \`--throttling.cpuSlowdownMultiplier\` = ${CALIBRATION_RULE};
 ${slowdown} ("CPU slowdown"). "Host index (Lighthouse)" is the benchmarkIndex Lighthouse itself measured before each
 run, the median over the runs.
 ${runs === 1 ? 'Each figure is from one run' : `Each figure is the median of ${runs} runs`}; a run that Lighthouse itself reports as failed (NO_NAVSTART, say)

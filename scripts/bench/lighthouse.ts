@@ -8,6 +8,8 @@ import { chromiumArgs, findChromium } from '@tours/e2e/support/browser';
 import { freePort, type RunningServer, startMockServer, startStorefront, startStorefrontWith } from '@tours/e2e/support/servers';
 import { privateWebDist } from '@tours/e2e/support/web-build';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { type CalibratedPhone, calibrate } from './calibrated-phone.js';
 import {
   CATEGORIES,
   type FormFactor,
@@ -17,6 +19,7 @@ import {
   readResult,
 } from './lighthouse-scores.js';
 import {
+  CALIBRATION_RUNS,
   describeSlowdown,
   type HostLoad,
   medianSample,
@@ -24,6 +27,7 @@ import {
   type PhoneSlowdown,
   PRESETS,
   type Preset,
+  phoneSlowdown,
   readVitals,
   VITALS_ROUTES,
   VITALS_RUNS,
@@ -168,10 +172,10 @@ const RUN_ATTEMPTS = 3;
 
 /**
  * One run of Lighthouse's own command line on `url`, with the preset as given: the figure anyone checking the shop
- * gets, but for the phone's CPU slowdown, which is `phone`'s (calibrated to this host, or forced). It launches its own Chromium,
- * as the command line does for everyone.
+ * gets, but for the phone's CPU slowdown, which is `cpuSlowdown` (calibrated to this host, or forced). It launches its
+ * own Chromium, as the command line does for everyone.
  */
-export async function lighthouseRun(url: string, preset: Preset, phone: PhoneSlowdown, log: (line: string) => void): Promise<VitalsSample> {
+export async function lighthouseRun(url: string, preset: Preset, cpuSlowdown: number, log: (line: string) => void): Promise<VitalsSample> {
   const report = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
@@ -181,7 +185,7 @@ export async function lighthouseRun(url: string, preset: Preset, phone: PhoneSlo
     `--output-path=${report}`,
     '--quiet',
     `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ...(preset === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${phone.multiplier}`]),
+    ...(preset === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
   try {
     for (let attempt = 1; ; attempt += 1) {
@@ -199,29 +203,66 @@ export async function lighthouseRun(url: string, preset: Preset, phone: PhoneSlo
   }
 }
 
+/**
+ * The phone calibrated as Lighthouse's docs/throttling.md says, from the benchmarkIndex Lighthouse itself reports
+ * (environment.benchmarkIndex): the median over CALIBRATION_RUNS runs of its phone preset on `url`. Read as the
+ * command's own runs read the host (a Chromium Lighthouse has just launched, beside the servers), their median holds
+ * steadier than readings in an idle page, whose medians of seven swung from 5.5x to 7.5x a few seconds apart on an
+ * idle host. The runs also warm the servers and the page cache before the measured ones.
+ */
+async function calibrateWithLighthouse(url: string, log: (line: string) => void): Promise<CalibratedPhone> {
+  const readings: number[] = [];
+  for (let n = 0; n < CALIBRATION_RUNS; n += 1) {
+    const { benchmarkIndex } = await lighthouseRun(url, 'mobile', throttling.mobileSlow4G.cpuSlowdownMultiplier, log);
+    if (Number.isFinite(benchmarkIndex) && benchmarkIndex > 0) readings.push(benchmarkIndex);
+  }
+  if (readings.length === 0) throw new Error(`Lighthouse reported no benchmarkIndex in ${CALIBRATION_RUNS} runs on ${url}`);
+  return calibrate(readings);
+}
+
+/** The phone of a command: calibrated by Lighthouse on the study's first page (forced or not), or one given. */
+export type PhoneOf = (firstPage: string) => Promise<PhoneSlowdown>;
+
+/** A phone calibrated by Lighthouse on the command's first page, with `--cpu-slowdown`'s multiplier when forced. */
+export const lighthouseCalibratedPhone =
+  (log: (line: string) => void, forced?: number): PhoneOf =>
+  async (firstPage) => {
+    const calibrated = await calibrateWithLighthouse(firstPage, log);
+    const phone = phoneSlowdown(calibrated, forced);
+    log(
+      `Phone CPU slowdown: ${describeSlowdown('mobile', phone)}; Lighthouse read ${calibrated.readings.map((r) => r.toFixed(0)).join(', ')}`,
+    );
+    return phone;
+  };
+
 /** The host's 1-minute load average now (0 where the platform keeps none). */
 const hostLoadNow = (): number => loadavg()[0] ?? 0;
 
 /**
  * Performance of every measured route with each preset on each site of the study: the median of `runs` runs, the phone
- * at `phone`'s CPU slowdown, and the host's load before and after the runs. The sites of a study take turns run by run,
- * so a moment of load on the machine falls on all of them.
+ * as `phoneOf` gives it for the study's first page, and the host's load before and after the runs. The sites of a study
+ * take turns run by run, so a moment of load on the machine falls on all of them.
  */
 export async function runVitals(
   log: (line: string) => void,
-  phone: PhoneSlowdown,
+  phoneOf: PhoneOf,
   runs = VITALS_RUNS,
   study: VitalsStudy = 'storefront',
   presets: readonly Preset[] = PRESETS,
-): Promise<{ rows: VitalsRow[]; load: HostLoad }> {
-  const before = hostLoadNow();
-  const rows = await withVitalsSites(study, async (baseURLs) => {
-    const medians: VitalsRow[] = [];
+): Promise<{ rows: VitalsRow[]; load: HostLoad; phone: PhoneSlowdown }> {
+  return withVitalsSites(study, async (baseURLs) => {
+    const [firstSite] = baseURLs.values();
+    if (firstSite === undefined) throw new Error(`the study ${study} has no site`);
+    const phone = await phoneOf(`${firstSite}${VITALS_ROUTES[0]}`);
+    const before = hostLoadNow();
+    const rows: VitalsRow[] = [];
     for (const preset of presets) {
       for (const route of VITALS_ROUTES) {
         const samples = new Map<VitalsSite, VitalsSample[]>([...baseURLs.keys()].map((site) => [site, []]));
         for (let n = 0; n < runs; n += 1) {
-          for (const [site, baseURL] of baseURLs) samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, phone, log));
+          for (const [site, baseURL] of baseURLs) {
+            samples.get(site)?.push(await lighthouseRun(`${baseURL}${route}`, preset, phone.multiplier, log));
+          }
         }
         for (const [site, taken] of samples) {
           const row = { site, route, preset, runs, median: medianSample(taken) };
@@ -229,11 +270,10 @@ export async function runVitals(
           log(
             `  ${site} ${route} (${preset}, CPU slowdown ${describeSlowdown(preset, phone)}, Lighthouse's host index ${m.benchmarkIndex.toFixed(0)}): performance ${m.performance.toFixed(2)}, LCP ${(m.lcpMs / 1000).toFixed(1)} s, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
           );
-          medians.push(row);
+          rows.push(row);
         }
       }
     }
-    return medians;
+    return { rows, load: { before, after: hostLoadNow() }, phone };
   });
-  return { rows, load: { before, after: hostLoadNow() } };
 }
