@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lighthouseCalibratedPhone, lighthouseVersion, runVitals } from './bench/lighthouse.js';
+import { lighthouseVersion, runVitals } from './bench/lighthouse.js';
 import { withSection } from './bench/lighthouse-scores.js';
 import {
   missedTargets,
@@ -40,7 +40,7 @@ const forcedSlowdown = forced === undefined ? undefined : Number(forced);
 if (forcedSlowdown !== undefined && !(forcedSlowdown >= 1)) throw new Error('--cpu-slowdown takes a multiplier, at least 1');
 const measuredAt = new Date();
 log(`Lighthouse: Core Web Vitals on ${study}, ${runs} run(s) per route, preset and site (${presets.join(', ')})`);
-const { rows, load, phone } = await runVitals(log, lighthouseCalibratedPhone(log, forcedSlowdown), runs, study, presets);
+const { rows, load, phone } = await runVitals(log, forcedSlowdown, runs, study, presets);
 const file = join(ROOT, 'docs', 'benchmarks.md');
 writeFileSync(
   file,

@@ -4,7 +4,7 @@ import { withBenchSections } from './bench-document.js';
 import { describePhone, measureCalibratedPhone } from './calibrated-phone.js';
 import { lighthouseVersion, runLighthouse, runVitals } from './lighthouse.js';
 import { failures, renderLighthouse } from './lighthouse-scores.js';
-import { phoneSlowdown, renderVitals } from './lighthouse-vitals.js';
+import { renderVitals } from './lighthouse-vitals.js';
 import { peers } from './peers.js';
 import { persistence, renderPersistence } from './persistence.js';
 import { previewBench } from './preview.js';
@@ -39,7 +39,8 @@ log('4/6 web: JS weight from the Vite manifest');
 ensureWebBuild();
 const weights = routeWeights();
 for (const w of weights) log(`  ${w.route}: ${(w.gzipBytes / 1024).toFixed(1)} KB gzipped in ${w.files.length} files`);
-// One calibration for every phone figure of the run, so its sections read the same phone.
+// One calibration in an idle page for the phone figures throttled through DevTools (web LCP, the preview), so they read
+// the same phone; the vitals step calibrates from the index Lighthouse itself reports (docs/adr/0085-the-vitals-phone-is-calibrated-from-lighthouses-own-index.md).
 const phone = await measureCalibratedPhone();
 log(`5/6 web: LCP in headless Chromium, CPU throttled to a phone calibrated to this host: ${describePhone(phone)}`);
 const lcp = await webPerf(log, phone);
@@ -50,9 +51,7 @@ const persistenceResult = await persistence(log);
 log('8/8 Lighthouse: accessibility, best practices, SEO (desktop and mobile)');
 const lighthouseRows = await runLighthouse(log);
 log('9/9 Lighthouse: Core Web Vitals (its command line: phone and desktop presets, serve and start side by side; median of 3)');
-const vitalsPhone = phoneSlowdown(phone);
-// The run's one calibration, so this section reads the same phone as the others.
-const { rows: vitalsRows, load: vitalsLoad } = await runVitals(log, async () => vitalsPhone);
+const { rows: vitalsRows, load: vitalsLoad, phone: vitalsPhone } = await runVitals(log);
 log('10/10 the browser-only preview beside the shop on the Node mock and on the storefront server, at two viewports');
 const previewResult = await previewBench(log, phone);
 log('11/11 render work per page: elements and component renders while each route loads ');

@@ -220,32 +220,30 @@ async function calibrateWithLighthouse(url: string, log: (line: string) => void)
   return calibrate(readings);
 }
 
-/** The phone of a command: calibrated by Lighthouse on the study's first page (forced or not), or one given. */
-export type PhoneOf = (firstPage: string) => Promise<PhoneSlowdown>;
-
-/** A phone calibrated by Lighthouse on the command's first page, with `--cpu-slowdown`'s multiplier when forced. */
-export const lighthouseCalibratedPhone =
-  (log: (line: string) => void, forced?: number): PhoneOf =>
-  async (firstPage) => {
-    const calibrated = await calibrateWithLighthouse(firstPage, log);
-    const phone = phoneSlowdown(calibrated, forced);
-    log(
-      `Phone CPU slowdown: ${describeSlowdown('mobile', phone)}; Lighthouse read ${calibrated.readings.map((r) => r.toFixed(0)).join(', ')}`,
-    );
-    return phone;
-  };
+/**
+ * The phone of a command: calibrated by Lighthouse on the command's first page, with `--cpu-slowdown`'s multiplier when
+ * forced (the host is still read and named then).
+ */
+export async function lighthouseCalibratedPhone(firstPage: string, log: (line: string) => void, forced?: number): Promise<PhoneSlowdown> {
+  const calibrated = await calibrateWithLighthouse(firstPage, log);
+  const phone = phoneSlowdown(calibrated, forced);
+  log(
+    `Phone CPU slowdown: ${describeSlowdown('mobile', phone)}; Lighthouse read ${calibrated.readings.map((r) => r.toFixed(0)).join(', ')}`,
+  );
+  return phone;
+}
 
 /** The host's 1-minute load average now (0 where the platform keeps none). */
 const hostLoadNow = (): number => loadavg()[0] ?? 0;
 
 /**
  * Performance of every measured route with each preset on each site of the study: the median of `runs` runs, the phone
- * as `phoneOf` gives it for the study's first page, and the host's load before and after the runs. The sites of a study
+ * calibrated by Lighthouse on the study's first page (or forced), and the host's load before and after the runs. The sites of a study
  * take turns run by run, so a moment of load on the machine falls on all of them.
  */
 export async function runVitals(
   log: (line: string) => void,
-  phoneOf: PhoneOf,
+  forced?: number,
   runs = VITALS_RUNS,
   study: VitalsStudy = 'storefront',
   presets: readonly Preset[] = PRESETS,
@@ -253,7 +251,7 @@ export async function runVitals(
   return withVitalsSites(study, async (baseURLs) => {
     const [firstSite] = baseURLs.values();
     if (firstSite === undefined) throw new Error(`the study ${study} has no site`);
-    const phone = await phoneOf(`${firstSite}${VITALS_ROUTES[0]}`);
+    const phone = await lighthouseCalibratedPhone(`${firstSite}${VITALS_ROUTES[0]}`, log, forced);
     const before = hostLoadNow();
     const rows: VitalsRow[] = [];
     for (const preset of presets) {

@@ -108,8 +108,8 @@ docs/throttling.md ("Calibrating the CPU slowdown") sets for a high-end desktop 
 faster host the same 4x is a faster phone. So each command that reads a phone (the LCP of section 4, the mobile rows
 of \`npm run vitals\`, \`npm run bench:preview\`) first reads the host's benchmarkIndex with Lighthouse's own benchmark
 (the median of ${READINGS} readings in an unthrottled page, scripts/bench/calibrated-phone.ts) and slows the CPU by
-${CALIBRATION_RULE}. \`npm run vitals\` run on its own (and its A/B, scripts/bench/vitals-ab.ts) reads
-the index Lighthouse itself reports instead, the median of 5 runs of its phone preset before the measured ones: seven
+${CALIBRATION_RULE}. \`npm run vitals\` (also as a step of \`npm run bench\`) and its A/B
+(scripts/bench/vitals-ab.ts) read the index Lighthouse itself reports instead, the median of 5 runs of its phone preset before the measured ones: seven
 readings in an idle page moved from 5.5x to 7.5x from one calibration to the next on an idle host.
 Each section names the multiplier and the index it used; a section that says a fixed 4x was measured before this
 calibration and reads a faster phone.

@@ -3,8 +3,9 @@
  * before=/tmp/old-dist after=web/dist` (each a full `npm run build -w web` output, copied aside). One mock server, a
  * storefront per build in front of it, and Lighthouse's own command line with its phone preset (its CPU slowdown
  * calibrated to this host once, before the runs, from Lighthouse's own reported index, as `npm run vitals` does)
- * taking turns between the builds run by run (the order alternating), so a moment of load falls on all of them. RUNS=5 by default; ROUTES=/,/Blog measures only
- * those of the vitals' routes; CPU_SLOWDOWN=5.5 forces the phone's multiplier (the calibration is still read and named).
+ * taking turns between the builds run by run (the order alternating), so a moment of load falls on all of them.
+ * RUNS=5 by default; ROUTES=/,/Blog measures only those of the vitals' routes; CPU_SLOWDOWN=5.5 forces the phone's
+ * multiplier (the calibration is still read and named).
  */
 import { startMockServer, startStorefrontWith } from '@tours/e2e/support/servers';
 import { lighthouseCalibratedPhone, lighthouseRun } from './lighthouse.js';
@@ -28,7 +29,7 @@ try {
     shops.push({ ...build, shop: await startStorefrontWith(build.dir, mock.baseURL, [], `storefront-${build.name}.log`) });
   const [first] = shops;
   if (!first) throw new Error('no build to measure');
-  const phone = await lighthouseCalibratedPhone(log, forced)(`${first.shop.baseURL}${routes[0] ?? '/'}`);
+  const phone = await lighthouseCalibratedPhone(`${first.shop.baseURL}${routes[0] ?? '/'}`, log, forced);
   for (const route of routes) {
     const samples = new Map<string, VitalsSample[]>(builds.map((b) => [b.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
