@@ -207,8 +207,9 @@ export async function lighthouseRun(url: string, preset: Preset, cpuSlowdown: nu
  * The phone calibrated as Lighthouse's docs/throttling.md says, from the benchmarkIndex Lighthouse itself reports
  * (environment.benchmarkIndex): the median over CALIBRATION_RUNS runs of its phone preset on `url`. Read as the
  * command's own runs read the host (a Chromium Lighthouse has just launched, beside the servers), their median holds
- * steadier than readings in an idle page, whose medians of seven swung from 5.5x to 7.5x a few seconds apart on an
- * idle host. The runs also warm the servers and the page cache before the measured ones.
+ * steadier than readings in an idle page, which move together and land far apart from one calibration to the next
+ * (docs/adr/0085-the-vitals-phone-is-calibrated-from-lighthouses-own-index.md). The runs also warm the servers and the
+ * page cache before the measured ones.
  */
 async function calibrateWithLighthouse(url: string, log: (line: string) => void): Promise<CalibratedPhone> {
   const readings: number[] = [];
